@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ShapeMorph",
+    products: [
+        .library(name: "ShapeMorph", targets: ["ShapeMorph"]),
+        .library(name: "ShapeMorphSVG", targets: ["ShapeMorphSVG"]),
+        .executable(name: "shapemorph", targets: ["ShapeMorphCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "ShapeMorph"),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "ShapeMorphSVG", dependencies: ["ShapeMorph", "CLibXML2"]),
+        .executableTarget(
+            name: "ShapeMorphCLI",
+            dependencies: [
+                "ShapeMorphSVG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph"]),
+        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+import Testing
+@testable import ShapeMorph
+
+@Suite("AffineTransform")
+struct AffineTransformTests {
+    @Test("composition applies the first transform first")
+    func composition() {
+        let shiftThenScale = AffineTransform.translation(dx: 1, dy: 2).followed(by: .scale(x: 10, y: 100))
+        #expect(shiftThenScale.apply(to: Point(x: 0, y: 0)) == Point(x: 10, y: 200))
+        #expect(AffineTransform.identity.followed(by: shiftThenScale) == shiftThenScale)
+    }
+
+    @Test("rotation by a quarter turn is clockwise on screen")
+    func rotation() {
+        let turned = AffineTransform.rotation(radians: Double.pi / 2).apply(to: Point(x: 1, y: 0))
+        #expect(turned.isApproximatelyEqual(to: Point(x: 0, y: 1), absoluteTolerance: 1e-15))
+    }
+
+    @Test("vectors ignore translation; mirrors have negative determinant")
+    func linearPart() {
+        let t = AffineTransform(a: 2, b: 0, c: 0, d: -1, tx: 5, ty: 5)
+        #expect(t.apply(to: Vector(dx: 1, dy: 1)) == Vector(dx: 2, dy: -1))
+        #expect(t.determinant == -2)
+    }
+
+    @Test("a transformed curve traces the transformed points", arguments: SeededRandom.curves(5, seed: 8))
+    func curveTransform(curve: AnimatableCubicCurve) {
+        let t = AffineTransform(a: 0.3, b: -1.2, c: 0.8, d: 2, tx: 7, ty: -3)
+        let error = maximumDistance({ curve.transformed(by: t).point(at: $0) }, { t.apply(to: curve.point(at: $0)) })
+        #expect(error <= 1e-12)
+    }
+}
