@@ -1,0 +1,48 @@
+/// Why an SVG file could not be imported. Every case names the file and, where
+/// there is one, the line, the element and the offset in the attribute text;
+/// `description` reads as one sentence.
+public enum SVGError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be read at all.
+    case unreadable(file: String, reason: String)
+    /// The file is larger than the import options allow.
+    case tooLarge(file: String, size: Int, limit: Int)
+    /// The bytes are not well-formed XML (or use a feature refused for safety,
+    /// such as an external entity or too deep nesting).
+    case malformedXML(file: String, line: Int, column: Int, message: String)
+    /// The root element is not `svg` in the SVG namespace.
+    case notSVG(file: String, rootElement: String)
+    /// An attribute's text breaks its grammar (strict import only; lenient
+    /// import renders up to the error and warns).
+    case invalidAttribute(file: String, line: Int, element: String, attribute: String, offset: Int,
+                          expected: String, found: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason):
+            "\(file): cannot read the file: \(reason)."
+        case .tooLarge(let file, let size, let limit):
+            "\(file): the file has \(size) bytes, more than the limit of \(limit)."
+        case .malformedXML(let file, let line, let column, let message):
+            "\(file):\(line):\(column): the XML is malformed: \(message)."
+        case .notSVG(let file, let root):
+            "\(file): the root element is <\(root)>, expected <svg> in the SVG namespace."
+        case .invalidAttribute(let file, let line, let element, let attribute, let offset, let expected, let found):
+            "\(file):\(line): in <\(element)> attribute \(attribute) at offset \(offset): expected \(expected), found \(found)."
+        }
+    }
+}
+
+/// Something the importer skipped or repaired without failing: an unknown
+/// element, path data rendered up to an error, an unsupported feature.
+public struct SVGWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The file.
+    public var file: String
+    /// The line of the element concerned.
+    public var line: Int
+    /// The element's name.
+    public var element: String
+    /// What happened, as a sentence fragment.
+    public var message: String
+
+    public var description: String { "\(file):\(line): <\(element)>: \(message)" }
+}

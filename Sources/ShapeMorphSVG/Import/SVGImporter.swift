@@ -1,0 +1,270 @@
+import Foundation
+import ShapeMorph
+
+/// Walks a parsed SVG element tree and collects the outlines of everything
+/// drawn, with transforms, styles and `use` references resolved.
+struct SVGImporter {
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+
+    /// Elements that draw nothing themselves and are skipped without a warning.
+    private static let silentElements: Set<String> = [
+        "defs", "symbol", "title", "desc", "metadata", "style", "script", "linearGradient",
+        "radialGradient", "pattern", "clipPath", "mask", "filter", "marker", "font", "view",
+    ]
+    /// Elements that draw something this importer does not turn into outlines.
+    private static let unsupportedElements: Set<String> = ["text", "image", "foreignObject", "video", "audio"]
+    /// How many `use` references may nest before the importer gives up.
+    private static let maximumUseDepth = 32
+
+    let fileName: String
+    let options: SVGImportOptions
+    private var warnings: [SVGWarning] = []
+    private var contours: [Contour] = []
+    private var firstStyle: Style? = nil
+    private var elementsByID: [String: ParsedXMLElement] = [:]
+    private var viewport: Rect? = nil
+
+    init(fileName: String, options: SVGImportOptions) {
+        self.fileName = fileName
+        self.options = options
+    }
+
+    /// The inherited presentation properties.
+    struct Style {
+        var paint = SVGPaint()
+        var fillRule = FillRule.nonZero
+    }
+
+    mutating func document(from root: ParsedXMLElement) throws(SVGError) -> SVGDocument {
+        guard root.name == "svg", root.namespace == Self.svgNamespace || root.namespace == nil else {
+            throw .notSVG(file: fileName, rootElement: root.name)
+        }
+        if root.namespace == nil {
+            warn(root, "the root has no SVG namespace (xmlns=\"\(Self.svgNamespace)\"); read as SVG anyway")
+        }
+        indexIDs(root)
+        let width = root.attributes["width"].flatMap { SVGLength.userUnits($0, axis: .horizontal, viewport: nil) }
+        let height = root.attributes["height"].flatMap { SVGLength.userUnits($0, axis: .vertical, viewport: nil) }
+        var viewBox: Rect? = nil
+        if let text = root.attributes["viewBox"] {
+            viewBox = try parseViewBox(text, of: root)
+        }
+        if viewBox == nil, let width, let height, width > 0, height > 0 {
+            viewBox = Rect(minX: 0, minY: 0, maxX: width, maxY: height)
+        }
+        viewport = viewBox
+        var style = Style()
+        try applyPresentation(of: root, to: &style)
+        try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
+        let shape = Shape(contours: contours, fillRule: firstStyle?.fillRule ?? .nonZero)
+        var document = SVGDocument(
+            shape: shape, viewBox: viewBox ?? shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
+            width: width, height: height, paint: firstStyle?.paint ?? SVGPaint(),
+            preserveAspectRatio: root.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
+        document.warnings = warnings
+        return document
+    }
+
+    // MARK: - Elements
+
+    private mutating func drawChildren(of element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
+        for child in element.children {
+            try draw(child, transform: transform, style: style, useDepth: useDepth)
+        }
+    }
+
+    private mutating func draw(_ element: ParsedXMLElement, transform parent: AffineTransform, style inherited: Style, useDepth: Int) throws(SVGError) {
+        guard element.namespace == Self.svgNamespace || element.namespace == nil else { return }
+        if Self.silentElements.contains(element.name) { return }
+        if Self.unsupportedElements.contains(element.name) {
+            warn(element, "not converted to outlines; skipped")
+            return
+        }
+        var style = inherited
+        try applyPresentation(of: element, to: &style)
+        if element.attributes["display"] == "none" || declarations(of: element)["display"] == "none" { return }
+        var transform = parent
+        if let text = element.attributes["transform"] {
+            transform = try parseTransform(text, of: element).followed(by: parent)
+        }
+        switch element.name {
+        case "g", "a", "switch":
+            try drawChildren(of: element, transform: transform, style: style, useDepth: useDepth)
+        case "svg":
+            let x = try length(element, "x", .horizontal) ?? 0, y = try length(element, "y", .vertical) ?? 0
+            if element.attributes["viewBox"] != nil { warn(element, "the viewBox of a nested svg is ignored") }
+            try drawChildren(of: element, transform: AffineTransform.translation(dx: x, dy: y).followed(by: transform),
+                             style: style, useDepth: useDepth)
+        case "use":
+            try drawUse(element, transform: transform, style: style, useDepth: useDepth)
+        case "path":
+            let text = element.attributes["d"] ?? ""
+            let (shape, error) = SVGPathData.shape(from: text, arcTolerance: options.arcTolerance)
+            if let error { try report(error, in: element, attribute: "d", keeping: "the path is drawn up to the error") }
+            add(shape.contours, of: element, transform: transform, style: style)
+        case "rect":
+            let width = try length(element, "width", .horizontal) ?? 0
+            let height = try length(element, "height", .vertical) ?? 0
+            var rx = try length(element, "rx", .horizontal), ry = try length(element, "ry", .vertical)
+            if let value = rx, value < 0 { rx = nil }
+            if let value = ry, value < 0 { ry = nil }
+            let resolvedX = min(rx ?? ry ?? 0, width / 2), resolvedY = min(ry ?? rx ?? 0, height / 2)
+            let contour = SVGBasicShapes.rect(
+                x: try length(element, "x", .horizontal) ?? 0, y: try length(element, "y", .vertical) ?? 0,
+                width: width, height: height, rx: resolvedX, ry: resolvedY, arcTolerance: options.arcTolerance)
+            add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+        case "circle", "ellipse":
+            var rx: Double?, ry: Double?
+            if element.name == "circle" {
+                rx = try length(element, "r", .diagonal)
+                ry = rx
+            } else {
+                rx = try length(element, "rx", .horizontal)
+                ry = try length(element, "ry", .vertical)
+                if rx == nil { rx = ry }
+                if ry == nil { ry = rx }
+            }
+            let contour = SVGBasicShapes.ellipse(
+                cx: try length(element, "cx", .horizontal) ?? 0, cy: try length(element, "cy", .vertical) ?? 0,
+                rx: rx ?? 0, ry: ry ?? 0, arcTolerance: options.arcTolerance)
+            add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+        case "line":
+            let start = Point(x: try length(element, "x1", .horizontal) ?? 0, y: try length(element, "y1", .vertical) ?? 0)
+            let end = Point(x: try length(element, "x2", .horizontal) ?? 0, y: try length(element, "y2", .vertical) ?? 0)
+            add([SVGBasicShapes.polyline([start, end], closed: false)!], of: element, transform: transform, style: style)
+        case "polyline", "polygon":
+            let points = try parsePoints(element.attributes["points"] ?? "", of: element)
+            let contour = SVGBasicShapes.polyline(points, closed: element.name == "polygon")
+            add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+        default:
+            warn(element, "unknown element; skipped")
+        }
+    }
+
+    private mutating func drawUse(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
+        let reference = element.attributes["href"] ?? element.attributes["xlink:href"] ?? ""
+        guard reference.hasPrefix("#"), let target = elementsByID[String(reference.dropFirst())] else {
+            warn(element, "the reference \"\(reference)\" names no element of this document; skipped")
+            return
+        }
+        guard useDepth < Self.maximumUseDepth else {
+            warn(element, "use references nest deeper than \(Self.maximumUseDepth) (a cycle?); skipped")
+            return
+        }
+        let x = try length(element, "x", .horizontal) ?? 0, y = try length(element, "y", .vertical) ?? 0
+        let placed = AffineTransform.translation(dx: x, dy: y).followed(by: transform)
+        if target.name == "symbol" {
+            try drawChildren(of: target, transform: placed, style: style, useDepth: useDepth + 1)
+        } else {
+            try draw(target, transform: placed, style: style, useDepth: useDepth + 1)
+        }
+    }
+
+    private mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) {
+        guard !drawn.isEmpty else { return }
+        if firstStyle == nil { firstStyle = style }
+        contours += transform == .identity ? drawn : drawn.map { $0.transformed(by: transform) }
+    }
+
+    private mutating func indexIDs(_ element: ParsedXMLElement) {
+        if let id = element.attributes["id"], elementsByID[id] == nil { elementsByID[id] = element }
+        for child in element.children { indexIDs(child) }
+    }
+
+    // MARK: - Attributes
+
+    /// Inline `style` declarations, which override presentation attributes.
+    private func declarations(of element: ParsedXMLElement) -> [String: String] {
+        guard let style = element.attributes["style"] else { return [:] }
+        var result: [String: String] = [:]
+        for declaration in style.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            result[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
+        }
+        return result
+    }
+
+    private mutating func applyPresentation(of element: ParsedXMLElement, to style: inout Style) throws(SVGError) {
+        let declared = declarations(of: element)
+        func value(_ name: String) -> String? { declared[name] ?? element.attributes[name] }
+        if let fill = value("fill"), fill != "inherit" { style.paint.fill = fill }
+        if let stroke = value("stroke"), stroke != "inherit" { style.paint.stroke = stroke }
+        if let width = value("stroke-width"), let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport) {
+            style.paint.strokeWidth = number
+        }
+        switch value("fill-rule") {
+        case "evenodd": style.fillRule = .evenOdd
+        case "nonzero": style.fillRule = .nonZero
+        default: break
+        }
+    }
+
+    private mutating func length(_ element: ParsedXMLElement, _ name: String, _ axis: SVGLength.Axis) throws(SVGError) -> Double? {
+        guard let text = element.attributes[name] else { return nil }
+        if let value = SVGLength.userUnits(text, axis: axis, viewport: viewport) { return value }
+        try report(SVGPathSyntaxError(offset: 0, expected: "a length", found: "\"\(text)\""),
+                   in: element, attribute: name, keeping: "the attribute is ignored")
+        return nil
+    }
+
+    private mutating func parseViewBox(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> Rect? {
+        var scanner = SVGScanner(text)
+        var numbers: [Double] = []
+        scanner.skipWhitespace()
+        while numbers.count < 4, let number = scanner.readNumber() {
+            numbers.append(number)
+            scanner.skipCommaWhitespace()
+        }
+        guard numbers.count == 4, scanner.isAtEnd, numbers[2] > 0, numbers[3] > 0 else {
+            let error = numbers.count == 4 && scanner.isAtEnd
+                ? SVGPathSyntaxError(offset: 0, expected: "a positive width and height", found: "\"\(text)\"")
+                : scanner.error(expected: "four numbers: min-x min-y width height")
+            try report(error, in: element, attribute: "viewBox", keeping: "the viewBox is ignored")
+            return nil
+        }
+        return Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
+    }
+
+    private mutating func parseTransform(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> AffineTransform {
+        switch SVGTransformList.transform(from: text) {
+        case .success(let transform): return transform
+        case .failure(let error):
+            try report(error, in: element, attribute: "transform", keeping: "the transform is ignored")
+            return .identity
+        }
+    }
+
+    /// The points of a `points` attribute; on an error (or an odd number of
+    /// coordinates) the points before it, as SVG renders them.
+    private mutating func parsePoints(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> [Point] {
+        var scanner = SVGScanner(text)
+        var numbers: [Double] = []
+        scanner.skipWhitespace()
+        while let number = scanner.readNumber() {
+            numbers.append(number)
+            scanner.skipCommaWhitespace()
+        }
+        if !scanner.isAtEnd || numbers.count % 2 == 1 {
+            let error = scanner.isAtEnd
+                ? SVGPathSyntaxError(offset: scanner.position, expected: "a y coordinate", found: "the end of the data")
+                : scanner.error(expected: "a number")
+            try report(error, in: element, attribute: "points", keeping: "the points before the error are drawn")
+        }
+        return stride(from: 0, to: numbers.count - 1, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) }
+    }
+
+    // MARK: - Diagnostics
+
+    private mutating func report(_ error: SVGPathSyntaxError, in element: ParsedXMLElement, attribute: String, keeping consequence: String) throws(SVGError) {
+        if options.isStrict {
+            throw .invalidAttribute(file: fileName, line: element.line, element: element.name, attribute: attribute,
+                                    offset: error.offset, expected: error.expected, found: error.found)
+        }
+        warn(element, "attribute \(attribute) \(error); \(consequence)")
+    }
+
+    private mutating func warn(_ element: ParsedXMLElement, _ message: String) {
+        warnings.append(SVGWarning(file: fileName, line: element.line, element: element.name, message: message))
+    }
+}

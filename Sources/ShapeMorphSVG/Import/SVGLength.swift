@@ -1,0 +1,36 @@
+import Foundation
+import ShapeMorph
+
+/// SVG lengths (`12`, `12px`, `3mm`, `50%`) in user units.
+enum SVGLength {
+    /// The direction a percentage refers to.
+    enum Axis { case horizontal, vertical, diagonal }
+
+    /// The length `text` in user units (CSS pixels), percentages of the
+    /// reference `viewport` along `axis`, or nil when it is not a length.
+    static func userUnits(_ text: String, axis: Axis, viewport: Rect?) -> Double? {
+        var scanner = SVGScanner(text)
+        scanner.skipWhitespace()
+        guard let number = scanner.readNumber() else { return nil }
+        let unit = String(decoding: scanner.bytes[scanner.position...], as: UTF8.self)
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        switch unit {
+        case "", "px": return number
+        case "pt": return number * 4 / 3
+        case "pc": return number * 16
+        case "mm": return number * 96 / 25.4
+        case "cm": return number * 96 / 2.54
+        case "in": return number * 96
+        case "em": return number * 16
+        case "ex": return number * 8
+        case "%":
+            guard let viewport else { return nil }
+            switch axis {
+            case .horizontal: return number / 100 * viewport.width
+            case .vertical: return number / 100 * viewport.height
+            case .diagonal: return number / 100 * viewport.diagonal / 2.0.squareRoot()
+            }
+        default: return nil
+        }
+    }
+}

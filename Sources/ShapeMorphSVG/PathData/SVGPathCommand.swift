@@ -1,0 +1,46 @@
+/// One command of SVG path data as written: its letter, whether it was
+/// relative (lowercase), its numbers, and where it starts in the `d` text.
+///
+/// Implicit repeats (`L 1 2 3 4`) are separate commands of the same kind; the
+/// pairs after a moveto are line-tos, as the SVG grammar says.
+public struct SVGPathCommand: Hashable, Sendable {
+    /// The kind of a path command, named by its uppercase letter.
+    public enum Kind: UInt8, Hashable, Sendable, CaseIterable {
+        case moveTo = 0x4D, lineTo = 0x4C, horizontalLineTo = 0x48, verticalLineTo = 0x56
+        case curveTo = 0x43, smoothCurveTo = 0x53, quadraticCurveTo = 0x51
+        case smoothQuadraticCurveTo = 0x54, arc = 0x41, closePath = 0x5A
+
+        /// How many numbers one instance of the command takes.
+        public var argumentCount: Int {
+            switch self {
+            case .closePath: 0
+            case .horizontalLineTo, .verticalLineTo: 1
+            case .moveTo, .lineTo, .smoothQuadraticCurveTo: 2
+            case .smoothCurveTo, .quadraticCurveTo: 4
+            case .curveTo: 6
+            case .arc: 7
+            }
+        }
+
+        /// The command letter, uppercase.
+        public var letter: Character { Character(UnicodeScalar(rawValue)) }
+    }
+
+    /// What the command does.
+    public var kind: Kind
+    /// Whether the coordinates are relative to the current point (lowercase letter).
+    public var isRelative: Bool
+    /// The numbers, `kind.argumentCount` of them; arc flags are 0 or 1.
+    public var arguments: [Double]
+    /// The byte offset in the `d` text where the command (or, for an implicit
+    /// repeat, its first number) begins.
+    public var offset: Int
+
+    /// Creates a command.
+    public init(kind: Kind, isRelative: Bool, arguments: [Double], offset: Int) {
+        self.kind = kind
+        self.isRelative = isRelative
+        self.arguments = arguments
+        self.offset = offset
+    }
+}

@@ -1,0 +1,14 @@
+/// An XML element as the importer sees it: a plain Swift value read out of
+/// libxml2's tree, so that only `XMLDocumentReader` touches C pointers.
+struct ParsedXMLElement: Sendable {
+    /// The local name (`path`, `g`, …).
+    var name: String
+    /// The namespace URI, or nil when the element has none.
+    var namespace: String?
+    /// The attributes by local name, entity references already replaced.
+    var attributes: [String: String]
+    /// The child elements in document order (text and comments are dropped).
+    var children: [ParsedXMLElement]
+    /// The line of the element's start tag.
+    var line: Int
+}

@@ -1,0 +1,105 @@
+internal import CLibXML2
+import Foundation
+
+/// Reads XML text into `ParsedXMLElement` values with libxml2, safely.
+///
+/// The only file of the package that touches libxml2 pointers. Safety, for
+/// untrusted files:
+/// - the caller hands over bytes it read itself with a size cap, so libxml2
+///   never opens a file (its file reader would transparently gunzip);
+/// - `XML_PARSE_NONET`, and an external-entity loader that refuses every
+///   request, installed again before each parse because other code (such as
+///   FoundationXML) replaces the process-wide loader: no file or network
+///   access for external DTDs or entities;
+/// - entity substitution (`XML_PARSE_NOENT`) during parsing, so libxml2's
+///   own amplification and depth limits judge internal entities (billion
+///   laughs fails there) and nothing expands later when attributes are read;
+///   Illustrator's namespace entities load;
+/// - never `XML_PARSE_HUGE`, `DTDLOAD`, `DTDATTR`, `DTDVALID`, `XINCLUDE`
+///   or `RECOVER`: a broken document is an error, not a guess.
+enum XMLDocumentReader {
+    /// A libxml2 parse failure, with the position it reports.
+    struct Failure: Error {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// The root element of the XML document in `data`.
+    static func rootElement(of data: Data) throws(Failure) -> ParsedXMLElement {
+        guard !data.isEmpty else { throw Failure(line: 1, column: 1, message: "the file is empty") }
+        guard data.count < Int(Int32.max) else {
+            throw Failure(line: 1, column: 1, message: "the file is too large for the XML parser")
+        }
+        xmlSetExternalEntityLoader(refuseExternalEntity)
+        guard let context = xmlNewParserCtxt() else {
+            throw Failure(line: 1, column: 1, message: "libxml2 could not allocate a parser")
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
+                            | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                            | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOBLANKS.rawValue)
+        let document = data.withUnsafeBytes { buffer in
+            xmlCtxtReadMemory(context, buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+                              Int32(buffer.count), nil, nil, options)
+        }
+        guard let document else { throw lastFailure(of: context) }
+        defer { xmlFreeDoc(document) }
+        guard let root = xmlDocGetRootElement(document) else {
+            throw Failure(line: 1, column: 1, message: "the document has no root element")
+        }
+        return element(from: root)
+    }
+
+    private static func lastFailure(of context: xmlParserCtxtPtr) -> Failure {
+        guard let error = xmlCtxtGetLastError(context) else {
+            return Failure(line: 1, column: 1, message: "the XML is not well formed")
+        }
+        let message = error.pointee.message.map { String(cString: $0) } ?? "the XML is not well formed"
+        return Failure(line: Int(error.pointee.line), column: Int(error.pointee.int2),
+                       message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The concatenated content of an attribute's value nodes (all text, as
+    /// entities were substituted while parsing).
+    private static func text(of firstNode: xmlNodePtr?) -> String {
+        var value = ""
+        var node = firstNode
+        while let current = node {
+            if let content = current.pointee.content { value += String(cString: content) }
+            node = current.pointee.next
+        }
+        return value
+    }
+
+    /// The element and its descendants as Swift values. libxml2 limits
+    /// nesting to 256 levels without `XML_PARSE_HUGE`, which bounds the recursion.
+    private static func element(from node: xmlNodePtr) -> ParsedXMLElement {
+        var attributes: [String: String] = [:]
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            if let name = current.pointee.name {
+                attributes[String(cString: name)] = text(of: current.pointee.children)
+            }
+            attribute = current.pointee.next
+        }
+        var children: [ParsedXMLElement] = []
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { children.append(element(from: current)) }
+            child = current.pointee.next
+        }
+        return ParsedXMLElement(
+            name: node.pointee.name.map { String(cString: $0) } ?? "",
+            namespace: node.pointee.ns?.pointee.href.map { String(cString: $0) },
+            attributes: attributes, children: children, line: Int(xmlGetLineNo(node)))
+    }
+}
+
+/// The external-entity loader: refuses every external DTD, entity and
+/// document, so parsing never reads a local file or the network.
+private func refuseExternalEntity(
+    _ url: UnsafePointer<CChar>?, _ id: UnsafePointer<CChar>?, _ context: xmlParserCtxtPtr?
+) -> xmlParserInputPtr? {
+    nil
+}
