@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import ShapeMorph
+@testable import ShapeMorphSVG
+
+@Suite("Hostile and malformed documents")
+struct SVGDocumentHostileInputTests {
+    static func load(_ text: String, options: SVGImportOptions = SVGImportOptions()) throws(SVGError) -> SVGDocument {
+        try SVGDocument(data: Data(text.utf8), fileName: "test.svg", options: options)
+    }
+
+    static func malformedLine(_ text: String) -> Int? {
+        do { _ = try load(text); return nil } catch {
+            if case .malformedXML(_, let line, _, _) = error { return line }
+            return nil
+        }
+    }
+
+    @Test("billion laughs fails inside libxml2's limits")
+    func billionLaughs() {
+        var entities = "<!ENTITY a0 \"lol\">\n"
+        for level in 1...12 {
+            entities += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">\n"
+        }
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n\(entities)]>\n"
+            + "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>&a12;</title><path d=\"M0 0 L1 1\" id=\"&a12;\"/></svg>"
+        #expect(throws: SVGError.self) { try Self.load(text) }
+    }
+
+    @Test("an external entity never reads the local file")
+    func externalEntity() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("shapemorph-secret-\(UUID()).txt")
+        try "TOP-SECRET-CONTENT".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg [<!ENTITY leak SYSTEM "file://\(secret.path)">]>
+            <svg xmlns="http://www.w3.org/2000/svg"><path id="&leak;" d="M0 0 L10 0 L10 10 Z"/></svg>
+            """
+        do {
+            let document = try Self.load(text)
+            #expect(!"\(document)".contains("TOP-SECRET"))
+        } catch {
+            #expect(!error.description.contains("TOP-SECRET"), "\(error)")
+        }
+    }
+
+    @Test("an external DTD is not fetched and XInclude is not processed")
+    func externalDTDAndXInclude() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude">
+              <xi:include href="/etc/passwd" parse="text"/>
+              <path d="M0 0 L10 0 L10 10 Z"/>
+            </svg>
+            """
+        let document = try Self.load(text)
+        #expect(document.shape.segmentCount == 3)
+        #expect(!"\(document)".contains("root:"))
+    }
+
+    @Test("Illustrator's namespace entity loads")
+    func illustratorEntity() throws {
+        let text = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+              <!ENTITY ns_svg "http://www.w3.org/2000/svg">
+            ]>
+            <svg version="1.1" xmlns="&ns_svg;" width="20" height="10"><rect width="20" height="10"/></svg>
+            """
+        let document = try Self.load(text)
+        #expect(document.shape.segmentCount == 4)
+        #expect(document.viewBox == Rect(minX: 0, minY: 0, maxX: 20, maxY: 10))
+    }
+
+    @Test("10,000-deep nesting is a clear error")
+    func deepNesting() {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: 10_000)
+            + String(repeating: "</g>", count: 10_000) + "</svg>"
+        #expect(throws: SVGError.self) { try Self.load(text) }
+    }
+
+    @Test("malformed files give the line", arguments: [
+        ("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"M0 0\">\n", 3),
+        ("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"M0 0\"/>\n</svgx>", 3),
+        ("\u{0}\u{1}\u{2}garbage\u{FF}", 1),
+    ])
+    func malformed(text: String, line: Int) {
+        #expect(Self.malformedLine(text) == line)
+    }
+
+    @Test("empty file, non-SVG root, too large")
+    func otherErrors() {
+        #expect(throws: SVGError.self) { try Self.load("") }
+        #expect(throws: SVGError.notSVG(file: "test.svg", rootElement: "html")) { try Self.load("<html/>") }
+        #expect(throws: SVGError.tooLarge(file: "test.svg", size: 46, limit: 10)) {
+            try Self.load("<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>", options: SVGImportOptions(maximumFileSize: 10))
+        }
+    }
+
+    @Test("path data errors: lenient renders up to the error, strict fails with the offset")
+    func pathDataErrors() throws {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n\n<path d=\"M0 0 L10 0 L10 10 L NaN 5\"/></svg>"
+        let lenient = try Self.load(text)
+        #expect(lenient.shape.segmentCount == 2)
+        #expect(lenient.warnings.count == 1)
+        #expect(lenient.warnings.first?.description.contains("offset 20") == true, "\(lenient.warnings)")
+        #expect(throws: SVGError.invalidAttribute(file: "test.svg", line: 3, element: "path", attribute: "d", offset: 20,
+                                                  expected: "a finite number", found: "\"NaN 5\"")) {
+            try Self.load(text, options: SVGImportOptions(isStrict: true))
+        }
+    }
+
+    @Test("a 5 MB path imports")
+    func largePath() throws {
+        var d = "M0 0"
+        var random = 0.0
+        while d.utf8.count < 5_000_000 {
+            random += 1
+            d += " C\(random) 1.5 \(random + 0.25) -2.75 \(random + 0.5) 3"
+        }
+        let document = try Self.load("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"\(d)\"/></svg>")
+        #expect(document.shape.segmentCount == Int(random))
+    }
+}
