@@ -18,7 +18,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "ShapeMorphSVG", dependencies: ["ShapeMorph", "CLibXML2"]),
+        .target(
+            name: "ShapeMorphSVG",
+            dependencies: ["ShapeMorph", "CLibXML2"],
+            plugins: ["EmbedShapesPlugin"]
+        ),
+        .executableTarget(name: "EmbedShapes"),
+        .plugin(name: "EmbedShapesPlugin", capability: .buildTool(), dependencies: ["EmbedShapes"]),
         .executableTarget(
             name: "ShapeMorphCLI",
             dependencies: [

@@ -1,10 +1,13 @@
 import ArgumentParser
-import ShapeMorphSVG
 
 @main
 struct ShapeMorphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shapemorph",
         abstract: "Morph SVG shapes and export animation frames.",
-        version: "0.1.0")
+        discussion: """
+            Shapes are SVG files, - for standard input, or built-in names (see `shapemorph shapes`).
+            """,
+        version: "0.1.0",
+        subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, ShapesCommand.self])
 }

@@ -64,8 +64,9 @@ extension AnimatableCubicCurve {
             + integratedSpeed(from: middle, to: b, estimate: right, tolerance: tolerance / 2, depth: depth + 1)
     }
 
-    /// Eight-point Gauss–Legendre quadrature of |B′(t)| over `a...b`.
-    private func gaussLegendreSpeed(from a: Double, to b: Double) -> Double {
+    /// Eight-point Gauss–Legendre quadrature of |B′(t)| over `a...b`: the
+    /// arc length between the parameters for smooth pieces of curve.
+    func gaussLegendreSpeed(from a: Double, to b: Double) -> Double {
         let halfWidth = (b - a) / 2, middle = (a + b) / 2
         var sum = 0.0
         for (node, weight) in gaussLegendreNodes {

@@ -25,6 +25,14 @@ public struct Contour: Hashable, Sendable {
         self.isClosed = isClosed
     }
 
+    /// Creates a contour from segments the caller has built to join exactly;
+    /// checked in debug builds only, for hot paths such as morph frames.
+    init(uncheckedSegments segments: [AnimatableCubicCurve], isClosed: Bool) {
+        assert(Contour.joinFault(in: segments, isClosed: isClosed) == nil, "Contour segments must join exactly.")
+        self.segments = segments
+        self.isClosed = isClosed
+    }
+
     /// The closed polygon through `vertices`, each edge an exact straight cubic.
     public init(closedThrough vertices: [Point]) {
         let edges = vertices.indices.map {

@@ -1,0 +1,75 @@
+/// A contour's arc length tabulated at a few parameters per segment, so that
+/// points at given fractions of the perimeter are found by binary search.
+///
+/// Each segment is cut into `stepsPerSegment` equal parameter steps whose
+/// lengths come from Gauss–Legendre quadrature; inside a step the parameter is
+/// interpolated linearly. That places points to about 1e-4 of a step's
+/// length: ample for choosing correspondences, which need no more.
+struct ArcLengthTable {
+    static let stepsPerSegment = 8
+
+    let contour: Contour
+    /// Cumulative length at the start of every step, and the total at the end.
+    private let cumulative: [Double]
+
+    init(_ contour: Contour) {
+        self.contour = contour
+        var lengths: [Double] = [0]
+        lengths.reserveCapacity(contour.segments.count * Self.stepsPerSegment + 1)
+        var total = 0.0
+        for segment in contour.segments {
+            for step in 0..<Self.stepsPerSegment {
+                let t0 = Double(step) / Double(Self.stepsPerSegment), t1 = Double(step + 1) / Double(Self.stepsPerSegment)
+                total += segment.gaussLegendreSpeed(from: t0, to: t1)
+                lengths.append(total)
+            }
+        }
+        cumulative = lengths
+    }
+
+    /// The perimeter.
+    var totalLength: Double { cumulative[cumulative.count - 1] }
+
+    /// The fraction of the perimeter at which segment `index` starts
+    /// (`segments.count` gives 1).
+    func fraction(atJoint index: Int) -> Double {
+        guard totalLength > 0 else { return Double(index) / Double(max(contour.segments.count, 1)) }
+        return index == contour.segments.count ? 1 : cumulative[index * Self.stepsPerSegment] / totalLength
+    }
+
+    /// The segment and its parameter at `fraction` (in `0...1`) of the perimeter.
+    func location(at fraction: Double) -> (segment: Int, t: Double) {
+        let count = contour.segments.count
+        guard totalLength > 0 else {
+            let position = min(max(fraction, 0), 1) * Double(count)
+            let segment = min(Int(position), count - 1)
+            return (segment, position - Double(segment))
+        }
+        let target = min(max(fraction, 0), 1) * totalLength
+        // The last step whose start is at or before the target.
+        var low = 0, high = cumulative.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if cumulative[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        let stepLength = cumulative[low + 1] - cumulative[low]
+        let within = stepLength > 0 ? min(max((target - cumulative[low]) / stepLength, 0), 1) : 0
+        let segment = min(low / Self.stepsPerSegment, count - 1)
+        let step = low - segment * Self.stepsPerSegment
+        return (segment, (Double(step) + within) / Double(Self.stepsPerSegment))
+    }
+
+    /// The point at `fraction` of the perimeter.
+    func point(at fraction: Double) -> Point {
+        let (segment, t) = location(at: fraction)
+        return contour.segments[segment].point(at: t)
+    }
+
+    /// The mean of `samples` points at equal fractions of the perimeter: the
+    /// centroid of the outline, which lies inside convex and star-like shapes.
+    func perimeterCentroid(samples: Int = 32) -> Point {
+        var sum = Vector.zero
+        for step in 0..<samples { sum = sum + point(at: Double(step) / Double(samples)).vectorFromOrigin }
+        return Point.origin + sum / Double(samples)
+    }
+}

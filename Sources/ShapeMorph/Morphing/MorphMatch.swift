@@ -1,0 +1,21 @@
+/// How `Morph` matched one pair of contours, for inspection.
+public struct ContourMatch: Hashable, Sendable, Codable {
+    /// The contours paired (either side nil for a contour that grows from or
+    /// shrinks to a point).
+    public var pair: ContourPair
+    /// Whether the target contour runs backwards relative to how it was drawn.
+    public var isTargetReversed: Bool
+    /// The segment of the (oriented) target contour on which the matched
+    /// target begins, and where along the target's perimeter that is, as a
+    /// fraction in `0..<1`.
+    public var targetStartSegment: Int
+    /// See `targetStartSegment`.
+    public var targetStartFraction: Double
+    /// How many segments the pair has after equalisation.
+    public var segmentCount: Int
+    /// How many segments equalisation added to the source and to the target
+    /// contour by splitting.
+    public var addedSourceSegments: Int
+    /// See `addedSourceSegments`.
+    public var addedTargetSegments: Int
+}

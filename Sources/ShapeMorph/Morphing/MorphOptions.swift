@@ -1,0 +1,66 @@
+/// Settings of the matching that `Morph` does once, up front. The defaults
+/// need no tuning for the card suits or typical icons; every quantity is
+/// relative to the shapes' size, never in absolute units.
+public struct MorphOptions: Hashable, Sendable {
+    /// How the direction of a target contour is chosen.
+    public enum Direction: Hashable, Sendable {
+        /// Run each target contour the way its source runs, judged by the
+        /// signed area of the real curves: outlines stay outlines, holes stay
+        /// holes, nothing turns inside out. The default.
+        case matchWinding
+        /// Try both directions and keep the one whose points travel least.
+        case minimizeTravel
+        /// Never reverse a target contour.
+        case preserve
+    }
+
+    /// Each matched contour pair gets at least this many segments (more
+    /// segments, smoother in-betweens); 0 adds none beyond what matching needs.
+    public var minimumSegmentCount: Int
+    /// How target contours are oriented.
+    public var direction: Direction
+    /// For a pair, by index of the source contour: the target contour starts at
+    /// the start of this segment of its own (after orientation), overriding the
+    /// computed start (like GSAP's `shapeIndex`).
+    public var startSegmentOverrides: [Int: Int]
+    /// Explicit contour pairs (source index, target index), replacing the
+    /// computed assignment. Contours left out of every pair grow from or shrink
+    /// to a point.
+    public var contourPairs: [ContourPair]?
+    /// How many points per contour the start-point search compares (the cost
+    /// is proportional to its square, independent of segment counts).
+    public var sampleCount: Int
+    /// Joints of the two contours closer than this fraction of the mean segment
+    /// length are merged into one corresponding joint, instead of cutting a
+    /// sliver next to each.
+    public var jointSnapping: Double
+
+    /// Creates options; see each property for its default.
+    public init(minimumSegmentCount: Int = 0, direction: Direction = .matchWinding,
+                startSegmentOverrides: [Int: Int] = [:], contourPairs: [ContourPair]? = nil,
+                sampleCount: Int = 64, jointSnapping: Double = 0.35) {
+        self.minimumSegmentCount = minimumSegmentCount
+        self.direction = direction
+        self.startSegmentOverrides = startSegmentOverrides
+        self.contourPairs = contourPairs
+        self.sampleCount = sampleCount
+        self.jointSnapping = jointSnapping
+    }
+}
+
+/// Which source contour morphs into which target contour; nil on one side
+/// means the contour grows from (or shrinks to) a point.
+public struct ContourPair: Hashable, Sendable, Codable {
+    /// The index of the contour in the source shape, or nil when the target
+    /// contour grows from a point.
+    public var source: Int?
+    /// The index of the contour in the target shape, or nil when the source
+    /// contour shrinks to a point.
+    public var target: Int?
+
+    /// Creates a pair.
+    public init(source: Int?, target: Int?) {
+        self.source = source
+        self.target = target
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+
+struct AtCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "at", abstract: "Write one in-between shape of a morph.")
+
+    @Argument(help: "The shape at progress 0.") var from: String
+    @Argument(help: "The shape at progress 1.") var to: String
+    @Option(help: "Progress from 0 to 1 (outside extrapolates).") var progress: Double
+    @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
+    @OptionGroup var morphing: MorphingOptions
+
+    func run() throws {
+        let documents = try ShapeInput.loadAll([from, to], quiet: false)
+        let morph = Morph(from: documents[0].shape, to: documents[1].shape, options: morphing.morphOptions)
+        var frame = documents[0]
+        frame.shape = morph.shape(at: progress)
+        let text = frame.svgText(format: try morphing.numberFormat())
+        if let output {
+            try OutputFile.refuseOverwriting(output, inputs: [from, to])
+            try OutputFile.write(text, to: output)
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet", abstract: "Write a contact sheet: the in-betweens of a morph side by side.")
+
+    @Argument(help: "The shape at progress 0.") var from: String
+    @Argument(help: "The shape at progress 1.") var to: String
+    @Option(help: "How many shapes, evenly spaced from progress 0 to 1.") var count: Int = 11
+    @Option(help: "Shapes per row.") var columns: Int = 11
+    @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
+    @OptionGroup var morphing: MorphingOptions
+
+    func validate() throws {
+        guard count >= 2 else { throw ValidationError("--count must be at least 2.") }
+        guard columns >= 1 else { throw ValidationError("--columns must be at least 1.") }
+    }
+
+    func run() throws {
+        let documents = try ShapeInput.loadAll([from, to], quiet: false)
+        let morph = Morph(from: documents[0].shape, to: documents[1].shape, options: morphing.morphOptions)
+        let progresses = (0..<count).map { Double($0) / Double(count - 1) }
+        let text = SVGContactSheet.svgText(
+            shapes: progresses.map { morph.shape(at: $0) },
+            labels: progresses.map { SVGNumberFormat.decimals(2).string($0) },
+            viewBox: documents[0].viewBox.union(documents[1].viewBox), paint: documents[0].paint,
+            columns: columns, format: try morphing.numberFormat())
+        if let output {
+            try OutputFile.refuseOverwriting(output, inputs: [from, to])
+            try OutputFile.write(text, to: output)
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}

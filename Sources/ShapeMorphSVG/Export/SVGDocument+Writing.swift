@@ -1,0 +1,33 @@
+import ShapeMorph
+
+extension SVGDocument {
+    /// The document as SVG text: the XML declaration, an `svg` root with
+    /// `xmlns`, `viewBox` (and `width`/`height` when known), and one `path`
+    /// with absolute `M`/`C`/`Z` data, the fill rule and the paint.
+    ///
+    /// The same document and format always give byte-identical text.
+    public func svgText(format: SVGNumberFormat = .default) -> String {
+        XMLDocumentWriter.text(root: rootElement(children: [pathElement(format: format)], format: format))
+    }
+
+    /// The `svg` element around `children`.
+    func rootElement(children: [XMLOutputElement], format: SVGNumberFormat) -> XMLOutputElement {
+        var attributes: [(name: String, value: String)] = [("xmlns", SVGImporter.svgNamespace)]
+        if let width { attributes.append(("width", format.string(width))) }
+        if let height { attributes.append(("height", format.string(height))) }
+        let box = [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height].map(format.string)
+        attributes.append(("viewBox", box.joined(separator: " ")))
+        if preserveAspectRatio != "xMidYMid meet" { attributes.append(("preserveAspectRatio", preserveAspectRatio)) }
+        return XMLOutputElement("svg", attributes, children: children)
+    }
+
+    /// The `path` element of the shape, with `extra` children (animations).
+    func pathElement(format: SVGNumberFormat, children: [XMLOutputElement] = []) -> XMLOutputElement {
+        var attributes: [(name: String, value: String)] = [("d", SVGPathData.string(for: shape, format: format))]
+        if shape.fillRule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
+        if let fill = paint.fill { attributes.append(("fill", fill)) }
+        if let stroke = paint.stroke { attributes.append(("stroke", stroke)) }
+        if let width = paint.strokeWidth { attributes.append(("stroke-width", format.string(width))) }
+        return XMLOutputElement("path", attributes, children: children)
+    }
+}
