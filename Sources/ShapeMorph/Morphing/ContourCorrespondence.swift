@@ -147,7 +147,8 @@ struct ContourCorrespondence {
                 var merged = last
                 if let joint = candidate.sourceJoint { merged.u = candidate.u; merged.sourceJoint = joint }
                 if let joint = candidate.targetJoint { merged.v = candidate.v; merged.targetJoint = joint }
-                let keepsTravel = 2 * travel(merged) <= travel(last) + travel(candidate)
+                let separate = travel(last) + travel(candidate)
+                let keepsTravel = candidate.u - last.u <= 1e-9 || 2 * travel(merged) <= separate * (1 + 1e-9)
                 knots[knots.count - 1] = keepsTravel || merged.u == 0 && last.u == 0 ? merged : last
                 if !keepsTravel && !(merged.u == 0 && last.u == 0) { knots.append(candidate) }
             } else {
