@@ -1,0 +1,62 @@
+import Testing
+@testable import ShapeMorph
+
+@Suite("Morph")
+struct MorphTests {
+    /// A closed regular polygon of `count` straight segments around (50, 50).
+    static func polygon(_ count: Int, radius: Double = 40) -> Shape {
+        Shape(contours: [Contour(closedThrough: (0..<count).map { index in
+            let angle = 2 * Double.pi * Double(index) / Double(count)
+            return Point(x: 50 + radius * cosine(angle), y: 50 + radius * sine(angle))
+        })])
+    }
+
+    @Test("1 ↔ 50 segments: counts equalised by splitting, ends exact", arguments: [(1, 50), (50, 1), (4, 9), (8, 9)])
+    func unequalCounts(from: Int, to: Int) {
+        let teardrop = Shape(contours: [Contour(segments: [AnimatableCubicCurve(
+            start: Point(x: 50, y: 10), control1: Point(x: 120, y: 90), control2: Point(x: -20, y: 90),
+            end: Point(x: 50, y: 10))], isClosed: true)])
+        let (a, b) = (from == 1 ? teardrop : Self.polygon(from), to == 1 ? teardrop : Self.polygon(to))
+        let morph = Morph(from: a, to: b)
+        let count = morph.matchedSource.segmentCount
+        #expect(count == morph.matchedTarget.segmentCount)
+        #expect(count >= max(from, to) && count <= from + to)
+        #expect(morph.shape(at: 0) == morph.matchedSource)
+        #expect(morph.shape(at: 1) == morph.matchedTarget)
+        #expect(abs(morph.matchedSource.signedArea - a.signedArea) <= 1e-9 * abs(a.signedArea))
+        #expect(abs(morph.matchedTarget.signedArea - b.signedArea) <= 1e-9 * abs(b.signedArea))
+    }
+
+    @Test("progress outside 0…1 extrapolates linearly")
+    func extrapolation() {
+        let morph = Morph(from: CardSuits.heart.asShape, to: CardSuits.diamond.asShape)
+        let over = morph.shape(at: 1.2), start = morph.shape(at: 0), end = morph.shape(at: 1)
+        let expected = end + (end - start).scaled(by: 0.2)
+        #expect(zip(over.contours[0].segments, expected.contours[0].segments).allSatisfy {
+            $0.isApproximatelyEqual(to: $1, absoluteTolerance: 1e-9)
+        })
+    }
+
+    @Test("options: minimum segments, start override, explicit pairs")
+    func options() {
+        let heart = CardSuits.heart.asShape, diamond = CardSuits.diamond.asShape
+        #expect(Morph(from: heart, to: diamond, options: MorphOptions(minimumSegmentCount: 20)).matchedSource.segmentCount == 20)
+        let overridden = Morph(from: heart, to: diamond, options: MorphOptions(startSegmentOverrides: [0: 2]))
+        #expect(overridden.matchedTarget.contours[0].startPoint == diamond.contours[0].segments[2].start)
+        let apart = Morph(from: heart, to: diamond, options: MorphOptions(contourPairs: [
+            ContourPair(source: 0, target: nil), ContourPair(source: nil, target: 0)]))
+        #expect(apart.matchedSource.contours.count == 2)
+        #expect(apart.matches.map(\.pair) == [ContourPair(source: 0, target: nil), ContourPair(source: nil, target: 0)])
+    }
+
+    @Test("optimal assignment finds the cheapest pairing")
+    func assignment() {
+        #expect(optimalAssignment(costs: [[4, 1, 3], [2, 0, 5], [3, 2, 2]]) == [1, 0, 2])
+        #expect(optimalAssignment(costs: [[1, 9, 9, 0.5]]) == [3])
+        #expect(optimalAssignment(costs: []) == [])
+    }
+}
+
+extension Contour {
+    var asShape: Shape { Shape(contours: [self]) }
+}
