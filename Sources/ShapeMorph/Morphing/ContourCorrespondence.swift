@@ -46,7 +46,7 @@ struct ContourCorrespondence {
             sourceTable.point(at: Double($0) / Double(sampleCount) + (rotatable ? 0 : 0.5 / Double(sampleCount)))
         }
 
-        var candidates: [Bool]
+        let candidates: [Bool]
         switch options.direction {
         case .preserve: candidates = [false]
         case .minimizeTravel: candidates = [false, true]
