@@ -54,7 +54,7 @@ struct SVGImporter {
         }
         viewport = viewBox
         var style = Style()
-        try applyPresentation(of: root, to: &style)
+        applyPresentation(of: root, declared: declarations(of: root), to: &style)
         try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
         let shape = Shape(contours: contours, fillRule: firstStyle?.fillRule ?? .nonZero)
         var document = SVGDocument(
@@ -80,9 +80,10 @@ struct SVGImporter {
             warn(element, "not converted to outlines; skipped")
             return
         }
+        let declared = declarations(of: element)
+        if (declared["display"] ?? element.attributes["display"]) == "none" { return }
         var style = inherited
-        try applyPresentation(of: element, to: &style)
-        if element.attributes["display"] == "none" || declarations(of: element)["display"] == "none" { return }
+        applyPresentation(of: element, declared: declared, to: &style)
         var transform = parent
         if let text = element.attributes["transform"] {
             transform = try parseTransform(text, of: element).followed(by: parent)
@@ -185,8 +186,8 @@ struct SVGImporter {
         return result
     }
 
-    private mutating func applyPresentation(of element: ParsedXMLElement, to style: inout Style) throws(SVGError) {
-        let declared = declarations(of: element)
+    /// Applies presentation attributes, overridden by the `declared` inline style.
+    private func applyPresentation(of element: ParsedXMLElement, declared: [String: String], to style: inout Style) {
         func value(_ name: String) -> String? { declared[name] ?? element.attributes[name] }
         if let fill = value("fill"), fill != "inherit" { style.paint.fill = fill }
         if let stroke = value("stroke"), stroke != "inherit" { style.paint.stroke = stroke }
