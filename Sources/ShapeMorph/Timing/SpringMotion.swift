@@ -1,0 +1,84 @@
+/// The closed-form motion of a spring from a given start: the displacement
+/// `e(t) = x(t) − 1` from the rest position and its derivative, for any
+/// time in seconds.
+///
+/// The three regimes, with ω = √(k/m) and ζ the damping ratio:
+/// - underdamped (ζ < 1): e = E(t)·(A·cos ω_d·t + B·sin ω_d·t) with
+///   E = exp(−ζωt) and ω_d = ω√(1 − ζ²);
+/// - critically damped (ζ = 1): e = (A + B·t)·exp(−ωt);
+/// - overdamped (ζ > 1): two decaying exponentials with rates
+///   r₁ = −ζω + β and r₂ = −ζω − β, β = ω√(ζ² − 1), written as
+///   e = e₀·(E₁ + E₂)/2 + K·E₁·(1 − exp(−2βt))/(2β) with Eᵢ = exp(rᵢt) and
+///   K = v₀ + ζω·e₀. Both exponentials decay, so nothing overflows for slow
+///   springs (the textbook cosh/sinh form does), and `expm1` keeps the
+///   second term accurate as β → 0, next to critical damping.
+struct SpringMotion: Sendable {
+    enum Regime: Sendable {
+        case underdamped(decay: Double, frequency: Double)
+        case critical(rate: Double)
+        case overdamped(decay: Double, beta: Double)
+    }
+
+    let regime: Regime
+    /// The displacement at time 0 (−1 for a transition from 0 to 1).
+    let initialDisplacement: Double
+    /// The velocity at time 0.
+    let initialVelocity: Double
+
+    init(spring: Spring, initialDisplacement: Double, initialVelocity: Double) {
+        let omega = spring.angularFrequency
+        let zeta = spring.dampingRatio
+        if zeta < 1 {
+            regime = .underdamped(decay: zeta * omega, frequency: omega * (1 - zeta * zeta).squareRoot())
+        } else if zeta == 1 {
+            regime = .critical(rate: omega)
+        } else {
+            regime = .overdamped(decay: zeta * omega, beta: omega * ((zeta - 1) * (zeta + 1)).squareRoot())
+        }
+        self.initialDisplacement = initialDisplacement
+        self.initialVelocity = initialVelocity
+    }
+
+    /// The displacement from rest at `time` seconds.
+    func displacement(at time: Double) -> Double {
+        let e0 = initialDisplacement, v0 = initialVelocity
+        switch regime {
+        case let .underdamped(decay, frequency):
+            let b = (v0 + decay * e0) / frequency
+            let angle = frequency * time
+            return exponential(-decay * time) * (e0 * cosine(angle) + b * sine(angle))
+        case let .critical(rate):
+            return (e0 + (v0 + rate * e0) * time) * exponential(-rate * time)
+        case let .overdamped(decay, beta):
+            let fast = exponential((-decay - beta) * time), slow = exponential((beta - decay) * time)
+            return e0 * (slow + fast) / 2 + (v0 + decay * e0) * slow * Self.growth(beta, time)
+        }
+    }
+
+    /// The velocity at `time` seconds.
+    func velocity(at time: Double) -> Double {
+        let e0 = initialDisplacement, v0 = initialVelocity
+        switch regime {
+        case let .underdamped(decay, frequency):
+            let b = (v0 + decay * e0) / frequency
+            let angle = frequency * time
+            let cosineFactor = b * frequency - decay * e0, sineFactor = -e0 * frequency - decay * b
+            return exponential(-decay * time) * (cosineFactor * cosine(angle) + sineFactor * sine(angle))
+        case let .critical(rate):
+            let b = v0 + rate * e0
+            return (b - rate * (e0 + b * time)) * exponential(-rate * time)
+        case let .overdamped(decay, beta):
+            let fast = exponential((-decay - beta) * time), slow = exponential((beta - decay) * time)
+            let fastRate = -decay - beta, slowRate = beta - decay
+            let k = v0 + decay * e0
+            return e0 * (slowRate * slow + fastRate * fast) / 2
+                + k * ((slow + fast) / 2 - decay * slow * Self.growth(beta, time))
+        }
+    }
+
+    /// (1 − exp(−2βt)) / (2β), which tends to t as β → 0.
+    private static func growth(_ beta: Double, _ time: Double) -> Double {
+        let x = 2 * beta * time
+        return x == 0 ? time : -exponentialMinusOne(-x) / (2 * beta)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import ShapeMorph
+
+/// An independent solution of m·x″ + c·x′ + k·(x − 1) = 0: the state
+/// (x − 1, x′) is exp(M·t) applied to the start, with M = [[0, 1], [−k/m, −c/m]]
+/// and the matrix exponential by scaling and squaring of its Taylor series.
+private func referenceState(_ spring: Spring, time: Double, initialVelocity: Double) -> (position: Double, velocity: Double) {
+    let a = -spring.stiffness / spring.mass, b = -spring.damping / spring.mass
+    var halvings = 0
+    var scale = time
+    while scale * max(1, abs(a), abs(b) + 1) > 0.25 { scale /= 2; halvings += 1 }
+    // Taylor series of exp(M·scale), M = [[0, 1], [a, b]].
+    var result = [1.0, 0, 0, 1], term = [1.0, 0, 0, 1]
+    for n in 1...40 {
+        let f = scale / Double(n)
+        term = [term[1] * a * f, (term[0] + term[1] * b) * f, term[3] * a * f, (term[2] + term[3] * b) * f]
+        for i in 0..<4 { result[i] += term[i] }
+    }
+    for _ in 0..<halvings {
+        result = [result[0] * result[0] + result[1] * result[2], result[0] * result[1] + result[1] * result[3],
+                  result[2] * result[0] + result[3] * result[2], result[2] * result[1] + result[3] * result[3]]
+    }
+    let e = result[0] * -1 + result[1] * initialVelocity
+    let v = result[2] * -1 + result[3] * initialVelocity
+    return (1 + e, v)
+}
+
+@Suite("Spring")
+struct SpringTests {
+    static let cases: [(dampingRatio: Double, response: Double, initialVelocity: Double)] =
+        [0.1, 0.5, 1, 1.5, 3].flatMap { ratio in
+            [0.3, 0.5, 1].flatMap { response in [-5.0, 0, 5].map { (ratio, response, $0) } }
+        }
+
+    @Test("closed form matches an independent solution of the equation", arguments: cases)
+    func closedFormMatchesReference(dampingRatio: Double, response: Double, initialVelocity: Double) {
+        let spring = Spring(response: response, dampingRatio: dampingRatio)
+        var worst = 0.0
+        for step in 0...300 {
+            let time = Double(step) * 0.01
+            let want = referenceState(spring, time: time, initialVelocity: initialVelocity)
+            let position = spring.position(at: time, initialVelocity: initialVelocity)
+            let velocity = spring.velocity(at: time, initialVelocity: initialVelocity)
+            let velocityScale = max(1, abs(initialVelocity), spring.angularFrequency)
+            worst = max(worst, abs(position - want.position), abs(velocity - want.velocity) / velocityScale)
+        }
+        #expect(worst <= 1e-12, "largest error \(worst) for ζ \(dampingRatio), response \(response), v₀ \(initialVelocity)")
+    }
+
+    @Test("energy never increases", arguments: cases)
+    func energyDecreases(dampingRatio: Double, response: Double, initialVelocity: Double) {
+        let spring = Spring(response: response, dampingRatio: dampingRatio)
+        func energy(_ time: Double) -> Double {
+            let e = spring.position(at: time, initialVelocity: initialVelocity) - 1
+            let v = spring.velocity(at: time, initialVelocity: initialVelocity)
+            return (spring.mass * v * v + spring.stiffness * e * e) / 2
+        }
+        var previous = energy(0)
+        for step in 1...2000 {
+            let next = energy(Double(step) * 0.001)
+            #expect(next <= previous * (1 + 1e-12), "energy rose at \(Double(step) * 0.001) s: \(previous) → \(next)")
+            previous = next
+        }
+    }
+
+    @Test("a critically damped spring from rest never overshoots", arguments: [0.1, 0.5, 1, 3])
+    func criticalNeverOvershoots(response: Double) {
+        let spring = Spring(response: response, dampingRatio: 1)
+        #expect(spring.dampingRatio == 1)
+        var previous = 0.0
+        for step in 1...5000 {
+            let position = spring.position(at: Double(step) * response / 500)
+            #expect(position <= 1 && position >= previous, "at step \(step): \(previous) → \(position)")
+            previous = position
+        }
+    }
+
+    @Test("next to critical damping the overdamped form stays accurate", arguments: [1e-14, 1e-10, 1e-6])
+    func nearCritical(offset: Double) {
+        let critical = Spring(response: 0.5, dampingRatio: 1)
+        let over = Spring(response: 0.5, dampingRatio: 1 + offset)
+        let under = Spring(response: 0.5, dampingRatio: 1 - offset)
+        for step in 0...100 {
+            let time = Double(step) * 0.02
+            let want = critical.position(at: time, initialVelocity: 3)
+            #expect(abs(over.position(at: time, initialVelocity: 3) - want) <= 1e-9 + offset * 10)
+            #expect(abs(under.position(at: time, initialVelocity: 3) - want) <= 1e-9 + offset * 10)
+        }
+    }
+
+    @Test("a very slow overdamped spring does not overflow")
+    func slowOverdampedSpring() {
+        let spring = Spring(mass: 1, stiffness: 1e-3, damping: 1e3)
+        for time in [0.0, 1, 1e3, 1e6, 1e9, 1e12] {
+            let position = spring.position(at: time), velocity = spring.velocity(at: time)
+            #expect(position.isFinite && velocity.isFinite && position >= 0 && position <= 1, "at \(time) s: \(position), \(velocity)")
+        }
+        #expect(spring.settlingDuration().isFinite)
+    }
+
+    @Test("starts at 0 with the given velocity and rests at 0 before it starts")
+    func start() {
+        let spring = Spring.bouncy
+        #expect(spring.position(at: 0, initialVelocity: 4) == 0)
+        #expect(abs(spring.velocity(at: 0, initialVelocity: 4) - 4) <= 1e-12)
+        #expect(spring.position(at: -1) == 0 && spring.velocity(at: -1) == 0)
+    }
+
+    @Test("SwiftUI's documented examples")
+    func swiftUIExamples() {
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        #expect(spring.mass == 1)
+        #expect(abs(spring.stiffness - 157.9137) < 1e-4, "got \(spring.stiffness)")
+        #expect(abs(spring.damping - 17.5929) < 1e-4, "got \(spring.damping)")
+        let physical = Spring(mass: 1, stiffness: 100, damping: 10)
+        #expect(abs(physical.duration - 0.6283185307179586) < 1e-15, "got \(physical.duration)")
+        #expect(abs(physical.bounce - 0.5) < 1e-15, "got \(physical.bounce)")
+    }
+
+    @Test("parameterisations convert back and forth", arguments: [
+        (0.3, -0.6), (0.5, -0.2), (0.5, 0), (0.628, 0.15), (1, 0.5), (2.5, 0.99), (0.1, 1),
+    ])
+    func roundTrips(duration: Double, bounce: Double) {
+        let spring = Spring(duration: duration, bounce: bounce)
+        #expect(abs(spring.duration - duration) <= 1e-15 * duration)
+        #expect(abs(spring.bounce - bounce) <= 1e-14)
+        let again = Spring(response: spring.response, dampingRatio: spring.dampingRatio)
+        #expect(abs(again.stiffness - spring.stiffness) <= 1e-13 * spring.stiffness)
+        #expect(abs(again.damping - spring.damping) <= 1e-13 * max(spring.damping, 1))
+        let physical = Spring(mass: 2.5, stiffness: spring.stiffness * 2.5, damping: spring.damping * 2.5)
+        #expect(abs(physical.response - spring.response) <= 1e-14 * spring.response)
+        #expect(abs(physical.dampingRatio - spring.dampingRatio) <= 1e-14)
+    }
+
+    static let settlingCases: [(dampingRatio: Double, initialVelocity: Double, tolerance: Double)] =
+        [0.05, 0.3, 0.7, 1, 1.2, 3].flatMap { ratio in
+            [(-8.0, 1e-3), (0, 1e-3), (0, 1e-6), (6, 1e-2), (30, 1e-4)].map { (ratio, $0.0, $0.1) }
+        }
+
+    @Test("settling duration: the last time the distance from 1 equals the tolerance", arguments: settlingCases)
+    func settlingDuration(dampingRatio: Double, initialVelocity: Double, tolerance: Double) {
+        let spring = Spring(response: 0.5, dampingRatio: dampingRatio)
+        let settled = spring.settlingDuration(tolerance: tolerance, initialVelocity: initialVelocity)
+        let distance = abs(spring.position(at: settled, initialVelocity: initialVelocity) - 1)
+        #expect(abs(distance - tolerance) <= 1e-9 * tolerance, "|x(T) − 1| = \(distance) at T = \(settled)")
+        var worst = 0.0
+        for step in 1...20_000 {
+            let time = settled + Double(step) * settled / 4000
+            worst = max(worst, abs(spring.position(at: time, initialVelocity: initialVelocity) - 1))
+        }
+        #expect(worst < tolerance, "after T = \(settled) the distance reaches \(worst)")
+        // Just before T the distance is larger, so T is a crossing, not a touch.
+        let before = abs(spring.position(at: settled * (1 - 1e-9), initialVelocity: initialVelocity) - 1)
+        #expect(before >= tolerance * (1 - 1e-9))
+    }
+
+    @Test("an undamped spring never settles; one that never leaves the tolerance settles at once")
+    func settlingEdgeCases() {
+        #expect(Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration() == .infinity)
+        #expect(Spring.smooth.settlingDuration(tolerance: 2) == 0)
+    }
+
+    @Test("Codable round trip, and decoding refuses a broken spring")
+    func codable() throws {
+        let data = try JSONEncoder().encode(Spring.snappy)
+        #expect(try JSONDecoder().decode(Spring.self, from: data) == Spring.snappy)
+        let broken = Data(#"{"mass": 1, "stiffness": -4, "damping": 2}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Spring.self, from: broken) }
+    }
+}
