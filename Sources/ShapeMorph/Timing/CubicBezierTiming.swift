@@ -55,17 +55,25 @@ public struct CubicBezierTiming: Hashable, Sendable {
     public func slope(at x: Double) -> Double {
         if x < 0 { return startTangentSlope }
         if x > 1 { return endTangentSlope }
+        // At the ends both derivatives may vanish; the slope is then that of
+        // the first control point apart from the end (exact, where the
+        // general formula would divide rounding noise).
+        if x == 0 { return Self.startSlope(x1, y1, x2, y2) }
+        if x == 1 { return Self.startSlope(1 - x2, 1 - y2, 1 - x1, 1 - y1) }
         let t = parameter(at: x)
         let dx = Self.derivative(x1, x2, t), dy = Self.derivative(y1, y2, t)
         if dx != 0 { return dy / dx }
-        if dy != 0 { return dy > 0 ? .infinity : -.infinity }
-        // Both derivatives vanish at an end (x1 = y1 = 0 or x2 = y2 = 1): the
-        // slope is the limit of the ratio, that of the first higher
-        // derivatives that do not both vanish (the third never does for x).
-        let ddx = Self.secondDerivative(x1, x2, t), ddy = Self.secondDerivative(y1, y2, t)
-        if ddx != 0 { return ddy / ddx }
-        if ddy != 0 { return ddy > 0 ? .infinity : -.infinity }
-        return (1 + 3 * y1 - 3 * y2) / (1 + 3 * x1 - 3 * x2)
+        return dy == 0 ? 0 : dy > 0 ? .infinity : -.infinity
+    }
+
+    /// The slope at the start of an easing whose control points are (a, b)
+    /// and (c, d): toward the first of them that is not at the origin (the
+    /// end is handled by mirroring the curve through its centre).
+    private static func startSlope(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        for (x, y) in [(a, b), (c, d)] where x != 0 || y != 0 {
+            return x != 0 ? y / x : y > 0 ? .infinity : -.infinity
+        }
+        return 1
     }
 
     /// The tangent CSS extends the curve along before 0: through the first
@@ -129,10 +137,5 @@ public struct CubicBezierTiming: Hashable, Sendable {
     @inline(__always)
     private static func derivative(_ a: Double, _ b: Double, _ t: Double) -> Double {
         (3 * (1 + 3 * a - 3 * b) * t + 2 * (3 * b - 6 * a)) * t + 3 * a
-    }
-
-    @inline(__always)
-    private static func secondDerivative(_ a: Double, _ b: Double, _ t: Double) -> Double {
-        6 * (1 + 3 * a - 3 * b) * t + 2 * (3 * b - 6 * a)
     }
 }

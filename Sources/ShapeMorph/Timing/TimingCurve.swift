@@ -8,7 +8,7 @@
 ///
 ///     let curve = TimingCurve.easeInOut
 ///     curve.progress(atTime: 0.25, duration: 1)   // 0.12916…
-///     TimingCurve.spring(.bouncy).naturalDuration  // ≈ 0.72 s
+///     TimingCurve.spring(.bouncy).naturalDuration  // 0.8187… s
 public enum TimingCurve: Hashable, Sendable {
     /// Progress equals the elapsed fraction.
     case linear

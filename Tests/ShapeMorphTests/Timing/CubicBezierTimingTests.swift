@@ -125,6 +125,10 @@ struct CubicBezierTimingTests {
         #expect(CubicBezierTiming(x1: 0, y1: 1, x2: 1, y2: 0).slope(at: 0) == .infinity)
         // cubic-bezier(0, 0, 1, 1): both derivatives vanish at the ends; the limit is 1.
         let flat = CubicBezierTiming(x1: 0, y1: 0, x2: 1, y2: 1)
-        #expect(abs(flat.slope(at: 0) - 1) <= 1e-12 && abs(flat.slope(at: 1) - 1) <= 1e-12)
+        #expect(flat.slope(at: 0) == 1 && flat.slope(at: 1) == 1)
+        // ease-in ends along P1 → P3 and ease-out starts along P0 → P2.
+        #expect(CubicBezierTiming.easeIn.slope(at: 1) == 1 / (1 - 0.42))
+        #expect(CubicBezierTiming.easeOut.slope(at: 0) == 1 / 0.58)
+        #expect(CubicBezierTiming.ease.slope(at: 0) == 0.1 / 0.25 && CubicBezierTiming.ease.slope(at: 1) == 0)
     }
 }

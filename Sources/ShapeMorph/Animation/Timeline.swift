@@ -1,0 +1,160 @@
+/// Several shapes chained in time: each leg morphs from one keyframe to the
+/// next along its own timing curve.
+///
+///     let timeline = Timeline(keyframes: [
+///         Keyframe(heart),
+///         Keyframe(club, duration: 0.8, timing: .easeInOut),
+///         Keyframe(spade, timing: .spring(.bouncy)),      // lasts until settled
+///     ])
+///     let frame = timeline.shape(at: 1.1)                 // seconds
+///
+/// Each adjacent pair of shapes is matched once, when the timeline is made.
+/// At each keyframe's time the shape is exactly that keyframe's shape.
+///
+/// **Velocity across keyframes.** A spring leg does not start from rest: it
+/// leaves its keyframe at the speed the previous leg arrived with, so the
+/// motion has no jolt at the keyframe. Legs move control points along
+/// different directions, so what carries over is speed: progress velocity
+/// scaled by the ratio of the two legs' travel (root-mean-square control
+/// point distance). A spring leg ends after its settling duration, within
+/// `Spring.defaultSettlingTolerance` of its keyframe, or where its duration
+/// says; the next leg starts exactly at the keyframe.
+public struct Timeline: Sendable {
+    /// How a timeline continues after its last keyframe.
+    public enum Repetition: String, Hashable, Sendable, CaseIterable {
+        /// Play once and hold the last shape.
+        case once
+        /// Return to the first shape along the first keyframe's duration and
+        /// timing, and start again.
+        case loop
+        /// Play forward, then backward, and again.
+        case pingPong = "ping-pong"
+    }
+
+    /// One leg: a morph played along a timing curve.
+    struct Leg: Sendable {
+        let morph: Morph
+        let timing: TimingCurve
+        let start: Double
+        let duration: Double
+        /// Root-mean-square distance control points move over the leg.
+        let travel: Double
+
+        func progress(at time: Double) -> Double { timing.progress(atTime: time - start, duration: duration) }
+        func velocity(at time: Double) -> Double { timing.velocity(atTime: time - start, duration: duration) }
+    }
+
+    /// The keyframes, in order.
+    public let keyframes: [Keyframe]
+    /// How the timeline continues after its last keyframe.
+    public let repetition: Repetition
+    let legs: [Leg]
+
+    /// Matches every adjacent pair of keyframes (and, in a loop, the last
+    /// with the first).
+    ///
+    /// - Precondition: at least one keyframe.
+    public init(keyframes: [Keyframe], repetition: Repetition = .once, options: MorphOptions = MorphOptions()) {
+        precondition(!keyframes.isEmpty, "A timeline needs at least one keyframe.")
+        self.keyframes = keyframes
+        self.repetition = repetition
+        var pairs = zip(keyframes, keyframes.dropFirst()).map { ($0.shape, $1) }
+        if repetition == .loop && keyframes.count > 1 { pairs.append((keyframes[keyframes.count - 1].shape, keyframes[0])) }
+        var legs: [Leg] = []
+        var start = 0.0
+        for (source, keyframe) in pairs {
+            let morph = Morph(from: source, to: keyframe.shape, options: options)
+            let travel = Timeline.travel(of: morph)
+            var timing = keyframe.timing
+            if let previous = legs.last {
+                let arrival = previous.velocity(at: previous.start + previous.duration)
+                timing = timing.startingAt(velocity: travel == 0 ? 0 : arrival * previous.travel / travel)
+            }
+            let duration = keyframe.duration ?? timing.naturalDuration ?? 1
+            legs.append(Leg(morph: morph, timing: timing, start: start, duration: duration, travel: travel))
+            start += duration
+        }
+        self.legs = legs
+    }
+
+    /// The time of each keyframe in seconds, from 0 for the first.
+    public var keyframeTimes: [Double] {
+        [0] + legs.prefix(keyframes.count - 1).map { $0.start + $0.duration }
+    }
+
+    /// The length of one cycle in seconds: the whole timeline played once;
+    /// in a loop including the leg back to the first shape; in ping-pong the
+    /// way there and back.
+    public var duration: Double {
+        let once = legs.last.map { $0.start + $0.duration } ?? 0
+        return repetition == .pingPong ? 2 * once : once
+    }
+
+    /// The shape at `time` seconds.
+    ///
+    /// Before 0 the first shape; played once, the last shape after the end;
+    /// looping and ping-pong timelines repeat forever in both directions.
+    /// Within a leg every shape has the leg's matched segment structure,
+    /// keyframes included (the same geometry as the keyframe's shape, cut
+    /// where the matching cut it).
+    ///
+    /// - Complexity: O(log legs + segments).
+    public func shape(at time: Double) -> Shape {
+        guard let first = legs.first, let last = legs.last else { return keyframes[0].shape }
+        guard let (leg, local) = leg(at: time) else {
+            return time > 0 ? last.morph.shape(at: 1) : first.morph.shape(at: 0)
+        }
+        return leg.morph.shape(at: leg.progress(at: local))
+    }
+
+    /// The times of the frames at `framesPerSecond`: frame i at i / fps.
+    /// Played once, the last frame falls exactly at `duration` (the last
+    /// shape); a cycle leaves out its final frame, which would repeat the
+    /// first.
+    ///
+    /// - Precondition: `framesPerSecond` is finite and positive.
+    public func frameTimes(framesPerSecond: Double) -> [Double] {
+        precondition(framesPerSecond.isFinite && framesPerSecond > 0, "A frame rate must be finite and positive, not \(framesPerSecond).")
+        let length = duration
+        // Frames that fit within a whole cycle; the tolerance absorbs rounding
+        // in length × fps (1 s at 30 fps is 30 intervals, not 30.000000001).
+        let intervals = max(0, (length * framesPerSecond - 1e-9).rounded(.up))
+        guard intervals > 0 else { return [0] }
+        if repetition == .once {
+            return (0...Int(intervals)).map { min(Double($0) / framesPerSecond, length) }
+        }
+        return (0..<Int(intervals)).map { Double($0) / framesPerSecond }
+    }
+
+    /// The leg playing at `time` and the time within the timeline's first
+    /// pass, or nil before the start and after the end of a timeline played
+    /// once (or with no legs).
+    func leg(at time: Double) -> (Leg, Double)? {
+        guard let last = legs.last, time.isFinite else { return nil }
+        let once = last.start + last.duration
+        var local = time
+        switch repetition {
+        case .once:
+            guard time >= 0 && time < once else { return nil }
+        case .loop:
+            local = time - (time / once).rounded(.down) * once
+        case .pingPong:
+            local = time - (time / (2 * once)).rounded(.down) * 2 * once
+            if local > once { local = 2 * once - local }
+        }
+        var low = 0, high = legs.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if legs[middle].start <= local { low = middle } else { high = middle }
+        }
+        let leg = legs[low]
+        // At the very end of a ping-pong pass the last leg holds its end.
+        return (leg, min(local, leg.start + leg.duration))
+    }
+
+    private static func travel(of morph: Morph) -> Double {
+        let points = morph.matchedSource.segmentCount * 4
+        guard points > 0 else { return 0 }
+        return ((morph.matchedTarget - morph.matchedSource).magnitudeSquared / Double(points)).squareRoot()
+    }
+}
