@@ -79,8 +79,8 @@ public struct Morph: Sendable {
 
     /// The control points of `matchedSource` and `matchedTarget`, eight
     /// coordinates per segment, in order.
-    private let sourceCoordinates: [Double]
-    private let targetCoordinates: [Double]
+    let sourceCoordinates: [Double]
+    let targetCoordinates: [Double]
 
     /// The in-between shape at `progress`: 0 is the source, 1 the target, and
     /// values outside `0...1` extrapolate (springs overshoot).
@@ -114,12 +114,20 @@ public struct Morph: Sendable {
                 initialized = count
             }
             offset += count * 8
-            let targetClosed = matchedTarget.contours[index].isClosed
-            let closed = progress == 0 ? contour.isClosed : progress == 1 ? targetClosed : contour.isClosed && targetClosed
-            contours.append(Contour(uncheckedSegments: segments, isClosed: closed))
+            contours.append(Contour(uncheckedSegments: segments, isClosed: isClosed(contour: index, at: progress)))
         }
-        return Shape(contours: contours, fillRule: progress < 0.5 ? source.fillRule : target.fillRule)
+        return Shape(contours: contours, fillRule: fillRule(at: progress))
     }
+
+    /// Whether contour `index` is closed at `progress`: where both inputs
+    /// are, or at exactly 0 or 1 where that input is.
+    func isClosed(contour index: Int, at progress: Double) -> Bool {
+        let sourceClosed = matchedSource.contours[index].isClosed, targetClosed = matchedTarget.contours[index].isClosed
+        return progress == 0 ? sourceClosed : progress == 1 ? targetClosed : sourceClosed && targetClosed
+    }
+
+    /// The source's fill rule for the first half, the target's after.
+    func fillRule(at progress: Double) -> FillRule { progress < 0.5 ? source.fillRule : target.fillRule }
 
     private static func coordinates(of shape: Shape) -> [Double] {
         var values: [Double] = []
