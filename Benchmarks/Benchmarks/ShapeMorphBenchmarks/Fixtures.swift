@@ -1,0 +1,53 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+
+/// Inputs shared by the benchmarks, built once.
+enum Fixtures {
+    static func builtIn(_ name: String) -> Shape {
+        // The built-in shapes are part of the library; a missing one is a bug.
+        try! SVGDocument.builtIn(named: name)!.shape
+    }
+
+    /// A closed contour of `count` cubic segments around a wobbly circle of
+    /// radius 100: `lobes` bumps of relative height `wobble`.
+    static func wobblyCircle(segments count: Int, lobes: Int, wobble: Double) -> Shape {
+        func point(_ angle: Double) -> Point {
+            let radius = 100 * (1 + wobble * sin(Double(lobes) * angle))
+            return Point(x: radius * cos(angle), y: radius * sin(angle))
+        }
+        let step = 2 * Double.pi / Double(count)
+        let points = (0..<count).map { point(Double($0) * step) }
+        let segments = (0..<count).map { index in
+            let a = points[index], b = points[(index + 1) % count]
+            return AnimatableCubicCurve(start: a, control1: a.lerp(to: b, 1.0 / 3), control2: a.lerp(to: b, 2.0 / 3), end: b)
+        }
+        return Shape(contours: [Contour(segments: segments, isClosed: true)])
+    }
+
+    static let largeSource = wobblyCircle(segments: 10_000, lobes: 7, wobble: 0.2)
+    static let largeTarget = wobblyCircle(segments: 10_000, lobes: 12, wobble: 0.1)
+
+    /// The `Shapes/` folder of the project.
+    static let shapesFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Shapes")
+
+    /// An SVG document of about `megabytes` MB holding one path of random
+    /// relative cubic commands, seeded so every run reads the same bytes.
+    static func largePathDocument(megabytes: Double) -> Data {
+        var state: UInt64 = 42
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: (state >> 33) % 2000) - 1000
+        }
+        var d = "M0 0"
+        d.reserveCapacity(Int(megabytes * 1_048_576) + 100)
+        while Double(d.utf8.count) < megabytes * 1_048_576 {
+            d += " c\(Double(next()) / 100) \(Double(next()) / 100) \(Double(next()) / 100) \(Double(next()) / 100) \(Double(next()) / 100) \(Double(next()) / 100)"
+        }
+        d += " z"
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d=""# + d + #""/></svg>"#
+        return Data(text.utf8)
+    }
+}

@@ -1,0 +1,9 @@
+import Benchmark
+
+/// Every benchmark of the toolkit; run with `swift package benchmark` from
+/// the Benchmarks folder.
+let benchmarks: @Sendable () -> Void = {
+    morphBenchmarks()
+    svgBenchmarks()
+    timingBenchmarks()
+}

@@ -1,0 +1,34 @@
+import Benchmark
+import ShapeMorph
+
+/// Timing curves: one iteration evaluates a curve at 1,000 inputs spread
+/// over the transition, so the reported time per iteration / 1,000 is the
+/// cost of one evaluation.
+func timingBenchmarks() {
+    let inputs = (0..<1000).map { Double($0) / 999 }
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .kilo)
+
+    Benchmark("Timing: cubic-bezier ease-in-out, 1000 evaluations", configuration: configuration) { benchmark in
+        let curve = CubicBezierTiming.easeInOut
+        for _ in benchmark.scaledIterations {
+            var sum = 0.0
+            for x in inputs { sum += curve.progress(at: x) }
+            blackHole(sum)
+        }
+    }
+
+    Benchmark("Timing: spring (bouncy) position, 1000 evaluations", configuration: configuration) { benchmark in
+        let spring = Spring.bouncy
+        for _ in benchmark.scaledIterations {
+            var sum = 0.0
+            for x in inputs { sum += spring.position(at: x) }
+            blackHole(sum)
+        }
+    }
+
+    Benchmark("Timing: spring settling duration", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(Spring.bouncy.settlingDuration(tolerance: 1e-4, initialVelocity: 2))
+        }
+    }
+}
