@@ -18,51 +18,119 @@ public enum SVGNumberFormat: Hashable, Sendable {
     /// Non-finite values have no SVG spelling; they are written as `0`. The
     /// morph engine never produces them.
     public func append(_ value: Double, to text: inout String) {
-        guard value.isFinite else { text.append("0"); return }
-        switch self {
-        case .decimals(let places):
-            appendRounded(value, places: Swift.min(Swift.max(places, 0), 15), to: &text)
-        case .exact:
-            appendExact(value, to: &text)
-        }
+        text.append(ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) })
     }
 
     /// `value` in this format.
     public func string(_ value: Double) -> String {
-        var text = ""
-        append(value, to: &text)
-        return text
+        ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) }
     }
 
-    private func appendRounded(_ value: Double, places: Int, to text: inout String) {
-        let scale = powerOfTen[places]
-        let scaled = (abs(value) * scale).rounded()
-        // Beyond 2^53 the decimals carry nothing: write the shortest exact form.
-        guard scaled < 9.0e15 else { appendExact(value, to: &text); return }
-        var units = UInt64(scaled)
-        if units == 0 { text.append("0"); return }
-        if value < 0 { text.append("-") }
-        var decimals = places
+    /// An upper bound on the bytes `write(_:to:)` takes for `value`: 18 for
+    /// rounded numbers (a sign, 16 digits and a point), 26 for exact ones
+    /// of ordinary size, and room for a double's full positional spelling
+    /// (up to 309 integer digits or 323 leading zeros) otherwise.
+    func maximumLength(of value: Double) -> Int {
+        let magnitude = abs(value)
+        if case .decimals(let places) = self, magnitude * Self.scale(places) < Self.roundingLimit { return 18 }
+        return magnitude == 0 || (magnitude >= 1e-5 && magnitude < 1e16) ? 26 : 345
+    }
+
+    /// Writes `value` in this format.
+    @inline(__always)
+    func write(_ value: Double, to writer: inout ASCIIWriter) {
+        guard value.isFinite else { writer.append(UInt8(ascii: "0")); return }
+        if case .decimals(let places) = self {
+            let scaled = abs(value) * Self.scale(places)
+            // Beyond 2^53 units the decimals carry nothing: such numbers are
+            // written in the shortest exact form.
+            if scaled < Self.roundingLimit {
+                // Half away from zero; the sum is exact below 2^52.
+                Self.writeRounded(units: UInt64(scaled + 0.5), places: Swift.min(Swift.max(places, 0), 15),
+                                  isNegative: value < 0, to: &writer)
+                return
+            }
+        }
+        Self.writeExact(value, to: &writer)
+    }
+
+    /// Scaled magnitudes below this round exactly to whole units.
+    private static let roundingLimit = 9.0e15
+
+    /// 10^places, places clamped to 0...15.
+    @inline(__always)
+    private static func scale(_ places: Int) -> Double {
+        switch places {
+        case ...0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        default: 1_000_000_000_000_000
+        }
+    }
+
+    /// Writes `units` / 10^places, trailing zeros dropped.
+    @inline(__always)
+    private static func writeRounded(units: UInt64, places: Int, isNegative: Bool, to writer: inout ASCIIWriter) {
+        if units == 0 { writer.append(UInt8(ascii: "0")); return }
+        var units = units, decimals = places
         while decimals > 0 && units % 10 == 0 { units /= 10; decimals -= 1 }
-        let digits = String(units)
-        if decimals == 0 {
-            text.append(digits)
-        } else if digits.utf8.count > decimals {
-            let split = digits.index(digits.endIndex, offsetBy: -decimals)
-            text.append(contentsOf: digits[..<split])
-            text.append(".")
-            text.append(contentsOf: digits[split...])
-        } else {
-            text.append("0.")
-            text.append(String(repeating: "0", count: decimals - digits.utf8.count))
-            text.append(digits)
+        // At most 16 digits, a point and a sign, produced last first, two
+        // digits per division where they fall on the same side of the point.
+        writer.appendBackwards(maximumCount: 18) { scratch, end in
+            var index = end
+            let pairs = twoDigitTable.utf8Start
+            func putPair(_ pair: Int) {
+                index -= 2
+                scratch[index] = pairs[2 * pair]
+                scratch[index + 1] = pairs[2 * pair + 1]
+            }
+            func putDigit(_ digit: UInt64) {
+                index -= 1
+                scratch[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit)
+            }
+            var fraction = decimals
+            while fraction >= 2 {
+                putPair(Int(units % 100))
+                units /= 100
+                fraction -= 2
+            }
+            if fraction == 1 {
+                putDigit(units % 10)
+                units /= 10
+            }
+            if decimals > 0 {
+                index -= 1
+                scratch[index] = UInt8(ascii: ".")
+            }
+            while units >= 100 {
+                putPair(Int(units % 100))
+                units /= 100
+            }
+            if units >= 10 { putPair(Int(units)) } else { putDigit(units) }
+            if isNegative {
+                index -= 1
+                scratch[index] = UInt8(ascii: "-")
+            }
+            return index
         }
     }
 
     /// Swift's shortest round-trip digits, rewritten without an exponent.
-    private func appendExact(_ value: Double, to text: inout String) {
-        if value == 0 { text.append("0"); return }
-        if value < 0 { text.append("-") }
+    private static func writeExact(_ value: Double, to writer: inout ASCIIWriter) {
+        if value == 0 { writer.append(UInt8(ascii: "0")); return }
+        if value < 0 { writer.append(UInt8(ascii: "-")) }
         let parts = abs(value).description.split(separator: "e")
         let significand = parts[0]
         let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
@@ -71,17 +139,21 @@ public enum SVGNumberFormat: Hashable, Sendable {
         var pointPosition = integerDigitCount + exponent
         while digits.count > 1 && digits.hasPrefix("0") { digits.removeFirst(); pointPosition -= 1 }
         while digits.count > 1 && digits.hasSuffix("0") && digits.count > pointPosition { digits.removeLast() }
+        let text: String
         if pointPosition <= 0 {
-            text.append("0." + String(repeating: "0", count: -pointPosition) + digits)
+            text = "0." + String(repeating: "0", count: -pointPosition) + digits
         } else if pointPosition >= digits.count {
-            text.append(digits + String(repeating: "0", count: pointPosition - digits.count))
+            text = digits + String(repeating: "0", count: pointPosition - digits.count)
         } else {
             let split = digits.index(digits.startIndex, offsetBy: pointPosition)
-            text.append(String(digits[..<split]) + "." + String(digits[split...]))
+            text = String(digits[..<split]) + "." + String(digits[split...])
         }
+        writer.append(contentsOf: text.utf8)
     }
 }
 
-private let powerOfTen: [Double] = (0...15).map { exponent in
-    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
-}
+/// "00", "01", … "99": the digits of each number below 100, two bytes each.
+private let twoDigitTable: StaticString = """
+    0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+    5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+    """

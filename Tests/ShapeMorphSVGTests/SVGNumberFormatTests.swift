@@ -1,4 +1,5 @@
 import Testing
+import ShapeMorph
 import ShapeMorphSVG
 
 @Suite("SVGNumberFormat")
@@ -19,5 +20,52 @@ struct SVGNumberFormatTests {
         let text = SVGNumberFormat.exact.string(value)
         #expect(!text.contains("e") && !text.contains("E"), "\(text)")
         #expect(Double(text) == value, "wanted \(value), got \(text)")
+    }
+
+    /// Values of every magnitude, from a fixed seed.
+    static let randomValues: [Double] = {
+        var state: UInt64 = 7
+        return (0..<4000).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let mantissa = Double(state >> 11) / Double(1 << 53) * 2 - 1
+            let exponent = Double(Int((state >> 3) % 40) - 20)
+            return mantissa * Double(sign: .plus, exponent: 0, significand: 1) * pow10(exponent)
+        }
+    }()
+
+    static func pow10(_ exponent: Double) -> Double {
+        var result = 1.0
+        for _ in 0..<Int(abs(exponent)) { result *= 10 }
+        return exponent < 0 ? 1 / result : result
+    }
+
+    @Test("decimals: every value reads back within half a unit, in shortest form", arguments: [0, 1, 2, 3, 6, 15])
+    func decimalsProperty(places: Int) {
+        let format = SVGNumberFormat.decimals(places)
+        for value in Self.randomValues {
+            let text = format.string(value)
+            guard let parsed = Double(text) else { Issue.record("\(value) gave \(text)"); continue }
+            let unit = Self.pow10(Double(-places))
+            #expect(abs(parsed - value) <= unit / 2 * (1 + 1e-9) + abs(value) * 1e-15, "\(value) at \(places) gave \(text)")
+            #expect(!text.contains("e") && text != "-0" && !text.hasPrefix("-0.") || parsed != 0, "\(text)")
+            if text.contains(".") { #expect(!text.hasSuffix("0") && !text.hasSuffix("."), "\(text)") }
+        }
+    }
+
+    @Test("path data writes each number as the format does", arguments: [SVGNumberFormat.decimals(3), .decimals(0), .exact])
+    func pathDataMatchesNumbers(format: SVGNumberFormat) {
+        let values = Self.randomValues + [1e300, -1e-300, .infinity, 0, -0.0, 9.5e15]
+        var points = values.indices.map { Point(x: values[$0], y: values[(values.count - 1 - $0)]) }
+        points.append(points[0])
+        let segments = stride(from: 0, to: points.count - 3, by: 3).map {
+            AnimatableCubicCurve(start: points[$0], control1: points[$0 + 1], control2: points[$0 + 2], end: points[$0 + 3])
+        }
+        let shape = Shape(contours: [Contour(segments: segments, isClosed: false)])
+        var expected = "M" + format.string(segments[0].start.x) + " " + format.string(segments[0].start.y)
+        for segment in segments {
+            expected += "C" + [segment.control1, segment.control2, segment.end]
+                .map { format.string($0.x) + " " + format.string($0.y) }.joined(separator: " ")
+        }
+        #expect(SVGPathData.string(for: shape, format: format) == expected)
     }
 }

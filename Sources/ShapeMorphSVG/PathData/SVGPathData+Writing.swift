@@ -10,30 +10,46 @@ public enum SVGPathData {
     ///
     /// Every shape with the same contour and segment counts gets the same
     /// command sequence, so morph frames can be animated with SMIL.
+    ///
+    /// - Complexity: O(segments): one pass to bound the length, one to write
+    ///   the bytes straight into the string.
     public static func string(for shape: Shape, format: SVGNumberFormat = .default) -> String {
-        var text = ""
-        text.reserveCapacity(shape.segmentCount * 48)
+        var capacity = 0
         for contour in shape.contours {
             guard let first = contour.segments.first else { continue }
-            if !text.isEmpty { text.append(" ") }
-            text.append("M")
-            appendPoint(first.start, format: format, to: &text)
+            capacity += 4 + maximumLength(of: first.start, format: format)
             for segment in contour.segments {
-                text.append("C")
-                appendPoint(segment.control1, format: format, to: &text)
-                text.append(" ")
-                appendPoint(segment.control2, format: format, to: &text)
-                text.append(" ")
-                appendPoint(segment.end, format: format, to: &text)
+                capacity += 3 + maximumLength(of: segment.control1, format: format)
+                    + maximumLength(of: segment.control2, format: format) + maximumLength(of: segment.end, format: format)
             }
-            if contour.isClosed { text.append("Z") }
         }
-        return text
+        return ASCIIWriter.string(capacity: capacity) { writer in
+            for contour in shape.contours {
+                guard let first = contour.segments.first else { continue }
+                if writer.count > 0 { writer.append(UInt8(ascii: " ")) }
+                writer.append(UInt8(ascii: "M"))
+                write(first.start, format: format, to: &writer)
+                for segment in contour.segments {
+                    writer.append(UInt8(ascii: "C"))
+                    write(segment.control1, format: format, to: &writer)
+                    writer.append(UInt8(ascii: " "))
+                    write(segment.control2, format: format, to: &writer)
+                    writer.append(UInt8(ascii: " "))
+                    write(segment.end, format: format, to: &writer)
+                }
+                if contour.isClosed { writer.append(UInt8(ascii: "Z")) }
+            }
+        }
     }
 
-    private static func appendPoint(_ point: Point, format: SVGNumberFormat, to text: inout String) {
-        format.append(point.x, to: &text)
-        text.append(" ")
-        format.append(point.y, to: &text)
+    /// The bytes a point takes at most: two numbers and a space.
+    private static func maximumLength(of point: Point, format: SVGNumberFormat) -> Int {
+        format.maximumLength(of: point.x) + 1 + format.maximumLength(of: point.y)
+    }
+
+    private static func write(_ point: Point, format: SVGNumberFormat, to writer: inout ASCIIWriter) {
+        format.write(point.x, to: &writer)
+        writer.append(UInt8(ascii: " "))
+        format.write(point.y, to: &writer)
     }
 }
