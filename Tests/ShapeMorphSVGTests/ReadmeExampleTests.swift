@@ -19,4 +19,32 @@ struct ReadmeExampleTests {
         let reread = try SVGDocument(data: .init(text.utf8), fileName: "frame.svg")
         #expect(reread.shape.segmentCount == morph.matchedSource.segmentCount)
     }
+
+    /// The timing example of README.md, verbatim, with its stated values.
+    @Test("the timing example runs and gives the values it states")
+    func timingExample() throws {
+        let heart = try SVGDocument.builtIn(named: "heart")!
+        let club = try SVGDocument.builtIn(named: "club")!
+        let morph = Morph(from: heart.shape, to: club.shape)
+        let spade = try SVGDocument.builtIn(named: "spade")!
+        let curve = TimingCurve.easeInOut
+        #expect(abs(curve.progress(atTime: 0.25, duration: 1) - 0.12916) < 1e-5)
+
+        let spring = Spring(duration: 0.5, bounce: 0.3)
+        #expect(abs(spring.stiffness - 157.9) < 0.1 && abs(spring.damping - 17.59) < 0.01)
+        #expect(spring.position(at: 0.2, initialVelocity: 0) > 0)
+        let settled = spring.settlingDuration(tolerance: 1e-3)
+        #expect(abs(abs(spring.position(at: settled) - 1) - 1e-3) < 1e-12)
+
+        let timeline = Timeline(keyframes: [
+            Keyframe(heart.shape),
+            Keyframe(club.shape, duration: 0.8, timing: .easeInOut),
+            Keyframe(spade.shape, timing: .spring(.bouncy)),
+        ], repetition: .loop)
+        let frames = timeline.frameTimes(framesPerSecond: 60).map(timeline.shape(at:))
+        #expect(frames.count == Int((timeline.duration * 60 - 1e-9).rounded(.up)))
+
+        let jelly = ElasticMorph(morph, spring: .bouncy, lag: 0.1)
+        #expect(jelly.shape(at: 0) == morph.matchedSource)
+    }
 }
