@@ -1,0 +1,149 @@
+import ShapeMorph
+
+/// A morph animation for one self-playing SVG file: SMIL `<animate>`
+/// elements on a path's `d` (and `fill`), no script, played by browsers.
+///
+///     let morph = Morph(from: heart, to: club)
+///     let animation = SVGAnimation(tracks: [.init(keys: [
+///         .init(time: 0, shape: morph.shape(at: 0), easing: .easeInOut),
+///         .init(time: 1, shape: morph.shape(at: 1)),
+///     ])], duration: 1, repeats: true)
+///     let text = document.animatedSVGText(animation)
+///
+/// SMIL interpolates path data number by number, which is exactly
+/// `Morph.shape(at:)`'s blend, so a cubic-bezier leg written as a key spline
+/// is exact with just its two end shapes; springs and other curves are
+/// sampled as keys.
+///
+/// A **track** is a run of keys whose shapes share one command structure
+/// (one morph leg). A timeline of several legs has one track per leg; each
+/// is its own path, shown only while its leg plays.
+public struct SVGAnimation: Sendable {
+    /// A shape at a time, and how the animation moves on to the next key.
+    public struct Key: Sendable {
+        /// Seconds from the start of the cycle.
+        public var time: Double
+        /// The shape at `time`.
+        public var shape: Shape
+        /// The fill colour at `time`, as SVG writes it; nil for the
+        /// document's fill.
+        public var fill: String?
+        /// The easing from this key to the next: nil for linear; a cubic
+        /// Bézier is written as an exact SMIL key spline.
+        public var easing: CubicBezierTiming?
+
+        public init(time: Double, shape: Shape, fill: String? = nil, easing: CubicBezierTiming? = nil) {
+            self.time = time
+            self.shape = shape
+            self.fill = fill
+            self.easing = easing
+        }
+    }
+
+    /// Keys in time order whose shapes have one command structure.
+    public struct Track: Sendable {
+        public var keys: [Key]
+
+        public init(keys: [Key]) { self.keys = keys }
+    }
+
+    /// The tracks, in time order, covering the cycle between them.
+    public var tracks: [Track]
+    /// The length of one cycle, in seconds.
+    public var duration: Double
+    /// Whether the cycle repeats forever; otherwise it plays once and holds
+    /// its last frame.
+    public var repeats: Bool
+
+    /// - Precondition: `duration` > 0; every track has at least one key,
+    ///   keys within `0...duration` in non-decreasing time, and the shapes of
+    ///   a track share the command structure of its first.
+    public init(tracks: [Track], duration: Double, repeats: Bool) {
+        precondition(duration > 0 && duration.isFinite, "An animation's duration must be finite and positive, not \(duration).")
+        for (index, track) in tracks.enumerated() {
+            precondition(!track.keys.isEmpty, "Track \(index) of the animation has no keys.")
+            let structure = SVGAnimation.commandStructure(of: track.keys[0].shape)
+            for (previous, key) in zip(track.keys, track.keys.dropFirst()) {
+                precondition(key.time >= previous.time, "Track \(index): keys must be in time order.")
+                precondition(SVGAnimation.commandStructure(of: key.shape) == structure,
+                             "Track \(index): every shape must have the command structure of the first (a morph's frames do).")
+            }
+            precondition(track.keys.allSatisfy { (0...duration).contains($0.time) },
+                         "Track \(index): key times must be within 0...\(duration) s.")
+        }
+        self.tracks = tracks
+        self.duration = duration
+        self.repeats = repeats
+    }
+
+    /// Contour by contour, the segment count and whether it is closed: what
+    /// path data commands a shape writes.
+    static func commandStructure(of shape: Shape) -> [Int] {
+        shape.contours.filter { !$0.segments.isEmpty }.map { $0.segments.count * 2 + ($0.isClosed ? 1 : 0) }
+    }
+}
+
+extension SVGDocument {
+    /// One self-playing SVG of `animation`, with this document's viewBox,
+    /// size and paint: a `path` per track with `<animate>` children.
+    public func animatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+        let paths = animation.tracks.enumerated().map { index, track in
+            animatedPath(track, index: index, of: animation, format: format)
+        }
+        return XMLDocumentWriter.text(root: rootElement(children: paths, format: format))
+    }
+
+    private func animatedPath(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,
+                              format: SVGNumberFormat) -> XMLOutputElement {
+        // Hold the first and last shapes over the rest of the cycle, so every
+        // animation spans 0...1 of it as SMIL requires.
+        var keys = track.keys
+        if keys[0].time > 0 { keys.insert(SVGAnimation.Key(time: 0, shape: keys[0].shape, fill: keys[0].fill), at: 0) }
+        if keys[keys.count - 1].time < animation.duration {
+            var hold = keys[keys.count - 1]
+            hold.time = animation.duration
+            keys[keys.count - 1].easing = nil
+            keys.append(hold)
+        }
+        let timeFormat = SVGNumberFormat.decimals(6)
+        let keyTimes = keys.map { timeFormat.string($0.time / animation.duration) }.joined(separator: ";")
+        let usesSplines = keys.dropLast().contains { $0.easing != nil }
+        var timing: [(name: String, value: String)] = [
+            ("dur", format.string(animation.duration) + "s"),
+            animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
+        ]
+        var animated: [(name: String, value: String)] = [("keyTimes", keyTimes)] + timing
+        if usesSplines {
+            let splines = keys.dropLast().map { key in
+                let curve = key.easing ?? CubicBezierTiming(x1: 0, y1: 0, x2: 1, y2: 1)
+                return [curve.x1, curve.y1, curve.x2, curve.y2].map(timeFormat.string).joined(separator: " ")
+            }
+            animated += [("calcMode", "spline"), ("keySplines", splines.joined(separator: ";"))]
+        }
+        var children = [XMLOutputElement("animate", [
+            ("attributeName", "d"),
+            ("values", keys.map { SVGPathData.string(for: $0.shape, format: format) }.joined(separator: ";")),
+        ] + animated)]
+        let fills = keys.map { $0.fill ?? paint.fill ?? "black" }
+        if Set(fills).count > 1 {
+            children.append(XMLOutputElement("animate", [("attributeName", "fill"), ("values", fills.joined(separator: ";"))] + animated))
+        }
+        if animation.tracks.count > 1 {
+            // Shown only while its own keys play: from its first key until
+            // the next track begins.
+            let start = track.keys[0].time / animation.duration
+            let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys[0].time / animation.duration : 1
+            var values: [String] = [], times: [String] = []
+            if start > 0 { values.append("none"); times.append("0") }
+            values.append("inline"); times.append(timeFormat.string(start))
+            if end < 1 { values.append("none"); times.append(timeFormat.string(end)) }
+            timing = [("attributeName", "display"), ("values", values.joined(separator: ";")),
+                      ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete")] + timing
+            children.append(XMLOutputElement("animate", timing))
+        }
+        var document = self
+        document.shape = keys[0].shape
+        if let fill = keys[0].fill { document.paint.fill = fill }
+        return document.pathElement(format: format, children: children)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import ShapeMorph
+import ShapeMorphSVG
+
+@Suite("Animated SVG")
+struct SVGAnimationTests {
+    static let heart = try! SVGDocument.builtIn(named: "heart")!
+    static let club = try! SVGDocument.builtIn(named: "club")!
+    static let spade = try! SVGDocument.builtIn(named: "spade")!
+
+    /// The value of attribute `name` of every `animate` element for `attribute`.
+    static func animateAttribute(_ name: String, of attribute: String, in text: String) -> [String] {
+        text.components(separatedBy: "<animate ").dropFirst().filter { $0.contains("attributeName=\"\(attribute)\"") }.compactMap { element in
+            guard let range = element.range(of: " \(name)=\"") else { return nil }
+            return String(element[range.upperBound...].prefix { $0 != "\"" })
+        }
+    }
+
+    @Test("a cubic-bezier leg is two values and an exact key spline")
+    func splineLeg() throws {
+        let morph = Morph(from: Self.heart.shape, to: Self.club.shape)
+        let animation = SVGAnimation(tracks: [.init(keys: [
+            .init(time: 0, shape: morph.shape(at: 0), easing: .easeInOut),
+            .init(time: 1.5, shape: morph.shape(at: 1)),
+        ])], duration: 1.5, repeats: true)
+        let text = Self.heart.animatedSVGText(animation)
+        #expect(Self.animateAttribute("keySplines", of: "d", in: text) == ["0.42 0 0.58 1"])
+        #expect(Self.animateAttribute("keyTimes", of: "d", in: text) == ["0;1"])
+        #expect(Self.animateAttribute("dur", of: "d", in: text) == ["1.5s"])
+        #expect(Self.animateAttribute("repeatCount", of: "d", in: text) == ["indefinite"])
+        let values = try #require(Self.animateAttribute("values", of: "d", in: text).first).split(separator: ";")
+        #expect(values == [SVGPathData.string(for: morph.shape(at: 0)), SVGPathData.string(for: morph.shape(at: 1))].map { Substring($0) })
+        // The file is well-formed SVG that loads, showing the first frame.
+        let document = try SVGDocument(data: Data(text.utf8), fileName: "animated.svg")
+        #expect(document.shape.segmentCount == morph.matchedSource.segmentCount)
+    }
+
+    @Test("sampled keys share one command structure; a track not covering the cycle holds its ends")
+    func sampledKeysHold() throws {
+        let morph = Morph(from: Self.heart.shape, to: Self.spade.shape)
+        let keys = (0...10).map { SVGAnimation.Key(time: 0.5 + Double($0) / 10, shape: morph.shape(at: Spring.bouncy.position(at: Double($0) / 10))) }
+        let text = Self.heart.animatedSVGText(SVGAnimation(tracks: [.init(keys: keys)], duration: 2, repeats: false))
+        let times = try #require(Self.animateAttribute("keyTimes", of: "d", in: text).first).split(separator: ";")
+        #expect(times.count == 13 && times.first == "0" && times.last == "1" && times[1] == "0.25")
+        #expect(Self.animateAttribute("fill", of: "d", in: text) == ["freeze"])
+        let values = try #require(Self.animateAttribute("values", of: "d", in: text).first).split(separator: ";")
+        let commands = values.map { $0.filter { "MCZ".contains($0) } }
+        #expect(Set(commands).count == 1 && values.count == 13)
+    }
+
+    @Test("several legs: one path per leg, each shown only while it plays; fills animate")
+    func severalTracks() throws {
+        let first = Morph(from: Self.heart.shape, to: Self.club.shape), second = Morph(from: Self.club.shape, to: Self.spade.shape)
+        let animation = SVGAnimation(tracks: [
+            .init(keys: [.init(time: 0, shape: first.shape(at: 0), fill: "#d62839"), .init(time: 1, shape: first.shape(at: 1), fill: "#222222")]),
+            .init(keys: [.init(time: 1, shape: second.shape(at: 0), fill: "#222222"), .init(time: 2, shape: second.shape(at: 1), fill: "#222222")]),
+        ], duration: 2, repeats: true)
+        let text = Self.heart.animatedSVGText(animation)
+        #expect(text.components(separatedBy: "<path ").count == 3)
+        #expect(Self.animateAttribute("values", of: "display", in: text) == ["inline;none", "none;inline"])
+        #expect(Self.animateAttribute("keyTimes", of: "display", in: text) == ["0;0.5", "0;0.5"])
+        #expect(Self.animateAttribute("values", of: "fill", in: text) == ["#d62839;#222222;#222222"])
+        _ = try SVGDocument(data: Data(text.utf8), fileName: "animated.svg")
+    }
+}
