@@ -8,23 +8,18 @@ func timingBenchmarks() {
     let inputs = (0..<1000).map { Double($0) / 999 }
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .kilo)
 
-    Benchmark("Timing: cubic-bezier ease-in-out, 1000 evaluations", configuration: configuration) { benchmark in
-        let curve = CubicBezierTiming.easeInOut
-        for _ in benchmark.scaledIterations {
-            var sum = 0.0
-            for x in inputs { sum += curve.progress(at: x) }
-            blackHole(sum)
+    func evaluations(_ name: String, _ evaluate: @escaping @Sendable (Double) -> Double) {
+        Benchmark("Timing: \(name), 1000 evaluations", configuration: configuration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                var sum = 0.0
+                for x in inputs { sum += evaluate(x) }
+                blackHole(sum)
+            }
         }
     }
-
-    Benchmark("Timing: spring (bouncy) position, 1000 evaluations", configuration: configuration) { benchmark in
-        let spring = Spring.bouncy
-        for _ in benchmark.scaledIterations {
-            var sum = 0.0
-            for x in inputs { sum += spring.position(at: x) }
-            blackHole(sum)
-        }
-    }
+    let easeInOut = CubicBezierTiming.easeInOut, bouncy = Spring.bouncy
+    evaluations("cubic-bezier ease-in-out") { easeInOut.progress(at: $0) }
+    evaluations("spring (bouncy) position") { bouncy.position(at: $0) }
 
     Benchmark("Timing: spring settling duration", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations {
