@@ -22,7 +22,4 @@ public struct Keyframe: Sendable {
         self.duration = duration
         self.timing = timing
     }
-
-    /// The length of the leg into this keyframe, in seconds.
-    var legDuration: Double { duration ?? timing.naturalDuration ?? 1 }
 }
