@@ -40,6 +40,9 @@ public struct Timeline: Sendable {
         /// Root-mean-square distance control points move over the leg.
         let travel: Double
 
+        /// When the leg ends, seconds into the timeline's first pass.
+        var end: Double { start + duration }
+
         func progress(at time: Double) -> Double { timing.progress(atTime: time - start, duration: duration) }
         func velocity(at time: Double) -> Double { timing.velocity(atTime: time - start, duration: duration) }
     }
@@ -67,7 +70,7 @@ public struct Timeline: Sendable {
             let travel = Timeline.travel(of: morph)
             var timing = keyframe.timing
             if let previous = legs.last {
-                let arrival = previous.velocity(at: previous.start + previous.duration)
+                let arrival = previous.velocity(at: previous.end)
                 timing = timing.startingAt(velocity: travel == 0 ? 0 : arrival * previous.travel / travel)
             }
             let duration = keyframe.duration ?? timing.naturalDuration ?? 1
@@ -79,14 +82,14 @@ public struct Timeline: Sendable {
 
     /// The time of each keyframe in seconds, from 0 for the first.
     public var keyframeTimes: [Double] {
-        [0] + legs.prefix(keyframes.count - 1).map { $0.start + $0.duration }
+        [0] + legs.prefix(keyframes.count - 1).map(\.end)
     }
 
     /// The length of one cycle in seconds: the whole timeline played once;
     /// in a loop including the leg back to the first shape; in ping-pong the
     /// way there and back.
     public var duration: Double {
-        let once = legs.last.map { $0.start + $0.duration } ?? 0
+        let once = legs.last?.end ?? 0
         return repetition == .pingPong ? 2 * once : once
     }
 
@@ -131,7 +134,7 @@ public struct Timeline: Sendable {
     /// once (or with no legs).
     func leg(at time: Double) -> (Leg, Double)? {
         guard let last = legs.last, time.isFinite else { return nil }
-        let once = last.start + last.duration
+        let once = last.end
         var local = time
         switch repetition {
         case .once:
@@ -149,7 +152,7 @@ public struct Timeline: Sendable {
         }
         let leg = legs[low]
         // At the very end of a ping-pong pass the last leg holds its end.
-        return (leg, min(local, leg.start + leg.duration))
+        return (leg, min(local, leg.end))
     }
 
     private static func travel(of morph: Morph) -> Double {

@@ -108,7 +108,7 @@ extension SVGDocument {
         let timeFormat = SVGNumberFormat.decimals(6)
         let keyTimes = keys.map { timeFormat.string($0.time / animation.duration) }.joined(separator: ";")
         let usesSplines = keys.dropLast().contains { $0.easing != nil }
-        var timing: [(name: String, value: String)] = [
+        let timing: [(name: String, value: String)] = [
             ("dur", format.string(animation.duration) + "s"),
             animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
         ]
@@ -137,9 +137,10 @@ extension SVGDocument {
             if start > 0 { values.append("none"); times.append("0") }
             values.append("inline"); times.append(timeFormat.string(start))
             if end < 1 { values.append("none"); times.append(timeFormat.string(end)) }
-            timing = [("attributeName", "display"), ("values", values.joined(separator: ";")),
-                      ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete")] + timing
-            children.append(XMLOutputElement("animate", timing))
+            children.append(XMLOutputElement("animate", [
+                ("attributeName", "display"), ("values", values.joined(separator: ";")),
+                ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
+            ] + timing))
         }
         var document = self
         document.shape = keys[0].shape
