@@ -58,7 +58,8 @@ enum ContourPairing {
     /// The pairs, in source order, then the unpaired target contours.
     static func pairs(from source: Shape, to target: Shape) -> [ContourPair] {
         let a = features(of: source), b = features(of: target)
-        let scale = max(source.bounds?.diagonal ?? 0, target.bounds?.diagonal ?? 0, .leastNormalMagnitude)
+        let diagonal = max(source.bounds?.diagonal ?? 0, target.bounds?.diagonal ?? 0)
+        let scale = diagonal > 0 ? diagonal : 1
         var targetOfSource = [Int?](repeating: nil, count: a.count)
         if a.count + b.count <= fullAssignmentLimit {
             // Square problem: a dummy partner for every contour, so any may stay unpaired.

@@ -34,15 +34,19 @@ public struct Morph: Sendable {
     /// - Complexity: O(n + m) in the segment counts for each pair of contours,
     ///   plus a start-point search bounded by `options.sampleCount²`, plus an
     ///   assignment of O(k²·l) for k ≤ l contours.
+    ///
+    /// - Precondition: every coordinate of both shapes is finite.
     public init(from source: Shape, to target: Shape, options: MorphOptions = MorphOptions()) {
         self.source = source
         self.target = target
-        let pairs = options.contourPairs ?? ContourPairing.pairs(from: source, to: target)
+        let scale = MatchingScale(source, target)
+        let scaledSource = scale.normalized(source), scaledTarget = scale.normalized(target)
+        let pairs = options.contourPairs ?? ContourPairing.pairs(from: scaledSource, to: scaledTarget)
         var sourceContours: [Contour] = [], targetContours: [Contour] = []
         var matches: [ContourMatch] = []
         for pair in pairs {
-            let sourceContour = pair.source.map { source.contours[$0] }
-            let targetContour = pair.target.map { target.contours[$0] }
+            let sourceContour = pair.source.map { scaledSource.contours[$0] }
+            let targetContour = pair.target.map { scaledTarget.contours[$0] }
             switch (sourceContour, targetContour) {
             case let (p?, q?) where !p.segments.isEmpty && !q.segments.isEmpty:
                 let match = ContourCorrespondence(source: p, target: q, options: options,
@@ -70,8 +74,8 @@ public struct Morph: Sendable {
                 continue
             }
         }
-        matchedSource = Shape(contours: sourceContours, fillRule: source.fillRule)
-        matchedTarget = Shape(contours: targetContours, fillRule: target.fillRule)
+        matchedSource = Shape(contours: sourceContours.map(scale.restored), fillRule: source.fillRule)
+        matchedTarget = Shape(contours: targetContours.map(scale.restored), fillRule: target.fillRule)
         self.matches = matches
         sourceCoordinates = Morph.coordinates(of: matchedSource)
         targetCoordinates = Morph.coordinates(of: matchedTarget)

@@ -3,12 +3,14 @@
 /// distinct column so that the total cost is least.
 ///
 /// - Returns: for each row, its column.
+/// - Precondition: every cost is finite (a NaN would never let a row settle).
 /// - Complexity: O(rows² × columns).
 func optimalAssignment(costs: [[Double]]) -> [Int] {
     let rows = costs.count
     guard rows > 0 else { return [] }
     let columns = costs[0].count
     precondition(rows <= columns, "The assignment needs at least as many columns as rows.")
+    precondition(costs.allSatisfy { $0.allSatisfy(\.isFinite) }, "Assignment costs must be finite.")
     // 1-based arrays as in the classic formulation; column 0 is a sentinel.
     var u = [Double](repeating: 0, count: rows + 1), v = [Double](repeating: 0, count: columns + 1)
     var rowOfColumn = [Int](repeating: 0, count: columns + 1), way = [Int](repeating: 0, count: columns + 1)

@@ -4,10 +4,10 @@ import Testing
 @Suite("Morph")
 struct MorphTests {
     /// A closed regular polygon of `count` straight segments around (50, 50).
-    static func polygon(_ count: Int, radius: Double = 40) -> Shape {
+    static func polygon(_ count: Int, radius: Double = 40, centre: Point = Point(x: 50, y: 50)) -> Shape {
         Shape(contours: [Contour(closedThrough: (0..<count).map { index in
             let angle = 2 * Double.pi * Double(index) / Double(count)
-            return Point(x: 50 + radius * cosine(angle), y: 50 + radius * sine(angle))
+            return Point(x: centre.x + radius * cosine(angle), y: centre.y + radius * sine(angle))
         })])
     }
 

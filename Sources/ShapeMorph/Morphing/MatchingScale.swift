@@ -1,0 +1,46 @@
+/// The power of two that brings two shapes to a largest coordinate near 1.
+///
+/// Matching measures squared distances and areas; in the input's own units
+/// these overflow for coordinates near 1e300 and underflow near 1e-300.
+/// Scaling by a power of two is exact in both directions, so matching runs on
+/// scaled copies and its cuts are scaled back without changing a bit.
+struct MatchingScale {
+    /// The matching coordinates are the input's times 2^−exponent.
+    let exponent: Int
+
+    init(_ shapes: Shape...) {
+        var largest = 0.0
+        for shape in shapes {
+            for contour in shape.contours {
+                for segment in contour.segments {
+                    for point in segment.points {
+                        largest = max(largest, abs(point.x), abs(point.y))
+                    }
+                }
+            }
+        }
+        precondition(largest.isFinite, "Morph needs finite coordinates; an input has an infinite or NaN point.")
+        exponent = largest == 0 ? 0 : Int(largest.exponent)
+    }
+
+    /// `shape` in matching coordinates.
+    func normalized(_ shape: Shape) -> Shape {
+        Shape(contours: shape.contours.map { scaled($0, by: -exponent) }, fillRule: shape.fillRule)
+    }
+
+    /// `contour`, in matching coordinates, back in the input's units.
+    func restored(_ contour: Contour) -> Contour { scaled(contour, by: exponent) }
+
+    private func scaled(_ contour: Contour, by power: Int) -> Contour {
+        guard power != 0 else { return contour }
+        func scaled(_ point: Point) -> Point {
+            Point(x: Double(sign: .plus, exponent: power, significand: point.x),
+                  y: Double(sign: .plus, exponent: power, significand: point.y))
+        }
+        let segments = contour.segments.map {
+            AnimatableCubicCurve(start: scaled($0.start), control1: scaled($0.control1),
+                                 control2: scaled($0.control2), end: scaled($0.end))
+        }
+        return Contour(uncheckedSegments: segments, isClosed: contour.isClosed)
+    }
+}
