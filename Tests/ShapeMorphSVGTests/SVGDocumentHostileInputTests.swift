@@ -112,6 +112,39 @@ struct SVGDocumentHostileInputTests {
         }
     }
 
+    @Test("relative coordinates adding up beyond ±1.8e308 stop the path at that command")
+    func overflowingPathData() {
+        let (shape, error) = SVGPathData.shape(from: "M1e308 0 l-1e308 0 l1e308 0 l1e308 0 z")
+        #expect(shape.segmentCount == 2)
+        #expect(error?.offset == 28)
+        #expect(error?.expected == "coordinates within ±1.8e308")
+    }
+
+    @Test("arcs at the limits of Double stay finite or stop with an error (fuzzing finds)", arguments: [
+        "M0 0 A1e-300 1e-300 0 0 1 1e300 1e300",
+        "M-1e308 0 A1 1 0 1 1 1e308 0",
+        "M0 0 A1e308 1e308 0 1 1 1 0",
+        "M6 39 H1 0 -1e230 0 5H3V4V2 H8 Zh1v 38 0 8,.23 70.7A34 34 0 1 1 530 -1e230 0 5",
+    ])
+    func arcsAtTheLimits(d: String) {
+        let (shape, _) = SVGPathData.shape(from: d)
+        for contour in shape.contours {
+            #expect(contour.segments.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
+        }
+    }
+
+    @Test("a transform taking an element beyond ±1.8e308 skips it with a warning, or fails in strict mode")
+    func overflowingTransform() throws {
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg">
+            <path d="M0 0 H1 V1 Z"/><g transform="scale(1e300)"><path d="M0 0 L1e10 1e10 L-1e10 1e10 Z"/></g></svg>
+            """
+        let lenient = try Self.load(text)
+        #expect(lenient.shape.contours.count == 1)
+        #expect(lenient.warnings.count == 1 && lenient.warnings[0].message.contains("transform"))
+        #expect(throws: SVGError.self) { try Self.load(text, options: SVGImportOptions(isStrict: true)) }
+    }
+
     @Test("a 5 MB path imports")
     func largePath() throws {
         var d = "M0 0"

@@ -63,17 +63,24 @@ public struct Contour: Hashable, Sendable {
 
     /// The contour mapped by `transform`.
     public func transformed(by transform: AffineTransform) -> Contour {
-        Contour(segments: segments.map { $0.transformed(by: transform) }, isClosed: isClosed)
+        Contour(uncheckedSegments: segments.map { $0.transformed(by: transform) }, isClosed: isClosed)
     }
 
     /// A description of the first place where `segments` fail to join, or nil.
     static func joinFault(in segments: [AnimatableCubicCurve], isClosed: Bool) -> String? {
-        for index in segments.indices.dropFirst() where segments[index - 1].end != segments[index].start {
+        for index in segments.indices.dropFirst() where !joins(segments[index - 1].end, segments[index].start) {
             return "segment \(index - 1) ends at \(segments[index - 1].end), segment \(index) starts at \(segments[index].start)"
         }
-        if isClosed, let first = segments.first, let last = segments.last, last.end != first.start {
+        if isClosed, let first = segments.first, let last = segments.last, !joins(last.end, first.start) {
             return "closed contour ends at \(last.end) but starts at \(first.start)"
         }
         return nil
+    }
+
+    /// Whether an end and a start are the same point: equal, or NaN in the
+    /// same coordinates (an overflowing transform makes NaN of both alike).
+    private static func joins(_ end: Point, _ start: Point) -> Bool {
+        func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        return same(end.x, start.x) && same(end.y, start.y)
     }
 }

@@ -102,7 +102,7 @@ struct SVGImporter {
             let text = element.attributes["d"] ?? ""
             let (shape, error) = SVGPathData.shape(from: text, arcTolerance: options.arcTolerance)
             if let error { try report(error, in: element, attribute: "d", keeping: "the path is drawn up to the error") }
-            add(shape.contours, of: element, transform: transform, style: style)
+            try add(shape.contours, of: element, transform: transform, style: style)
         case "rect":
             let width = try length(element, "width", .horizontal) ?? 0
             let height = try length(element, "height", .vertical) ?? 0
@@ -113,7 +113,7 @@ struct SVGImporter {
             let contour = SVGBasicShapes.rect(
                 x: try length(element, "x", .horizontal) ?? 0, y: try length(element, "y", .vertical) ?? 0,
                 width: width, height: height, rx: resolvedX, ry: resolvedY, arcTolerance: options.arcTolerance)
-            add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+            try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
         case "circle", "ellipse":
             var rx: Double?, ry: Double?
             if element.name == "circle" {
@@ -128,15 +128,15 @@ struct SVGImporter {
             let contour = SVGBasicShapes.ellipse(
                 cx: try length(element, "cx", .horizontal) ?? 0, cy: try length(element, "cy", .vertical) ?? 0,
                 rx: rx ?? 0, ry: ry ?? 0, arcTolerance: options.arcTolerance)
-            add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+            try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
         case "line":
             let start = Point(x: try length(element, "x1", .horizontal) ?? 0, y: try length(element, "y1", .vertical) ?? 0)
             let end = Point(x: try length(element, "x2", .horizontal) ?? 0, y: try length(element, "y2", .vertical) ?? 0)
-            add([SVGBasicShapes.polyline([start, end], closed: false)!], of: element, transform: transform, style: style)
+            try add([SVGBasicShapes.polyline([start, end], closed: false)!], of: element, transform: transform, style: style)
         case "polyline", "polygon":
             let points = try parsePoints(element.attributes["points"] ?? "", of: element)
             let contour = SVGBasicShapes.polyline(points, closed: element.name == "polygon")
-            add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+            try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
         default:
             warn(element, "unknown element; skipped")
         }
@@ -161,10 +161,21 @@ struct SVGImporter {
         }
     }
 
-    private mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) {
+    /// Adds the contours `element` draws, in user space; an element that
+    /// the transforms take beyond the range of `Double` is skipped (or, in
+    /// strict mode, an error).
+    private mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) throws(SVGError) {
         guard !drawn.isEmpty else { return }
+        let placed = transform == .identity ? drawn : drawn.map { $0.transformed(by: transform) }
+        let isFinite = placed.allSatisfy { $0.segments.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } } }
+        guard isFinite else {
+            let error = SVGPathSyntaxError(offset: 0, expected: "transforms keeping coordinates within ±1.8e308",
+                                           found: "the element going beyond them")
+            try report(error, in: element, attribute: "transform", keeping: "the element is skipped")
+            return
+        }
         if firstStyle == nil { firstStyle = style }
-        contours += transform == .identity ? drawn : drawn.map { $0.transformed(by: transform) }
+        contours += placed
     }
 
     private mutating func indexIDs(_ element: ParsedXMLElement) {

@@ -26,23 +26,29 @@ struct SVGArc {
         if rx == 0 || ry == 0 { return [AnimatableCubicCurve(lineFrom: start, to: end)] }
         let phi = rotation * .pi / 180
         let (sinPhi, cosPhi) = (sin(phi), cos(phi))
-        // Step 1: the end points in the ellipse's own frame, centred.
-        let hx = (start.x - end.x) / 2, hy = (start.y - end.y) / 2
+        // Step 1: the end points in the ellipse's own frame, centred. Halves
+        // are taken before differences and squares are of ratios, so no
+        // intermediate overflows for coordinates near the limits of Double.
+        let hx = start.x / 2 - end.x / 2, hy = start.y / 2 - end.y / 2
         let x1 = cosPhi * hx + sinPhi * hy
         let y1 = -sinPhi * hx + cosPhi * hy
-        // Radii too small: scale up.
-        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
-        // Step 2: the centre in the ellipse's frame.
-        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
-        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        var factor = (max(0, numerator) / denominator).squareRoot()
+        let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
+        guard lambda > 0 else { return [] }
+        // Radii too small: scaled up, keeping their ratio, to just reach.
+        if lambda > 1 {
+            let ratio = ry / rx
+            rx = (x1 * x1 + (y1 / ratio) * (y1 / ratio)).squareRoot()
+            ry = rx * ratio
+        }
+        // Step 2: the centre in the ellipse's frame, from
+        // √((rx²ry² − rx²y1² − ry²x1²) / (rx²y1² + ry²x1²)) = √(1/λ − 1).
+        var factor = lambda > 1 ? 0 : (max(0, 1 / lambda - 1)).squareRoot()
         if largeArc == sweep { factor = -factor }
-        let cx1 = factor * rx * y1 / ry, cy1 = -factor * ry * x1 / rx
+        let cx1 = factor * rx * (y1 / ry), cy1 = -factor * ry * (x1 / rx)
         // Step 3: the centre in user space and the angles.
         let center = Point(
-            x: cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2,
-            y: sinPhi * cx1 + cosPhi * cy1 + (start.y + end.y) / 2)
+            x: cosPhi * cx1 - sinPhi * cy1 + (start.x / 2 + end.x / 2),
+            y: sinPhi * cx1 + cosPhi * cy1 + (start.y / 2 + end.y / 2))
         let startAngle = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
         var sweepAngle = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - startAngle
         if sweep && sweepAngle < 0 { sweepAngle += 2 * .pi }
@@ -71,8 +77,11 @@ struct SVGArc {
     }
 
     /// How many pieces an arc of `sweep` radians needs: at least one per
-    /// quarter turn, and enough that each is within `tolerance`.
+    /// quarter turn, and enough that each is within `tolerance`; one for a
+    /// sweep that overflowed (its cubic is then not finite either, which the
+    /// path reader reports).
     static func pieceCount(sweep: Double, tolerance: Double) -> Int {
+        guard sweep.isFinite else { return 1 }
         var count = max(1, Int((sweep / (Double.pi / 2) - 1e-9).rounded(.up)))
         while radialError(sweep: sweep / Double(count)) > tolerance && count < 4096 { count += 1 }
         return count

@@ -16,12 +16,18 @@ extension SVGPathData {
     public static func shape(
         from text: String, arcTolerance: Double = defaultArcTolerance
     ) -> (shape: Shape, error: SVGPathSyntaxError?) {
-        let (commands, error) = SVGPathTokenizer.commands(in: text)
-        return (shape(from: commands, arcTolerance: arcTolerance), error)
+        let (commands, syntaxError) = SVGPathTokenizer.commands(in: text)
+        let (shape, rangeError) = shape(from: commands, arcTolerance: arcTolerance)
+        return (shape, rangeError ?? syntaxError)
     }
 
-    /// The shape drawn by `commands` (see `shape(from:arcTolerance:)`).
-    public static func shape(from commands: [SVGPathCommand], arcTolerance: Double = defaultArcTolerance) -> Shape {
+    /// The shape drawn by `commands` (see `shape(from:arcTolerance:)`), up
+    /// to the first command whose geometry leaves the range of `Double`
+    /// (relative coordinates adding up beyond ±1.8e308, say), with that
+    /// command's offset as the error.
+    public static func shape(
+        from commands: [SVGPathCommand], arcTolerance: Double = defaultArcTolerance
+    ) -> (shape: Shape, error: SVGPathSyntaxError?) {
         var builder = ContourBuilder()
         var lastCubicControl: Point? = nil
         var lastQuadraticControl: Point? = nil
@@ -63,27 +69,37 @@ extension SVGPathData {
             case .arc:
                 let arc = SVGArc(start: current, radiusX: a[0], radiusY: a[1], rotation: a[2],
                                  largeArc: a[3] != 0, sweep: a[4] != 0, end: point(a[5], a[6]))
-                for curve in arc.cubics(tolerance: arcTolerance) { builder.append(curve) }
+                builder.append(contentsOf: arc.cubics(tolerance: arcTolerance))
             case .closePath:
                 builder.close()
+            }
+            if builder.hasOverflowed {
+                let error = SVGPathSyntaxError(offset: command.offset, expected: "coordinates within ±1.8e308",
+                                               found: "'\(command.kind.letter)' going beyond them")
+                return (Shape(contours: builder.finished()), error)
             }
             lastCubicControl = cubicControl
             lastQuadraticControl = quadraticControl
         }
-        return Shape(contours: builder.finished())
+        return (Shape(contours: builder.finished()), nil)
     }
 }
 
 /// Collects segments into contours, tracking the current point and the start
 /// of the current subpath as the SVG path grammar defines them.
+///
+/// Geometry with a coordinate that is not finite is refused: nothing more is
+/// added and `hasOverflowed` turns true.
 struct ContourBuilder {
     private(set) var currentPoint = Point.origin
+    private(set) var hasOverflowed = false
     private var subpathStart = Point.origin
     private var segments: [AnimatableCubicCurve] = []
     private var contours: [Contour] = []
 
     /// Ends the current subpath (open) and starts a new one at `point`.
     mutating func move(to point: Point) {
+        guard accepts(point) else { return }
         finishSubpath(closed: false)
         currentPoint = point
         subpathStart = point
@@ -96,10 +112,26 @@ struct ContourBuilder {
 
     /// Appends `curve`, which starts at the current point.
     mutating func append(_ curve: AnimatableCubicCurve) {
+        guard accepts(curve.control1), accepts(curve.control2), accepts(curve.end) else { return }
         var joined = curve
         joined.start = currentPoint
         segments.append(joined)
         currentPoint = curve.end
+    }
+
+    /// Appends `curves`, each starting where the previous ends, or none of
+    /// them if any is not finite.
+    mutating func append(contentsOf curves: [AnimatableCubicCurve]) {
+        guard curves.allSatisfy({ accepts($0.control1) && accepts($0.control2) && accepts($0.end) }) else { return }
+        for curve in curves { append(curve) }
+    }
+
+    private mutating func accepts(_ point: Point) -> Bool {
+        if hasOverflowed || !point.x.isFinite || !point.y.isFinite {
+            hasOverflowed = true
+            return false
+        }
+        return true
     }
 
     /// Closes the subpath with a straight segment back to its start, unless it
