@@ -32,16 +32,21 @@ public struct Timeline: Sendable {
     }
 
     /// One leg: a morph played along a timing curve.
-    struct Leg: Sendable {
-        let morph: Morph
-        let timing: TimingCurve
-        let start: Double
-        let duration: Double
+    public struct Leg: Sendable {
+        /// The match from the previous keyframe's shape to the next.
+        public let morph: Morph
+        /// The timing curve as played: the keyframe's, with a spring's
+        /// initial velocity carried over from the leg before.
+        public let timing: TimingCurve
+        /// When the leg starts, seconds into the timeline's first pass.
+        public let start: Double
+        /// How long the leg lasts, in seconds.
+        public let duration: Double
         /// Root-mean-square distance control points move over the leg.
         let travel: Double
 
         /// When the leg ends, seconds into the timeline's first pass.
-        var end: Double { start + duration }
+        public var end: Double { start + duration }
 
         func progress(at time: Double) -> Double { timing.progress(atTime: time - start, duration: duration) }
         func velocity(at time: Double) -> Double { timing.velocity(atTime: time - start, duration: duration) }
@@ -51,7 +56,9 @@ public struct Timeline: Sendable {
     public let keyframes: [Keyframe]
     /// How the timeline continues after its last keyframe.
     public let repetition: Repetition
-    let legs: [Leg]
+    /// The legs of the first pass, in order: one per adjacent pair of
+    /// keyframes and, in a loop, one from the last back to the first.
+    public let legs: [Leg]
 
     /// Matches every adjacent pair of keyframes (and, in a loop, the last
     /// with the first).

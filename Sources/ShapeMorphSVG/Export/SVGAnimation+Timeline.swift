@@ -1,0 +1,87 @@
+import ShapeMorph
+
+extension SVGAnimation {
+    /// The animation of `timeline`: one track per leg, exact wherever SMIL
+    /// can say the timing itself, sampled at `framesPerSecond` elsewhere.
+    ///
+    /// - Linear legs, and cubic Béziers with both y values in 0…1 (what SMIL
+    ///   key splines allow), are two keys: exact.
+    /// - `steps()` legs are a key at each side of every jump: exact.
+    /// - `linear(…)` legs are a key at each point: exact.
+    /// - Springs and cubic Béziers that overshoot are sampled, a key per
+    ///   frame and the next keyframe's shape at the leg's end.
+    ///
+    /// A loop repeats; a ping-pong timeline plays its legs forward, then
+    /// backward (each its own track, easings mirrored), and repeats; a
+    /// timeline played once holds its last shape.
+    ///
+    /// - Precondition: `framesPerSecond` is finite and positive, and the
+    ///   timeline has at least one leg.
+    public init(timeline: Timeline, framesPerSecond: Double) {
+        precondition(framesPerSecond.isFinite && framesPerSecond > 0,
+                     "A frame rate must be finite and positive, not \(framesPerSecond).")
+        precondition(!timeline.legs.isEmpty, "An animation needs a timeline with at least one leg.")
+        var tracks = timeline.legs.map { Track(keys: SVGAnimation.keys(of: $0, framesPerSecond: framesPerSecond)) }
+        if timeline.repetition == .pingPong {
+            let turn = timeline.duration / 2
+            tracks += tracks.reversed().map { track in
+                Track(keys: SVGAnimation.mirrored(track.keys, before: turn))
+            }
+        }
+        self.init(tracks: tracks, duration: timeline.duration, repeats: timeline.repetition != .once)
+    }
+
+    /// The keys of one leg, at seconds into the timeline.
+    static func keys(of leg: Timeline.Leg, framesPerSecond: Double) -> [Key] {
+        func key(_ fraction: Double, progress: Double, easing: CubicBezierTiming? = nil) -> Key {
+            Key(time: leg.start + fraction * leg.duration, shape: leg.morph.shape(at: progress), easing: easing)
+        }
+        switch leg.timing {
+        case .linear:
+            return [key(0, progress: 0), key(1, progress: 1)]
+        case .cubicBezier(let curve) where (0...1).contains(curve.y1) && (0...1).contains(curve.y2):
+            return [key(0, progress: 0, easing: curve), key(1, progress: 1)]
+        case .steps(let steps):
+            // Constant between jumps: both sides of each interval boundary.
+            let count = Double(steps.count)
+            var keys = [key(0, progress: steps.progress(at: 0))]
+            for interval in 0..<steps.count {
+                let level = steps.progress(at: (Double(interval) + 0.5) / count)
+                keys.append(key(Double(interval) / count, progress: level))
+                keys.append(key(Double(interval + 1) / count, progress: level))
+            }
+            keys.append(key(1, progress: steps.progress(at: 1)))
+            return keys
+        case .piecewiseLinear(let curve):
+            // Points inside the leg, a jump being two points at one input.
+            let inside = curve.points.filter { $0.input > 0 && $0.input < 1 }
+            return [key(0, progress: curve.progress(at: 0))]
+                + inside.map { key($0.input, progress: $0.output) }
+                + [key(1, progress: curve.progress(at: 1))]
+        case .cubicBezier, .spring:
+            // The last key is the keyframe itself, as in the timeline, even
+            // where a spring cut short has not quite arrived.
+            let frames = max(1, Int((leg.duration * framesPerSecond - 1e-9).rounded(.up)))
+            return (0..<frames).map { frame in
+                let time = Double(frame) / framesPerSecond
+                return Key(time: leg.start + time, shape: leg.morph.shape(at: leg.timing.progress(atTime: time, duration: leg.duration)))
+            } + [key(1, progress: 1)]
+        }
+    }
+
+    /// `keys` played backward after `turn` seconds: times mirrored to
+    /// `2 × turn − time`, order reversed, each easing reversed.
+    static func mirrored(_ keys: [Key], before turn: Double) -> [Key] {
+        let reversed = Array(keys.reversed())
+        return reversed.indices.map { index in
+            var key = reversed[index]
+            key.time = 2 * turn - key.time
+            // The easing from this key to the next is the forward easing of
+            // the pair, run backward.
+            key.easing = index + 1 < reversed.count ? reversed[index + 1].easing.map { curve in
+                CubicBezierTiming(x1: 1 - curve.x2, y1: 1 - curve.y2, x2: 1 - curve.x1, y2: 1 - curve.y1)
+            } : nil
+            return key
+        }
+    }
+}

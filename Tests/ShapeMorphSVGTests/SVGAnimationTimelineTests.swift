@@ -1,0 +1,84 @@
+import Testing
+import ShapeMorph
+import ShapeMorphSVG
+
+/// The animation built from a timeline, played the way SMIL plays it, must
+/// show the timeline's shapes.
+@Suite("Animated SVG from a timeline")
+struct SVGAnimationTimelineTests {
+    static let heart = try! SVGDocument.builtIn(named: "heart")!.shape
+    static let club = try! SVGDocument.builtIn(named: "club")!.shape
+    static let spade = try! SVGDocument.builtIn(named: "spade")!.shape
+
+    /// The shape SMIL shows at `time` for `keys` (linear between keys, a key
+    /// spline where a key has an easing; at a repeated time the later key).
+    static func smilShape(_ keys: [SVGAnimation.Key], at time: Double) -> Shape {
+        guard let next = keys.firstIndex(where: { $0.time > time }) else { return keys[keys.count - 1].shape }
+        guard next > 0 else { return keys[0].shape }
+        let (a, b) = (keys[next - 1], keys[next])
+        var fraction = (time - a.time) / (b.time - a.time)
+        if let easing = a.easing { fraction = easing.progress(at: fraction) }
+        return a.shape.interpolated(to: b.shape, amount: fraction)
+    }
+
+    static func distance(_ a: Shape, _ b: Shape) -> Double {
+        (a - b).magnitudeSquared.squareRoot()
+    }
+
+    @Test("exact legs: what SMIL shows equals the timeline at every time", arguments: [
+        "linear", "ease-in-out", "cubic-bezier(0.3, 0.1, 0.2, 1)", "steps(4, jump-both)", "steps(3)",
+        "linear(0, 0.7 30%, 0.4 60%, 1)", "linear(0, 0.5 50%, 0.8 50%, 1)",
+    ])
+    func exactLegs(timing: String) throws {
+        let curve = try TimingCurve(parsing: timing)
+        let timeline = Timeline(keyframes: [Keyframe(Self.heart), Keyframe(Self.club, duration: 1.5, timing: curve)])
+        let animation = SVGAnimation(timeline: timeline, framesPerSecond: 30)
+        #expect(animation.tracks.count == 1)
+        #expect(animation.duration == 1.5 && !animation.repeats)
+        if case .steps = curve {} else if case .piecewiseLinear = curve {} else {
+            #expect(animation.tracks[0].keys.count == 2)
+        }
+        for step in 0...300 {
+            let time = 1.5 * Double(step) / 300 + 1e-7
+            let expected = timeline.shape(at: time), shown = Self.smilShape(animation.tracks[0].keys, at: time)
+            #expect(Self.distance(expected, shown) <= 1e-6, "at \(time) s")
+        }
+    }
+
+    @Test("springs and overshooting Béziers are sampled at the frame rate, exact at the samples", arguments: [
+        "spring(duration: 0.6, bounce: 0.4)", "cubic-bezier(0.68, -0.55, 0.27, 1.55)",
+    ])
+    func sampledLegs(timing: String) throws {
+        let curve = try TimingCurve(parsing: timing)
+        let timeline = Timeline(keyframes: [Keyframe(Self.heart), Keyframe(Self.spade, duration: 1, timing: curve)])
+        let keys = SVGAnimation(timeline: timeline, framesPerSecond: 24).tracks[0].keys
+        #expect(keys.count == 25)
+        for key in keys {
+            #expect(key.easing == nil)
+            #expect(Self.distance(key.shape, timeline.shape(at: key.time)) <= 1e-12 * 100)
+        }
+    }
+
+    @Test("ping-pong: legs forward then backward, backward easings mirrored; SMIL shows the timeline")
+    func pingPong() {
+        let timeline = Timeline(keyframes: [
+            Keyframe(Self.heart), Keyframe(Self.club, duration: 1, timing: .easeIn), Keyframe(Self.spade, duration: 0.5),
+        ], repetition: .pingPong)
+        let animation = SVGAnimation(timeline: timeline, framesPerSecond: 30)
+        #expect(animation.tracks.count == 4 && animation.repeats && animation.duration == 3)
+        #expect(animation.tracks.map { $0.keys[0].time } == [0, 1, 1.5, 2])
+        for step in 0..<300 {
+            let time = 3 * Double(step) / 300 + 1e-7
+            let track = animation.tracks.last { $0.keys[0].time <= time }!
+            #expect(Self.distance(timeline.shape(at: time), Self.smilShape(track.keys, at: time)) <= 1e-6, "at \(time) s")
+        }
+    }
+
+    @Test("a loop repeats and includes the leg back to the first shape")
+    func loop() {
+        let timeline = Timeline(keyframes: [Keyframe(Self.heart, duration: 0.5), Keyframe(Self.club, duration: 1)],
+                                repetition: .loop)
+        let animation = SVGAnimation(timeline: timeline, framesPerSecond: 30)
+        #expect(animation.tracks.count == 2 && animation.repeats && animation.duration == 1.5)
+    }
+}
