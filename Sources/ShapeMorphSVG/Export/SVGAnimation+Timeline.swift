@@ -11,17 +11,25 @@ extension SVGAnimation {
     /// - Springs and cubic Béziers that overshoot are sampled, a key per
     ///   frame and the next keyframe's shape at the leg's end.
     ///
+    /// `fills`, one per keyframe when given, colour each key: blended by the
+    /// leg's progress where both ends are colours (see `SVGColor.blend`).
+    ///
     /// A loop repeats; a ping-pong timeline plays its legs forward, then
     /// backward (each its own track, easings mirrored), and repeats; a
     /// timeline played once holds its last shape.
     ///
-    /// - Precondition: `framesPerSecond` is finite and positive, and the
-    ///   timeline has at least one leg.
-    public init(timeline: Timeline, framesPerSecond: Double) {
+    /// - Precondition: `framesPerSecond` is finite and positive, the
+    ///   timeline has at least one leg, and `fills` is empty or has one entry
+    ///   per keyframe.
+    public init(timeline: Timeline, framesPerSecond: Double, fills: [String?] = []) {
         precondition(framesPerSecond.isFinite && framesPerSecond > 0,
                      "A frame rate must be finite and positive, not \(framesPerSecond).")
         precondition(!timeline.legs.isEmpty, "An animation needs a timeline with at least one leg.")
-        var tracks = timeline.legs.map { Track(keys: SVGAnimation.keys(of: $0, framesPerSecond: framesPerSecond)) }
+        precondition(fills.isEmpty || fills.count == timeline.keyframes.count, "Give one fill per keyframe, or none.")
+        var tracks = timeline.legs.enumerated().map { index, leg in
+            let ends = fills.isEmpty ? (nil, nil) : (fills[index], fills[(index + 1) % fills.count])
+            return Track(keys: SVGAnimation.keys(of: leg, framesPerSecond: framesPerSecond, fills: ends))
+        }
         if timeline.repetition == .pingPong {
             let turn = timeline.duration / 2
             tracks += tracks.reversed().map { track in
@@ -31,10 +39,12 @@ extension SVGAnimation {
         self.init(tracks: tracks, duration: timeline.duration, repeats: timeline.repetition != .once)
     }
 
-    /// The keys of one leg, at seconds into the timeline.
-    static func keys(of leg: Timeline.Leg, framesPerSecond: Double) -> [Key] {
+    /// The keys of one leg, at seconds into the timeline, coloured from
+    /// `fills.start` to `fills.end`.
+    static func keys(of leg: Timeline.Leg, framesPerSecond: Double, fills: (start: String?, end: String?)) -> [Key] {
         func key(_ fraction: Double, progress: Double, easing: CubicBezierTiming? = nil) -> Key {
-            Key(time: leg.start + fraction * leg.duration, shape: leg.morph.shape(at: progress), easing: easing)
+            Key(time: leg.start + fraction * leg.duration, shape: leg.morph.shape(at: progress),
+                fill: SVGColor.blend(fills.start, fills.end, amount: progress), easing: easing)
         }
         switch leg.timing {
         case .linear:
@@ -63,8 +73,8 @@ extension SVGAnimation {
             // where a spring cut short has not quite arrived.
             let frames = max(1, Int((leg.duration * framesPerSecond - 1e-9).rounded(.up)))
             return (0..<frames).map { frame in
-                let time = Double(frame) / framesPerSecond
-                return Key(time: leg.start + time, shape: leg.morph.shape(at: leg.timing.progress(atTime: time, duration: leg.duration)))
+                key(Double(frame) / framesPerSecond / leg.duration,
+                    progress: leg.timing.progress(atTime: Double(frame) / framesPerSecond, duration: leg.duration))
             } + [key(1, progress: 1)]
         }
     }

@@ -1,0 +1,31 @@
+import Testing
+import ShapeMorphSVG
+
+@Suite("SVGColor")
+struct SVGColorTests {
+    @Test("reads hexadecimal, rgb() and keywords", arguments: [
+        ("#d62839", "#d62839"), ("#FFF", "#ffffff"), (" #0a0B0c ", "#0a0b0c"), ("rgb(255, 0, 128)", "#ff0080"),
+        ("rgb(100%, 50%, 0%)", "#ff8000"), ("rgb(300, -5, 0)", "#ff0000"), ("Red", "#ff0000"), ("grey", "#808080"),
+    ])
+    func reads(text: String, hexadecimal: String) {
+        #expect(SVGColor(text)?.hexadecimal == hexadecimal)
+    }
+
+    @Test("paints that are not plain colours are not read", arguments: ["none", "url(#gradient)", "currentColor", "#12", "rgb(1,2)", "#ggg", ""])
+    func refuses(text: String) {
+        #expect(SVGColor(text) == nil)
+    }
+
+    @Test("blending is channel by channel, clamped; other paints switch half way")
+    func blend() {
+        #expect(SVGColor.blend("#000000", "#ffffff", amount: 0.5) == "#808080")
+        #expect(SVGColor.blend("#d62839", "#1b1b1e", amount: 0) == "#d62839")
+        #expect(SVGColor.blend("#d62839", "#1b1b1e", amount: 1) == "#1b1b1e")
+        #expect(SVGColor.blend("#000000", "#ffffff", amount: 1.3) == "#ffffff")
+        #expect(SVGColor.blend("#000000", "#ffffff", amount: -0.2) == "#000000")
+        #expect(SVGColor.blend("none", "#ffffff", amount: 0.49) == "none")
+        #expect(SVGColor.blend("none", "#ffffff", amount: 0.5) == "#ffffff")
+        #expect(SVGColor.blend(nil, nil, amount: 0.5) == nil)
+        #expect(SVGColor.blend("red", "red", amount: 0.5) == "red")
+    }
+}
