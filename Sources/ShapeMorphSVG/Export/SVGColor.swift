@@ -23,7 +23,7 @@ public struct SVGColor: Hashable, Sendable {
             let parts = text.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let channels = parts.compactMap { part -> Double? in
                 guard part.hasSuffix("%") else { return Double(part) }
-                return Double(part.dropLast()).map { $0 * 2.55 }
+                return Double(part.dropLast()).map { $0 * 255 / 100 }
             }
             guard parts.count == 3, channels.count == 3, channels.allSatisfy(\.isFinite) else { return nil }
             self.init(red: channels[0], green: channels[1], blue: channels[2])
