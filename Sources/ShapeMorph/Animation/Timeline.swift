@@ -110,11 +110,20 @@ public struct Timeline: Sendable {
     ///
     /// - Complexity: O(log legs + segments).
     public func shape(at time: Double) -> Shape {
-        guard let first = legs.first, let last = legs.last else { return keyframes[0].shape }
-        guard let (leg, local) = leg(at: time) else {
-            return time > 0 ? last.morph.shape(at: 1) : first.morph.shape(at: 0)
-        }
-        return leg.morph.shape(at: leg.progress(at: local))
+        guard let (leg, progress) = position(at: time) else { return keyframes[0].shape }
+        return legs[leg].morph.shape(at: progress)
+    }
+
+    /// Which leg plays at `time` seconds, and its progress there (what
+    /// `shape(at:)` shows): before 0 the first leg at progress 0; played
+    /// once, the last leg at progress 1 after the end. Nil for a timeline of
+    /// one keyframe.
+    ///
+    /// - Complexity: O(log legs).
+    public func position(at time: Double) -> (leg: Int, progress: Double)? {
+        guard !legs.isEmpty else { return nil }
+        guard let (index, local) = leg(at: time) else { return time > 0 ? (legs.count - 1, 1) : (0, 0) }
+        return (index, legs[index].progress(at: local))
     }
 
     /// The times of the frames at `framesPerSecond`: frame i at i / fps.
@@ -136,10 +145,10 @@ public struct Timeline: Sendable {
         return (0..<Int(intervals)).map { Double($0) / framesPerSecond }
     }
 
-    /// The leg playing at `time` and the time within the timeline's first
-    /// pass, or nil before the start and after the end of a timeline played
-    /// once (or with no legs).
-    func leg(at time: Double) -> (Leg, Double)? {
+    /// The index of the leg playing at `time` and the time within the
+    /// timeline's first pass, or nil before the start and after the end of a
+    /// timeline played once (or with no legs).
+    private func leg(at time: Double) -> (Int, Double)? {
         guard let last = legs.last, time.isFinite else { return nil }
         let once = last.end
         var local = time
@@ -157,9 +166,8 @@ public struct Timeline: Sendable {
             let middle = (low + high) / 2
             if legs[middle].start <= local { low = middle } else { high = middle }
         }
-        let leg = legs[low]
         // At the very end of a ping-pong pass the last leg holds its end.
-        return (leg, min(local, leg.end))
+        return (low, min(local, legs[low].end))
     }
 
     private static func travel(of morph: Morph) -> Double {
