@@ -23,7 +23,7 @@ struct InspectCommand: ParsableCommand {
             }
         }
         guard documents.count == 2 else { return }
-        let morph = Morph(from: documents[0].shape, to: documents[1].shape, options: morphing.morphOptions)
+        let morph = Morph(from: documents[0].shape, to: documents[1].shape, options: try morphing.morphOptions())
         print("match: \(morph.matchedSource.segmentCount) segments per frame")
         for match in morph.matches {
             let source = match.pair.source.map { "contour \($0)" } ?? "a point"

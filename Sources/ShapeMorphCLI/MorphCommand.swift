@@ -5,58 +5,100 @@ import ShapeMorphSVG
 
 struct MorphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "morph", abstract: "Morph through two or more shapes and write a frame sequence.",
+        commandName: "morph", abstract: "Morph through two or more shapes: a frame sequence, an animated SVG, a preview page.",
         discussion: """
-            Writes DIR/frame-0001.svg, … : duration × fps + 1 frames per leg (shared frames between legs \
-            written once), each a complete SVG. Existing frames are kept unless --force is given.
+            Frames: -o DIR writes DIR/frame-0001.svg, … — one per 1/fps second through the whole timeline, \
+            the last exactly at the end (duration × fps + 1 frames for one leg played once; a loop or ping-pong \
+            cycle leaves out the closing frame, which repeats the first). Each frame is a complete SVG. Frames are \
+            written all or nothing; existing frames are kept unless --force is given, other files are never touched.
+
+            Animated SVG: -o FILE.svg --animated writes one self-playing SVG (SMIL, no script). Linear and \
+            cubic-bezier legs are exact key splines, steps() and linear() exact keys; springs are sampled at --fps.
+
+            Preview: --html FILE.html writes a page that plays the animation, with a slider to scrub through it.
+
+            Examples:
+              shapemorph morph heart club -o frames/
+              shapemorph morph heart club spade --timing ease-in-out --loop --animated -o suits.svg
+              shapemorph morph heart club --timing 'spring(duration:0.6,bounce:0.3)' --html preview.html
             """)
 
-    @Argument(help: "The shapes, in order: SVG files, - for standard input, or built-in names.")
+    @Argument(help: "The shapes, in order: SVG files, - for standard input, or built-in names (see `shapemorph shapes`).")
     var shapes: [String]
-    @Option(help: "Seconds per leg.") var duration: Double = 1
-    @Option(help: "Frames per second.") var fps: Double = 30
-    @Option(name: [.short, .customLong("output"), .customLong("frames")], help: "Output directory for the frames.")
-    var output: String
-    @Flag(help: "Overwrite existing frame files.") var force = false
-    @Flag(help: "Print nothing but errors.") var quiet = false
-    @OptionGroup var morphing: MorphingOptions
+    @Option(name: [.short, .customLong("output"), .customLong("frames")], help: ArgumentHelp(
+        "A directory for frames, or with --animated an SVG file.", valueName: "path"))
+    var output: String?
+    @Flag(help: "Write one animated SVG to -o instead of frames.") var animated = false
+    @Option(help: ArgumentHelp("Also write an HTML preview page with a slider.", valueName: "file.html"))
+    var html: String?
+    @Flag(help: "Draw control points, handles and tangent arrows on every frame.") var overlay = false
+    @Flag(help: "Overwrite existing output files.") var force = false
+    @Flag(name: [.short, .long], help: "Print nothing but errors.") var quiet = false
+    @OptionGroup(title: "Timing") var timing: TimelineOptions
+    @OptionGroup(title: "Matching and numbers") var morphing: MorphingOptions
+    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
 
     func validate() throws {
         guard shapes.count >= 2 else { throw ValidationError("Give at least two shapes to morph between.") }
-        guard duration > 0, duration.isFinite else { throw ValidationError("--duration must be a positive number of seconds.") }
-        guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be positive.") }
-        guard (duration * fps).rounded() >= 1 else { throw ValidationError("--duration × --fps must give at least one frame step.") }
+        guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE.svg --animated, or --html FILE.") }
+        if animated && output == nil { throw ValidationError("--animated writes to -o FILE.svg; give -o.") }
+        if overlay && animated { throw ValidationError("--overlay draws on frames; it does not apply to --animated.") }
     }
 
     func run() throws {
         let started = Date()
         let documents = try ShapeInput.loadAll(shapes, quiet: quiet)
         let format = try morphing.numberFormat()
-        let morphs = zip(documents, documents.dropFirst()).map {
-            Morph(from: $0.shape, to: $1.shape, options: morphing.morphOptions)
+        let timeline = try timing.timeline(through: documents.map(\.shape), options: try morphing.morphOptions())
+        let template = try appearance.template(for: documents)
+        let fills = appearance.fills(for: documents)
+        var summary: [String] = []
+
+        if animated || html != nil {
+            let animation = SVGAnimation(timeline: timeline, framesPerSecond: timing.fps, fills: fills)
+            let text = template.animatedSVGText(animation, format: format)
+            if let output, animated {
+                try writeFile(text, to: output)
+                summary.append("an animated SVG to \(output)")
+            }
+            if let html {
+                let title = shapes.joined(separator: " → ")
+                try writeFile(PreviewPage.html(animatedSVG: text, duration: animation.duration,
+                                               repeats: animation.repeats, title: title), to: html)
+                summary.append("a preview page to \(html)")
+            }
         }
-        let stepsPerLeg = Int((duration * fps).rounded())
-        let frameCount = stepsPerLeg * morphs.count + 1
-        let digits = max(4, String(frameCount).count)
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let names = (1...frameCount).map { "frame-" + String(repeating: "0", count: digits - String($0).count) + String($0) + ".svg" }
-        let paths = names.map { URL(fileURLWithPath: output).appendingPathComponent($0).path }
-        if !force, let existing = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) {
-            throw CommandFailure("\(existing) exists already; use --force to overwrite the frames.")
-        }
-        for path in paths { try OutputFile.refuseOverwriting(path, inputs: shapes) }
-        let viewBox = documents.dropFirst().reduce(documents[0].viewBox) { $0.union($1.viewBox) }
-        for (index, path) in paths.enumerated() {
-            let leg = min(index / stepsPerLeg, morphs.count - 1)
-            let progress = Double(index - leg * stepsPerLeg) / Double(stepsPerLeg)
-            var frame = documents[leg]
-            frame.viewBox = viewBox
-            frame.shape = morphs[leg].shape(at: progress)
-            try OutputFile.write(frame.svgText(format: format), to: path)
+        if let output, !animated {
+            let times = timeline.frameTimes(framesPerSecond: timing.fps)
+            let sequence = FrameSequence(directory: output, count: times.count)
+            try sequence.checkTargets(force: force, inputs: shapes)
+            let progress = ProgressBar(total: times.count, label: "Writing frames", quiet: quiet)
+            let overlay = self.overlay
+            try sequence.write(progress: progress) { index in
+                var frame = template
+                if let (leg, progress) = timeline.position(at: times[index]) {
+                    frame.shape = timeline.legs[leg].morph.shape(at: progress)
+                    let end = (leg + 1) % fills.count
+                    frame.paint.fill = SVGColor.blend(fills[leg], fills[end], amount: progress)
+                }
+                return overlay ? frame.svgTextWithControlPoints(format: format) : frame.svgText(format: format)
+            }
+            progress.finish()
+            summary.insert("\(times.count) frames to \(output)", at: 0)
         }
         if !quiet {
-            let seconds = Date().timeIntervalSince(started)
-            FileHandle.standardError.write(Data("Wrote \(frameCount) frames to \(output) in \(String(format: "%.2f", seconds)) s.\n".utf8))
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            FileHandle.standardError.write(Data("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.\n".utf8))
         }
+    }
+
+    /// Writes one output file atomically, refusing to replace an input or,
+    /// without --force, an existing file.
+    private func writeFile(_ text: String, to path: String) throws {
+        try OutputFile.refuseOverwriting(path, inputs: shapes)
+        if !force && FileManager.default.fileExists(atPath: path) {
+            throw CommandFailure("\(path) exists already; use --force to overwrite it.")
+        }
+        try OutputFile.write(text, to: path)
     }
 }

@@ -7,11 +7,37 @@ struct MorphingOptions: ParsableArguments {
     @Option(name: .customLong("min-segments"), help: "Give every matched contour at least this many segments.")
     var minimumSegments: Int = 0
 
+    @Option(help: ArgumentHelp(
+        "How target contours are oriented: match-winding (outlines stay outlines), minimize-travel, or preserve.",
+        valueName: "mode"))
+    var direction: String = "match-winding"
+
+    @Option(help: ArgumentHelp(
+        "Start source contour C's match at segment S of its target contour (like GSAP's shapeIndex); repeatable.",
+        valueName: "C:S"))
+    var start: [String] = []
+
     @Option(help: ArgumentHelp("Decimals in written numbers (0-15), or 'exact' for full round-trip precision.",
                                valueName: "n|exact"))
     var precision: String = "3"
 
-    var morphOptions: MorphOptions { MorphOptions(minimumSegmentCount: minimumSegments) }
+    func morphOptions() throws -> MorphOptions {
+        let directions: [String: MorphOptions.Direction] = [
+            "match-winding": .matchWinding, "minimize-travel": .minimizeTravel, "preserve": .preserve,
+        ]
+        guard let chosen = directions[direction] else {
+            throw ValidationError("--direction must be match-winding, minimize-travel or preserve; got '\(direction)'.")
+        }
+        var overrides: [Int: Int] = [:]
+        for text in start {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let contour = parts[0], let segment = parts[1], contour >= 0, segment >= 0 else {
+                throw ValidationError("--start needs CONTOUR:SEGMENT, two whole numbers from 0, like 0:3; got '\(text)'.")
+            }
+            overrides[contour] = segment
+        }
+        return MorphOptions(minimumSegmentCount: minimumSegments, direction: chosen, startSegmentOverrides: overrides)
+    }
 
     func numberFormat() throws -> SVGNumberFormat {
         if precision == "exact" || precision == "17" { return .exact }
@@ -23,6 +49,9 @@ struct MorphingOptions: ParsableArguments {
 
     func validate() throws {
         _ = try numberFormat()
-        guard minimumSegments >= 0 else { throw ValidationError("--min-segments must not be negative.") }
+        _ = try morphOptions()
+        guard minimumSegments >= 0, minimumSegments <= 100_000 else {
+            throw ValidationError("--min-segments must be from 0 to 100000.")
+        }
     }
 }

@@ -1,0 +1,50 @@
+import ArgumentParser
+import ShapeMorph
+import ShapeMorphSVG
+
+/// The look of written SVG: paint and the viewport.
+struct AppearanceOptions: ParsableArguments {
+    @Option(help: "Fill colour or paint (default: each input's own, blended between colours).") var fill: String?
+    @Option(help: "Stroke colour or paint (default: the first input's).") var stroke: String?
+    @Option(name: .customLong("stroke-width"), help: "Stroke width in user units.") var strokeWidth: Double?
+    @Option(help: "Width of the written SVG (default: the first input's).") var width: Double?
+    @Option(help: "Height of the written SVG (default: the first input's).") var height: Double?
+    @Option(name: .customLong("view-box"), help: ArgumentHelp(
+        "The viewBox \"min-x min-y width height\" (default: the union of the inputs' viewBoxes).", valueName: "box"))
+    var viewBox: String?
+
+    func validate() throws {
+        for (name, value) in [("--stroke-width", strokeWidth), ("--width", width), ("--height", height)] {
+            if let value, !(value.isFinite && value > 0) { throw ValidationError("\(name) must be a positive number.") }
+        }
+        _ = try parsedViewBox()
+    }
+
+    private func parsedViewBox() throws -> Rect? {
+        guard let viewBox else { return nil }
+        let numbers = viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
+        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
+              [x, y, w, h].allSatisfy(\.isFinite), w > 0, h > 0 else {
+            throw ValidationError("--view-box needs four numbers \"min-x min-y width height\" with a positive size; got \"\(viewBox)\".")
+        }
+        return Rect(minX: x, minY: y, maxX: x + w, maxY: y + h)
+    }
+
+    /// The document every frame is written into: the first input's, with
+    /// the inputs' viewBoxes united, and the options applied.
+    func template(for documents: [SVGDocument]) throws -> SVGDocument {
+        var document = documents[0]
+        document.viewBox = try parsedViewBox() ?? documents.dropFirst().reduce(documents[0].viewBox) { $0.union($1.viewBox) }
+        if let width { document.width = width }
+        if let height { document.height = height }
+        if let stroke { document.paint.stroke = stroke }
+        if let strokeWidth { document.paint.strokeWidth = strokeWidth }
+        if let fill { document.paint.fill = fill }
+        return document
+    }
+
+    /// The fill of each keyframe: `--fill` for all, else each input's own.
+    func fills(for documents: [SVGDocument]) -> [String?] {
+        documents.map { fill ?? $0.paint.fill }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A numbered sequence of SVG frames in a directory, written all or nothing:
+/// frames are made in parallel into a hidden staging directory beside them
+/// and moved into place only when every one is written, so a failure (disk
+/// full, no permission) leaves neither partial frames nor a partial sequence.
+struct FrameSequence {
+    let directory: String
+    /// `frame-0001.svg` …, zero-padded to the count (at least four digits).
+    let names: [String]
+
+    init(directory: String, count: Int) {
+        self.directory = directory
+        let digits = max(4, String(count).count)
+        names = (1...count).map { number in
+            let text = String(number)
+            return "frame-" + String(repeating: "0", count: digits - text.count) + text + ".svg"
+        }
+    }
+
+    var paths: [String] { names.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path } }
+
+    /// Refuses to go on if a frame exists already (unless `force`) or would
+    /// overwrite one of `inputs`.
+    func checkTargets(force: Bool, inputs: [String]) throws {
+        if !force, let existing = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+            throw CommandFailure("\(existing) exists already; use --force to overwrite the frames.")
+        }
+        for path in paths { try OutputFile.refuseOverwriting(path, inputs: inputs) }
+    }
+
+    /// Writes frame i (0-based) as `text(i)`, on every core.
+    func write(progress: ProgressBar, text: @escaping @Sendable (Int) -> String) throws {
+        let manager = FileManager.default
+        let createdDirectory = !manager.fileExists(atPath: directory)
+        let staging = URL(fileURLWithPath: directory).appendingPathComponent(".shapemorph-staging-\(getpid())")
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("\(directory): cannot create the output directory: \(Self.reason(error)).")
+        }
+        defer {
+            try? manager.removeItem(at: staging)
+            if createdDirectory, (try? manager.contentsOfDirectory(atPath: directory))?.isEmpty == true {
+                try? manager.removeItem(atPath: directory)
+            }
+        }
+        let failure = FirstFailure()
+        let names = self.names
+        let workers = min(names.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: names.count, by: workers) where !failure.happened {
+                let file = staging.appendingPathComponent(names[index])
+                do {
+                    try Data(text(index).utf8).write(to: file)
+                } catch {
+                    failure.record(CommandFailure("\(URL(fileURLWithPath: directory).appendingPathComponent(names[index]).path): cannot write the frame: \(Self.reason(error))."))
+                }
+                progress.advance()
+            }
+        }
+        if let error = failure.error { throw error }
+        for (name, path) in zip(names, paths) where rename(staging.appendingPathComponent(name).path, path) != 0 {
+            throw CommandFailure("\(path): cannot move the frame into place: \(String(cString: strerror(errno))).")
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(underlying.code))) }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// The first error of several threads.
+private final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: Error?
+
+    var happened: Bool { lock.withLock { first != nil } }
+    var error: Error? { lock.withLock { first } }
+
+    func record(_ error: Error) {
+        lock.withLock { if first == nil { first = error } }
+    }
+}
