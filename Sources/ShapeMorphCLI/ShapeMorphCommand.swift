@@ -8,6 +8,6 @@ struct ShapeMorphCommand: ParsableCommand {
         discussion: """
             Shapes are SVG files, - for standard input, or built-in names (see `shapemorph shapes`).
             """,
-        version: "0.1.0",
-        subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, ShapesCommand.self])
+        version: "0.2.0",
+        subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, ShapesCommand.self, TimingCommand.self])
 }

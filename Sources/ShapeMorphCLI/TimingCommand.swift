@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+
+struct TimingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timing", abstract: "Show a timing curve: samples as a table or JSON, or a chart as SVG.",
+        discussion: """
+            Easings are read over --duration seconds (default 1: the input is the fraction of the transition); \
+            springs in seconds, by default over their settling duration (within --tolerance of the end).
+
+            Examples:
+              shapemorph timing ease-in-out --samples 5
+              shapemorph timing 'spring(duration:0.6,bounce:0.3)' --json
+              shapemorph timing 'cubic-bezier(0.68,-0.55,0.27,1.55)' -o chart.svg
+            """)
+
+    @Argument(help: "The curve, as --timing of `morph` takes it.") var curve: String
+    @Option(help: "How many evenly spaced samples, ends included.") var samples: Int = 11
+    @Option(help: ArgumentHelp("Sample at these times (seconds), comma-separated, instead of --samples.", valueName: "t1,t2,…"))
+    var at: String?
+    @Option(help: "Seconds the transition lasts (default: 1, or a spring's settling duration).") var duration: Double?
+    @Option(help: "How close to the end a spring counts as settled, in progress.") var tolerance = Spring.defaultSettlingTolerance
+    @Flag(help: "Print JSON at full round-trip precision.") var json = false
+    @Option(name: .shortAndLong, help: "Write an SVG chart of the curve to this file.") var output: String?
+    @Flag(help: "Overwrite an existing chart.") var force = false
+
+    func validate() throws {
+        guard (2...100_000).contains(samples) else { throw ValidationError("--samples must be from 2 to 100000.") }
+        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds.") }
+        guard tolerance.isFinite, tolerance > 0, tolerance < 1 else { throw ValidationError("--tolerance must be above 0 and below 1.") }
+        _ = try times(over: 1)
+    }
+
+    func run() throws {
+        let timing: TimingCurve
+        do { timing = try TimingCurve(parsing: curve) } catch { throw CommandFailure("\(error)") }
+        var settling: Double? = nil
+        if case .spring(let spring, let velocity) = timing {
+            settling = spring.settlingDuration(tolerance: tolerance, initialVelocity: velocity)
+        }
+        let length = duration ?? settling.map { $0.isFinite && $0 > 0 ? $0 : 1 } ?? 1
+        if let output {
+            if !force && FileManager.default.fileExists(atPath: output) {
+                throw CommandFailure("\(output) exists already; use --force to overwrite it.")
+            }
+            try OutputFile.write(SVGTimingChart.svgText(timing, duration: length, title: curve), to: output)
+            return
+        }
+        let rows = try times(over: length).map { time in
+            (time, timing.progress(atTime: time, duration: length), timing.velocity(atTime: time, duration: length))
+        }
+        if json {
+            let exact = SVGNumberFormat.exact
+            func number(_ value: Double) -> String { value.isFinite ? exact.string(value) : "null" }
+            let samples = rows.map { "{\"time\": \(number($0.0)), \"progress\": \(number($0.1)), \"velocity\": \(number($0.2))}" }
+            var fields = ["\"curve\": \"\(timing.description)\"", "\"duration\": \(number(length))"]
+            if let settling { fields.append("\"settlingDuration\": \(number(settling))") }
+            fields.append("\"samples\": [\n    " + samples.joined(separator: ",\n    ") + "\n  ]")
+            print("{\n  " + fields.joined(separator: ",\n  ") + "\n}")
+            return
+        }
+        print("\(timing) over \(String(format: "%.4g", length)) s" + (settling.map { String(format: "; settles within %g in %.4g s", tolerance, $0) } ?? ""))
+        print("    time    progress    velocity (1/s)")
+        for (time, progress, velocity) in rows {
+            print(String(format: "%8.4f  %10.6f  %10.6f", time, progress, velocity))
+        }
+    }
+
+    /// The sample times over a transition of `length` seconds.
+    private func times(over length: Double) throws -> [Double] {
+        guard let at else { return (0..<samples).map { length * Double($0) / Double(samples - 1) } }
+        return try at.split(separator: ",").map { part in
+            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                throw ValidationError("--at needs comma-separated numbers of seconds; got '\(part)'.")
+            }
+            return value
+        }
+    }
+}
