@@ -6,29 +6,122 @@ import ShapeMorphSVG
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Describe a shape, or how two shapes are matched for morphing.")
+        abstract: "Describe a shape, or how two shapes are matched for morphing.",
+        discussion: """
+            With --json, geometry for other tools: {"viewBox": [x, y, w, h], "contours": [{"closed": true, \
+            "segments": [[x0,y0,x1,y1,x2,y2,x3,y3], …]}, …]} in the document's user space (transforms applied, \
+            the root viewBox mapping not), numbers at full round-trip precision. For two shapes: "source", \
+            "target" and "match" (the pairs and the matched shapes).
+
+            Examples:
+              shapemorph inspect heart
+              shapemorph inspect heart club --json
+              shapemorph inspect heart club -o matched/
+            """)
 
     @Argument(help: "A shape.") var shape: String
     @Argument(help: "A second shape: describe the match from the first to it.") var other: String?
+    @Flag(help: "Print JSON instead of text.") var json = false
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "With two shapes, write the matched shapes to DIR/matched-source.svg and DIR/matched-target.svg.", valueName: "DIR"))
+    var output: String?
+    @Flag(help: "Overwrite existing matched-shape files.") var force = false
     @OptionGroup var morphing: MorphingOptions
 
+    func validate() throws {
+        if output != nil && other == nil { throw ValidationError("-o writes matched shapes; give two shapes.") }
+    }
+
     func run() throws {
-        let documents = try ShapeInput.loadAll([shape] + (other.map { [$0] } ?? []), quiet: false)
-        let format = SVGNumberFormat.decimals(3)
-        for (argument, document) in zip([shape] + (other.map { [$0] } ?? []), documents) {
-            print("\(argument): \(document.shape.contours.count) contours, \(document.shape.segmentCount) segments, fill-rule \(document.shape.fillRule.rawValue)")
-            for (index, contour) in document.shape.contours.enumerated() {
-                let box = contour.bounds.map { "[\(format.string($0.minX)), \(format.string($0.minY))] – [\(format.string($0.maxX)), \(format.string($0.maxY))]" } ?? "empty"
-                print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)")
+        let arguments = [shape] + (other.map { [$0] } ?? [])
+        let documents = try ShapeInput.loadAll(arguments, quiet: json)
+        let morph = documents.count == 2
+            ? Morph(from: documents[0].shape, to: documents[1].shape, options: try morphing.morphOptions()) : nil
+        if json {
+            print(morph.map { Self.json(documents, $0) } ?? Self.json(documents[0].shape, viewBox: documents[0].viewBox))
+        } else {
+            for (argument, document) in zip(arguments, documents) { Self.describe(argument, document) }
+            if let morph { Self.describe(morph) }
+        }
+        if let output, let morph {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            let format = try morphing.numberFormat()
+            for (name, shape, document) in [("matched-source.svg", morph.matchedSource, documents[0]),
+                                             ("matched-target.svg", morph.matchedTarget, documents[1])] {
+                let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
+                try OutputFile.refuseOverwriting(path, inputs: arguments)
+                if !force && FileManager.default.fileExists(atPath: path) {
+                    throw CommandFailure("\(path) exists already; use --force to overwrite it.")
+                }
+                var matched = document
+                matched.shape = shape
+                try OutputFile.write(matched.svgText(format: format), to: path)
             }
         }
-        guard documents.count == 2 else { return }
-        let morph = Morph(from: documents[0].shape, to: documents[1].shape, options: try morphing.morphOptions())
+    }
+
+    private static func describe(_ argument: String, _ document: SVGDocument) {
+        let format = SVGNumberFormat.decimals(3)
+        print("\(argument): \(document.shape.contours.count) contours, \(document.shape.segmentCount) segments, fill-rule \(document.shape.fillRule.rawValue)")
+        for (index, contour) in document.shape.contours.enumerated() {
+            let box = contour.bounds.map { "[\(format.string($0.minX)), \(format.string($0.minY))] – [\(format.string($0.maxX)), \(format.string($0.maxY))]" } ?? "empty"
+            print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)")
+        }
+    }
+
+    private static func describe(_ morph: Morph) {
+        let format = SVGNumberFormat.decimals(3)
         print("match: \(morph.matchedSource.segmentCount) segments per frame")
         for match in morph.matches {
             let source = match.pair.source.map { "contour \($0)" } ?? "a point"
             let target = match.pair.target.map { "contour \($0)" } ?? "a point"
             print("  \(source) → \(target): \(match.segmentCount) segments (+\(match.addedSourceSegments) source, +\(match.addedTargetSegments) target splits), target \(match.isTargetReversed ? "reversed" : "as drawn"), starts on its segment \(match.targetStartSegment) at \(format.string(match.targetStartFraction)) of its perimeter")
         }
+    }
+
+    // MARK: - JSON
+
+    private static func number(_ value: Double) -> String { SVGNumberFormat.exact.string(value) }
+
+    /// `{"viewBox": […], "contours": […]}`, indented by `indent`.
+    private static func json(_ shape: Shape, viewBox: Rect?, indent: String = "") -> String {
+        let contours = shape.contours.map { contour in
+            let segments = contour.segments.map { segment in
+                "[" + segment.points.flatMap { [$0.x, $0.y] }.map(number).joined(separator: ",") + "]"
+            }
+            return "\(indent)    {\"closed\": \(contour.isClosed), \"segments\": [\n\(indent)      "
+                + segments.joined(separator: ",\n\(indent)      ") + "\n\(indent)    ]}"
+        }
+        var fields: [String] = []
+        if let viewBox {
+            fields.append("\"viewBox\": [\([viewBox.minX, viewBox.minY, viewBox.width, viewBox.height].map(number).joined(separator: ", "))]")
+        }
+        fields.append("\"fillRule\": \"\(shape.fillRule.rawValue)\"")
+        fields.append(contours.isEmpty ? "\"contours\": []" : "\"contours\": [\n" + contours.joined(separator: ",\n") + "\n\(indent)  ]")
+        return "{\n\(indent)  " + fields.joined(separator: ",\n\(indent)  ") + "\n\(indent)}"
+    }
+
+    private static func json(_ documents: [SVGDocument], _ morph: Morph) -> String {
+        func optional(_ index: Int?) -> String { index.map(String.init) ?? "null" }
+        let pairs = morph.matches.map { match in
+            "{\"source\": \(optional(match.pair.source)), \"target\": \(optional(match.pair.target)), "
+                + "\"segments\": \(match.segmentCount), \"addedSourceSegments\": \(match.addedSourceSegments), "
+                + "\"addedTargetSegments\": \(match.addedTargetSegments), \"targetReversed\": \(match.isTargetReversed), "
+                + "\"targetStartSegment\": \(match.targetStartSegment), \"targetStartFraction\": \(number(match.targetStartFraction))}"
+        }
+        return """
+            {
+              "source": \(json(documents[0].shape, viewBox: documents[0].viewBox, indent: "  ")),
+              "target": \(json(documents[1].shape, viewBox: documents[1].viewBox, indent: "  ")),
+              "match": {
+                "segmentsPerFrame": \(morph.matchedSource.segmentCount),
+                "pairs": [
+                  \(pairs.joined(separator: ",\n      "))
+                ],
+                "matchedSource": \(json(morph.matchedSource, viewBox: nil, indent: "    ")),
+                "matchedTarget": \(json(morph.matchedTarget, viewBox: nil, indent: "    "))
+              }
+            }
+            """
     }
 }
