@@ -34,6 +34,8 @@ let package = Package(
         ),
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph"]),
         .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG"]),
+        // Runs the built `shapemorph` binary, which `swift test` builds beside the tests.
+        .testTarget(name: "ShapeMorphCLITests", dependencies: ["ShapeMorphSVG"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

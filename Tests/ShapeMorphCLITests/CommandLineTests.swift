@@ -1,0 +1,220 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+import Testing
+
+/// The built `shapemorph` binary, run as users run it.
+@Suite("shapemorph end to end")
+struct CommandLineTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let heartFile = repository.appendingPathComponent("Shapes/heart.svg").path
+    static let heart = try! SVGDocument.builtIn(named: "heart")!.shape
+    static let club = try! SVGDocument.builtIn(named: "club")!.shape
+
+    static func run(_ arguments: String..., in directory: URL, input: Data? = nil) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments, in: directory, input: input)
+    }
+
+    static func frames(in directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix("frame-") }.sorted()
+    }
+
+    static func shape(of file: URL) throws -> Shape { try SVGDocument(contentsOf: file).shape }
+
+    @Test("--help matches the snapshot; every command has help; --version")
+    func help() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let snapshot = Self.repository.appendingPathComponent("Tests/ShapeMorphCLITests/Snapshots/help.txt")
+        let help = try Self.run("--help", in: directory)
+        #expect(help.status == 0)
+        #expect(help.output == (try String(contentsOf: snapshot, encoding: .utf8)), "update \(snapshot.path) if the change is intended")
+        for command in ["morph", "at", "inspect", "sheet", "shapes", "timing"] {
+            let result = try Self.run(command, "--help", in: directory)
+            #expect(result.status == 0 && result.output.contains("USAGE: shapemorph \(command)"), "\(command)")
+        }
+        #expect(try Self.run("--version", in: directory).output == "0.2.0\n")
+    }
+
+    @Test("morph writes duration × fps + 1 frames; first, middle and last are the morph's shapes exactly")
+    func frameSequence() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try Self.run("morph", Self.heartFile, "club", "-o", "frames", "--precision", "exact", in: directory)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("Wrote 31 frames to frames"))
+        let frames = Self.frames(in: directory.appendingPathComponent("frames"))
+        #expect(frames.count == 31 && frames.first == "frame-0001.svg" && frames.last == "frame-0031.svg")
+        let morph = Morph(from: Self.heart, to: Self.club)
+        let folder = directory.appendingPathComponent("frames")
+        #expect(try Self.shape(of: folder.appendingPathComponent("frame-0001.svg")) == morph.matchedSource)
+        #expect(try Self.shape(of: folder.appendingPathComponent("frame-0016.svg")) == morph.shape(at: 0.5))
+        #expect(try Self.shape(of: folder.appendingPathComponent("frame-0031.svg")) == morph.matchedTarget)
+    }
+
+    @Test("frame counts: several legs, loops and ping-pong cycles leave out the closing frame", arguments: [
+        (["heart", "club", "spade"], [String](), 61),
+        (["heart", "club"], ["--loop"], 60),
+        (["heart", "club", "spade"], ["--ping-pong", "--duration", "0.5"], 60),
+        (["heart", "club"], ["--fps", "12", "--duration", "2"], 25),
+    ])
+    func frameCounts(shapes: [String], options: [String], count: Int) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["morph"] + shapes + options + ["-o", "out", "-q"], in: directory)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.isEmpty)
+        #expect(Self.frames(in: directory.appendingPathComponent("out")).count == count)
+    }
+
+    @Test("--animated writes one SMIL SVG; --html a self-contained page with a slider")
+    func animatedAndPreview() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try Self.run("morph", "heart", "club", "spade", "--timing", "ease-in-out", "--timing", "bouncy",
+                                  "--animated", "-o", "suits.svg", "--html", "suits.html", in: directory)
+        #expect(result.status == 0, "\(result.error)")
+        let svg = try String(contentsOf: directory.appendingPathComponent("suits.svg"), encoding: .utf8)
+        #expect(svg.contains("<animate attributeName=\"d\"") && svg.contains("keySplines=\"0.42 0 0.58 1"))
+        #expect(svg.components(separatedBy: "<path").count - 1 == 2)
+        let reread = try Self.shape(of: directory.appendingPathComponent("suits.svg"))
+        #expect(reread.segmentCount > 0)
+        let html = try String(contentsOf: directory.appendingPathComponent("suits.html"), encoding: .utf8)
+        #expect(html.contains("<input id=\"scrub\" type=\"range\"") && html.contains("<animate"))
+        #expect(!html.contains("src=") && !html.contains("https:"))
+    }
+
+    @Test("usage errors exit 64 with usage", arguments: [
+        ["morph", "heart"], ["morph", "heart", "club"], ["morph", "heart", "club", "-o", "x", "--precision", "99"],
+        ["morph", "heart", "club", "-o", "x", "--loop", "--ping-pong"], ["morph", "heart", "club", "-o", "x", "--fps", "0"],
+        ["at", "heart", "club"], ["timing", "ease", "--samples", "1"], ["frobnicate"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let result = try CommandRunner.run(arguments, in: try CommandRunner.temporaryDirectory())
+        #expect(result.status == 64)
+        #expect(result.error.contains("Usage: shapemorph") || result.error.contains("USAGE: shapemorph"))
+    }
+
+    @Test("input errors exit 1 with one sentence naming the file and position")
+    func inputErrors() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"M0 0 L10 0\"".utf8)
+            .write(to: directory.appendingPathComponent("broken.svg"))
+        let cases: [([String], String)] = [
+            (["morph", "nope.svg", "club", "-o", "x"], "nope.svg: no such file"),
+            (["morph", "broken.svg", "club", "-o", "x"], "broken.svg:2"),
+            (["morph", "heart", "club", "-o", "x", "--timing", "spring(bounce: 2)"], "offset 15"),
+            (["morph", "heart", "club", "-o", "x", "--timing", "ease", "--timing", "ease", "--timing", "ease"], "once per leg"),
+            (["timing", "cubic-bezier(2, 0, 1, 1)"], "an x coordinate from 0 to 1"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CommandRunner.run(arguments, in: directory)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.error.hasPrefix("Error: ") && result.error.contains(message), "\(arguments): \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1 && !result.error.contains("Fatal"), "\(result.error)")
+        }
+    }
+
+    @Test("a failed export leaves no frames, no staging files, and earlier frames untouched")
+    func allOrNothing() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let other = directory.appendingPathComponent("out/notes.txt")
+        let first = try Self.run("morph", "heart", "club", "-o", "out", "--fps", "5", "-q", in: directory)
+        #expect(first.status == 0)
+        try Data("keep me".utf8).write(to: other)
+        let before = try Self.frames(in: directory.appendingPathComponent("out")).map {
+            try Data(contentsOf: directory.appendingPathComponent("out/\($0)"))
+        }
+        // Frames of up to 512 bytes only: every write fails, as on a full disk.
+        let failed = try CommandRunner.run(["morph", "heart", "spade", "-o", "out", "--fps", "5", "--force"], in: directory,
+                                           shellPrefix: "trap '' XFSZ; ulimit -f 1")
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("cannot write the frame"), "\(failed.error)")
+        let after = try Self.frames(in: directory.appendingPathComponent("out")).map {
+            try Data(contentsOf: directory.appendingPathComponent("out/\($0)"))
+        }
+        #expect(after == before)
+        #expect(try String(contentsOf: other, encoding: .utf8) == "keep me")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path)
+        #expect(!leftovers.contains { $0.hasPrefix(".") }, "\(leftovers)")
+
+        let fresh = try CommandRunner.run(["morph", "heart", "spade", "-o", "new", "--fps", "5"], in: directory,
+                                          shellPrefix: "trap '' XFSZ; ulimit -f 1")
+        #expect(fresh.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("new").path))
+    }
+
+    @Test("existing frames and inputs are never overwritten without being asked")
+    func refusals() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.heartFile, toPath: directory.appendingPathComponent("heart.svg").path)
+        let original = try Data(contentsOf: directory.appendingPathComponent("heart.svg"))
+        let overwrite = try Self.run("at", "heart.svg", "club", "--progress", "0.5", "-o", "heart.svg", in: directory)
+        #expect(overwrite.status == 1 && overwrite.error.contains("refusing to overwrite the input"))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("heart.svg")) == original)
+        #expect(try Self.run("morph", "heart", "club", "-o", "out", "-q", in: directory).status == 0)
+        let again = try Self.run("morph", "heart", "club", "-o", "out", in: directory)
+        #expect(again.status == 1 && again.error.contains("use --force"))
+        #expect(try Self.run("morph", "heart", "club", "-o", "out", "--force", "-q", in: directory).status == 0)
+    }
+
+    @Test("at reads standard input and writes standard output")
+    func standardStreams() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try Self.run("at", "-", "club", "--progress", "0", "--precision", "exact", in: directory,
+                                  input: try Data(contentsOf: URL(fileURLWithPath: Self.heartFile)))
+        #expect(result.status == 0)
+        let shape = try SVGDocument(data: Data(result.output.utf8), fileName: "stdout").shape
+        #expect(shape == Morph(from: Self.heart, to: Self.club).matchedSource)
+    }
+
+    /// The geometry JSON of `inspect --json`. Decoded with JSONDecoder,
+    /// which reads doubles exactly (Linux's JSONSerialization can be one ulp off).
+    struct Geometry: Decodable {
+        struct Contour: Decodable { var closed: Bool; var segments: [[Double]] }
+        var viewBox: [Double]?
+        var contours: [Contour]
+    }
+
+    @Test("inspect --json gives the geometry at full precision; with two shapes, the match")
+    func inspectJSON() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let one = try Self.run("inspect", "heart", "--json", in: directory)
+        let geometry = try JSONDecoder().decode(Geometry.self, from: Data(one.output.utf8))
+        #expect(geometry.viewBox == [0, 0, 100, 100])
+        #expect(geometry.contours.map(\.closed) == [true])
+        #expect(geometry.contours.first?.segments == Self.heart.contours[0].segments.map { $0.points.flatMap { [$0.x, $0.y] } })
+
+        struct Match: Decodable {
+            struct Body: Decodable { var segmentsPerFrame: Int; var matchedSource: Geometry; var matchedTarget: Geometry }
+            var match: Body
+        }
+        let two = try Self.run("inspect", "heart", "club", "--json", in: directory)
+        let match = try JSONDecoder().decode(Match.self, from: Data(two.output.utf8)).match
+        let morph = Morph(from: Self.heart, to: Self.club)
+        #expect(match.segmentsPerFrame == morph.matchedSource.segmentCount)
+        #expect(match.matchedTarget.contours.first?.segments == morph.matchedTarget.contours[0].segments.map { $0.points.flatMap { [$0.x, $0.y] } })
+    }
+
+    @Test("timing: JSON samples at full precision, a spring's settling duration, an SVG chart")
+    func timing() throws {
+        struct Samples: Decodable {
+            var settlingDuration: Double
+            var samples: [[String: Double]]
+        }
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try Self.run("timing", "spring(duration: 0.5, bounce: 0.3)", "--json", "--samples", "5", in: directory)
+        let table = try JSONDecoder().decode(Samples.self, from: Data(result.output.utf8))
+        let settling = table.settlingDuration
+        #expect(settling == Spring.bouncy.settlingDuration())
+        #expect(table.samples.count == 5 && table.samples[4]["time"] == settling)
+        #expect(table.samples[2]["progress"] == TimingCurve.spring(.bouncy).progress(atTime: settling / 2, duration: settling))
+
+        #expect(try Self.run("timing", "ease", "-o", "chart.svg", in: directory).status == 0)
+        let chart = try String(contentsOf: directory.appendingPathComponent("chart.svg"), encoding: .utf8)
+        #expect(chart.contains("<path d=\"M") && chart.contains(">ease</text>"))
+    }
+
+    @Test("shapes lists the built-in shapes with their segment counts")
+    func shapes() throws {
+        let result = try Self.run("shapes", in: try CommandRunner.temporaryDirectory())
+        #expect(result.status == 0)
+        #expect(result.output.contains("heart") && result.output.contains("spade"))
+    }
+}
