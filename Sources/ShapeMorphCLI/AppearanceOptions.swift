@@ -10,7 +10,7 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "Width of the written SVG (default: the first input's).") var width: Double?
     @Option(help: "Height of the written SVG (default: the first input's).") var height: Double?
     @Option(name: .customLong("view-box"), help: ArgumentHelp(
-        "The viewBox \"min-x min-y width height\" (default: the union of the inputs' viewBoxes).", valueName: "box"))
+        "The viewBox \"min-x min-y width height\" (default: the union of the inputs' viewBoxes); write --view-box=-10,-10,120,120 when it starts with a minus.", valueName: "box"))
     var viewBox: String?
 
     func validate() throws {

@@ -211,6 +211,19 @@ struct CommandLineTests {
         #expect(chart.contains("<path d=\"M") && chart.contains(">ease</text>"))
     }
 
+    @Test("the README's first command works and writes what the README says")
+    func readmeFirstCommand() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("swift run shapemorph ") })
+        let arguments = line.dropFirst("swift run shapemorph ".count).split(separator: " ").map(String.init)
+        #expect(arguments.prefix(3) == ["morph", "heart", "club"])
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(arguments, in: directory)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(readme.contains("That writes `out/frame-0001.svg … out/frame-0031.svg`"))
+        #expect(Self.frames(in: directory.appendingPathComponent("out")).count == 31)
+    }
+
     @Test("shapes lists the built-in shapes with their segment counts")
     func shapes() throws {
         let result = try Self.run("shapes", in: try CommandRunner.temporaryDirectory())
