@@ -1,7 +1,8 @@
 import Foundation
 
 /// A self-contained HTML page that plays an animated SVG, with a slider to
-/// scrub through it and a play/pause button; no network resources.
+/// scrub through it and a play/pause button; no network resources. Opened
+/// with `#t=SECONDS` it starts paused at that time.
 enum PreviewPage {
     /// The page around `animatedSVG` (a whole SVG document) of `duration`
     /// seconds per cycle, repeating or not.
@@ -56,6 +57,14 @@ enum PreviewPage {
                 show(svg.getCurrentTime());
               });
               const tick = () => { if (!svg.animationsPaused()) show(svg.getCurrentTime()); requestAnimationFrame(tick); };
+              // A link ending in #t=0.5 opens paused at that second.
+              const start = /t=([0-9.]+)/.exec(location.hash);
+              if (start) {
+                svg.pauseAnimations();
+                play.textContent = 'Play';
+                svg.setCurrentTime(parseFloat(start[1]));
+                show(parseFloat(start[1]));
+              }
               tick();
             })();
             </script>
