@@ -30,7 +30,8 @@ struct TimelineOptions: ParsableArguments {
         }
     }
 
-    /// The timeline through `shapes` (`arguments` name them in messages).
+    /// The timeline through `shapes`, one keyframe each; timing errors are
+    /// input errors (exit 1) naming the offset.
     func timeline(through shapes: [Shape], options: MorphOptions) throws -> Timeline {
         let legCount = repetition == .loop ? shapes.count : shapes.count - 1
         let curves = try timing.map { text in
