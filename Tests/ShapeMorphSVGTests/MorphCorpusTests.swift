@@ -43,7 +43,7 @@ struct MorphCorpusTests {
             #expect(frame.contours.map(\.segments.count) == counts)
             for (index, contour) in frame.contours.enumerated() {
                 #expect(Contour.joinFault(in: contour.segments, isClosed: contour.isClosed) == nil)
-                #expect(contour.segments.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
+                #expect(contour.segments.allSatisfy { $0.isFinite })
                 let bothClosed = morph.matchedSource.contours[index].isClosed && morph.matchedTarget.contours[index].isClosed
                 #expect(contour.isClosed == bothClosed)
             }

@@ -128,9 +128,7 @@ struct SVGDocumentHostileInputTests {
     ])
     func arcsAtTheLimits(d: String) {
         let (shape, _) = SVGPathData.shape(from: d)
-        for contour in shape.contours {
-            #expect(contour.segments.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } })
-        }
+        #expect(shape.isFinite)
     }
 
     @Test("a transform taking an element beyond ±1.8e308 skips it with a warning, or fails in strict mode")

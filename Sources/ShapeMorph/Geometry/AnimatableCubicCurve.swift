@@ -58,6 +58,12 @@ public struct AnimatableCubicCurve: Hashable, Sendable, Codable {
         start.distance(to: control1) + control1.distance(to: control2) + control2.distance(to: end)
     }
 
+    /// Whether every coordinate of the four points is finite (no infinity,
+    /// no NaN).
+    public var isFinite: Bool {
+        points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+    }
+
     /// Whether all four points coincide, so the curve has no extent.
     public var isDegenerate: Bool {
         start == control1 && control1 == control2 && control2 == end

@@ -18,6 +18,9 @@ public struct Shape: Hashable, Sendable, Codable {
     /// The total number of segments over all contours.
     public var segmentCount: Int { contours.reduce(0) { $0 + $1.segments.count } }
 
+    /// Whether every coordinate of every segment is finite.
+    public var isFinite: Bool { contours.allSatisfy { $0.segments.allSatisfy(\.isFinite) } }
+
     /// The sum of the contours' signed areas (holes running opposite to their
     /// outline subtract).
     public var signedArea: Double { contours.reduce(0) { $0 + $1.signedArea } }

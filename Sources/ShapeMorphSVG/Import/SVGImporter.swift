@@ -167,8 +167,7 @@ struct SVGImporter {
     private mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) throws(SVGError) {
         guard !drawn.isEmpty else { return }
         let placed = transform == .identity ? drawn : drawn.map { $0.transformed(by: transform) }
-        let isFinite = placed.allSatisfy { $0.segments.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } } }
-        guard isFinite else {
+        guard Shape(contours: placed).isFinite else {
             let error = SVGPathSyntaxError(offset: 0, expected: "transforms keeping coordinates within ±1.8e308",
                                            found: "the element going beyond them")
             try report(error, in: element, attribute: "transform", keeping: "the element is skipped")

@@ -18,9 +18,18 @@ struct MorphExtremeInputTests {
         for step in 0...10 {
             let frame = morph.shape(at: Double(step) / 10)
             #expect(frame.segmentCount == morph.matchedSource.segmentCount, sourceLocation: sourceLocation)
-            let finite = frame.contours.allSatisfy { $0.segments.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } } }
-            #expect(finite, "non-finite point at progress \(Double(step) / 10)", sourceLocation: sourceLocation)
+            #expect(frame.isFinite, "non-finite point at progress \(Double(step) / 10)", sourceLocation: sourceLocation)
         }
+    }
+
+    @Test("isFinite flags infinity and NaN in any coordinate", arguments: [Double.infinity, -Double.infinity, Double.nan])
+    func finiteness(bad: Double) {
+        let line = AnimatableCubicCurve(lineFrom: Point(x: 0, y: 0), to: Point(x: 1, y: 2))
+        #expect(line.isFinite && Shape(contours: [Contour(segments: [line], isClosed: false)]).isFinite)
+        var broken = line
+        broken.control2.y = bad
+        #expect(!broken.isFinite)
+        #expect(!Shape(contours: [Contour(segments: [line], isClosed: false), Contour(segments: [broken], isClosed: false)]).isFinite)
     }
 
     @Test("matching does not depend on units: scaling by 2^±990 scales the match exactly", arguments: [990, -990, 40])
