@@ -8,6 +8,8 @@ struct FrameSequence {
     let directory: String
     /// `frame-0001.svg` …, zero-padded to the count (at least four digits).
     let names: [String]
+    /// Each name inside `directory`.
+    let paths: [String]
 
     init(directory: String, count: Int) {
         self.directory = directory
@@ -16,9 +18,8 @@ struct FrameSequence {
             let text = String(number)
             return "frame-" + String(repeating: "0", count: digits - text.count) + text + ".svg"
         }
+        paths = names.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
     }
-
-    var paths: [String] { names.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path } }
 
     /// Refuses to go on if a frame exists already (unless `force`) or would
     /// overwrite one of `inputs`.
@@ -46,7 +47,7 @@ struct FrameSequence {
             }
         }
         let failure = FirstFailure()
-        let names = self.names
+        let (names, paths) = (self.names, self.paths)
         let workers = min(names.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: names.count, by: workers) where !failure.happened {
@@ -54,7 +55,7 @@ struct FrameSequence {
                 do {
                     try Data(text(index).utf8).write(to: file)
                 } catch {
-                    failure.record(CommandFailure("\(URL(fileURLWithPath: directory).appendingPathComponent(names[index]).path): cannot write the frame: \(Self.reason(error))."))
+                    failure.record(CommandFailure("\(paths[index]): cannot write the frame: \(Self.reason(error))."))
                 }
                 progress.advance()
             }
