@@ -32,7 +32,7 @@ struct SVGPathTokenizerTests {
         (" \t\n M 1 , 2 \r\n L 3 4 ", "M 1 2, L 3 4"),
     ])
     func grammar(text: String, expected: String) {
-        let (commands, error) = SVGPathTokenizer.commands(in: text)
+        let (commands, error) = SVGPathData.commands(in: text)
         #expect(error == nil, "\(String(describing: error))")
         #expect(Self.spelled(commands) == expected, "for \"\(text)\"")
     }
@@ -50,7 +50,7 @@ struct SVGPathTokenizerTests {
         ("M0 0 L1,,2", 8, "M 0 0", "a finite number"),
     ])
     func errors(text: String, offset: Int, kept: String, expected: String) throws {
-        let (commands, error) = SVGPathTokenizer.commands(in: text)
+        let (commands, error) = SVGPathData.commands(in: text)
         let found = try #require(error)
         #expect(found.offset == offset, "wanted offset \(offset), got \(found.offset)")
         #expect(found.expected == expected)

@@ -33,3 +33,16 @@ func maximumSampledDistance(_ a: Shape, _ b: Shape, samplesPerSegment: Int = 16)
     }
     return worst
 }
+
+/// A linear congruential generator: the same sequence for a seed on every
+/// run, for random test cases that reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state ^ (state >> 29)
+    }
+}

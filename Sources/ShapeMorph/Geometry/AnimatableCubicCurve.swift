@@ -61,7 +61,7 @@ public struct AnimatableCubicCurve: Hashable, Sendable, Codable {
     /// Whether every coordinate of the four points is finite (no infinity,
     /// no NaN).
     public var isFinite: Bool {
-        points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        start.isFinite && control1.isFinite && control2.isFinite && end.isFinite
     }
 
     /// Whether all four points coincide, so the curve has no extent.

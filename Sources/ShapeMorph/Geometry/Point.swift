@@ -17,6 +17,9 @@ public struct Point: Hashable, Sendable, Codable {
     /// The displacement from the origin to this point.
     public var vectorFromOrigin: Vector { Vector(dx: x, dy: y) }
 
+    /// Whether both coordinates are finite (no infinity, no NaN).
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+
     /// The distance to `other`.
     public func distance(to other: Point) -> Double { (other - self).length }
 

@@ -220,17 +220,12 @@ struct SVGImporter {
     }
 
     private mutating func parseViewBox(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> Rect? {
-        var scanner = SVGScanner(text)
-        var numbers: [Double] = []
-        scanner.skipWhitespace()
-        while numbers.count < 4, let number = scanner.readNumber() {
-            numbers.append(number)
-            scanner.skipCommaWhitespace()
-        }
-        guard numbers.count == 4, scanner.isAtEnd, numbers[2] > 0, numbers[3] > 0 else {
-            let error = numbers.count == 4 && scanner.isAtEnd
-                ? SVGPathSyntaxError(offset: 0, expected: "a positive width and height", found: "\"\(text)\"")
-                : scanner.error(expected: "four numbers: min-x min-y width height")
+        let expected = "four numbers: min-x min-y width height"
+        let (numbers, stop) = SVGScanner.numberList(text, limit: 4, expected: expected)
+        guard numbers.count == 4, stop == nil, numbers[2] > 0, numbers[3] > 0 else {
+            let error = stop ?? (numbers.count < 4
+                ? SVGPathSyntaxError(offset: text.utf8.count, expected: expected, found: "the end of the data")
+                : SVGPathSyntaxError(offset: 0, expected: "a positive width and height", found: "\"\(text)\""))
             try report(error, in: element, attribute: "viewBox", keeping: "the viewBox is ignored")
             return nil
         }
@@ -249,17 +244,9 @@ struct SVGImporter {
     /// The points of a `points` attribute; on an error (or an odd number of
     /// coordinates) the points before it, as SVG renders them.
     private mutating func parsePoints(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> [Point] {
-        var scanner = SVGScanner(text)
-        var numbers: [Double] = []
-        scanner.skipWhitespace()
-        while let number = scanner.readNumber() {
-            numbers.append(number)
-            scanner.skipCommaWhitespace()
-        }
-        if !scanner.isAtEnd || numbers.count % 2 == 1 {
-            let error = scanner.isAtEnd
-                ? SVGPathSyntaxError(offset: scanner.position, expected: "a y coordinate", found: "the end of the data")
-                : scanner.error(expected: "a number")
+        let (numbers, stop) = SVGScanner.numberList(text, expected: "a number")
+        if let error = stop ?? (numbers.count % 2 == 1
+            ? SVGPathSyntaxError(offset: text.utf8.count, expected: "a y coordinate", found: "the end of the data") : nil) {
             try report(error, in: element, attribute: "points", keeping: "the points before the error are drawn")
         }
         return stride(from: 0, to: numbers.count - 1, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) }

@@ -9,11 +9,13 @@ enum SVGLength {
     /// The length `text` in user units (CSS pixels), percentages of the
     /// reference `viewport` along `axis`, or nil when it is not a length.
     static func userUnits(_ text: String, axis: Axis, viewport: Rect?) -> Double? {
-        var scanner = SVGScanner(text)
-        scanner.skipWhitespace()
-        guard let number = scanner.readNumber() else { return nil }
-        let unit = String(decoding: scanner.bytes[scanner.position...], as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces).lowercased()
+        let parts: (number: Double, unit: String)? = SVGScanner.scan(text) { scanner in
+            scanner.skipWhitespace()
+            guard let number = scanner.readNumber() else { return nil }
+            return (number, String(decoding: scanner.bytes[scanner.position...], as: UTF8.self))
+        }
+        guard let (number, written) = parts else { return nil }
+        let unit = written.trimmingCharacters(in: .whitespaces).lowercased()
         switch unit {
         case "", "px": return number
         case "pt": return number * 4 / 3

@@ -7,7 +7,10 @@ import ShapeMorph
 enum SVGTransformList {
     /// The transform of `text`, or the syntax error that stops it.
     static func transform(from text: String) -> Result<AffineTransform, SVGPathSyntaxError> {
-        var scanner = SVGScanner(text)
+        SVGScanner.scan(text) { scanner in transform(from: &scanner) }
+    }
+
+    private static func transform(from scanner: inout SVGScanner) -> Result<AffineTransform, SVGPathSyntaxError> {
         var result = AffineTransform.identity
         scanner.skipWhitespace()
         while !scanner.isAtEnd {

@@ -30,17 +30,30 @@ public struct SVGPathCommand: Hashable, Sendable {
     public var kind: Kind
     /// Whether the coordinates are relative to the current point (lowercase letter).
     public var isRelative: Bool
-    /// The numbers, `kind.argumentCount` of them; arc flags are 0 or 1.
-    public var arguments: [Double]
+    /// The numbers in the first `kind.argumentCount` lanes, the other lanes
+    /// zero: a fixed-size value, so reading path data allocates nothing per
+    /// command.
+    var values: SIMD8<Double>
     /// The byte offset in the `d` text where the command (or, for an implicit
     /// repeat, its first number) begins.
     public var offset: Int
 
-    /// Creates a command.
+    /// The numbers, `kind.argumentCount` of them; arc flags are 0 or 1.
+    public var arguments: [Double] { (0..<kind.argumentCount).map { values[$0] } }
+
+    /// Creates a command; `arguments` holds `kind.argumentCount` numbers.
     public init(kind: Kind, isRelative: Bool, arguments: [Double], offset: Int) {
+        precondition(arguments.count == kind.argumentCount,
+                     "\(kind.letter) takes \(kind.argumentCount) numbers, not \(arguments.count)")
+        var values = SIMD8<Double>()
+        for (index, argument) in arguments.enumerated() { values[index] = argument }
+        self.init(kind: kind, isRelative: isRelative, values: values, offset: offset)
+    }
+
+    init(kind: Kind, isRelative: Bool, values: SIMD8<Double>, offset: Int) {
         self.kind = kind
         self.isRelative = isRelative
-        self.arguments = arguments
+        self.values = values
         self.offset = offset
     }
 }
