@@ -154,4 +154,20 @@ struct SVGDocumentHostileInputTests {
         let document = try Self.load("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"\(d)\"/></svg>")
         #expect(document.shape.segmentCount == Int(random))
     }
+
+    @Test("a path over libxml2's 10 MB attribute limit is an error that says so")
+    func pathOverAttributeLimit() {
+        let d = "M0 0" + String(repeating: " L1 2", count: 2_000_001)
+        do {
+            _ = try Self.load("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"\(d)\"/></svg>")
+            Issue.record("a 10 MB attribute imported")
+        } catch {
+            guard case .malformedXML(_, let line, _, let message) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(line == 2)
+            #expect(message.contains("longer than 10,000,000 bytes"), "\(message)")
+        }
+    }
 }

@@ -26,6 +26,22 @@ enum XMLDocumentReader {
         var line: Int
         var column: Int
         var message: String
+
+        init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        /// libxml2's error, with its limit on attribute values explained.
+        init(_ error: xmlError) {
+            var message = error.message.map { String(cString: $0) } ?? "the XML is not well formed"
+            message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            if message == "AttValue length too long" {
+                message = "an attribute value is longer than 10,000,000 bytes, the XML parser's limit"
+            }
+            self.init(line: Int(error.line), column: Int(error.int2), message: message)
+        }
     }
 
     /// The root element of the XML document in `data`.
@@ -42,11 +58,14 @@ enum XMLDocumentReader {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
                             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
                             | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOBLANKS.rawValue)
-        let document = data.withUnsafeBytes { buffer in
-            xmlCtxtReadMemory(context, buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
-                              Int32(buffer.count), nil, nil, options)
+        let firstError = FirstError()
+        let document = firstError.collecting {
+            data.withUnsafeBytes { buffer in
+                xmlCtxtReadMemory(context, buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                  Int32(buffer.count), nil, nil, options)
+            }
         }
-        guard let document else { throw lastFailure(of: context) }
+        guard let document else { throw firstError.failure ?? lastFailure(of: context) }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else {
             throw Failure(line: 1, column: 1, message: "the document has no root element")
@@ -55,12 +74,29 @@ enum XMLDocumentReader {
     }
 
     private static func lastFailure(of context: xmlParserCtxtPtr) -> Failure {
-        guard let error = xmlCtxtGetLastError(context) else {
-            return Failure(line: 1, column: 1, message: "the XML is not well formed")
+        xmlCtxtGetLastError(context).map { Failure($0.pointee) }
+            ?? Failure(line: 1, column: 1, message: "the XML is not well formed")
+    }
+
+    /// The first error libxml2 reports while parsing: it names the cause,
+    /// where the last one often names a consequence (an attribute value over
+    /// libxml2's 10 MB limit is reported last as a start tag without its end).
+    private final class FirstError {
+        var failure: Failure?
+
+        /// Runs `parse` with this object collecting libxml2's errors on the
+        /// current thread (the handler is per thread), then restores the
+        /// previous handler.
+        func collecting<Result>(_ parse: () -> Result) -> Result {
+            let previous = (__xmlStructuredError().pointee, __xmlStructuredErrorContext().pointee)
+            xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { context, error in
+                guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+                let collector = Unmanaged<FirstError>.fromOpaque(context).takeUnretainedValue()
+                if collector.failure == nil { collector.failure = Failure(error.pointee) }
+            }
+            defer { xmlSetStructuredErrorFunc(previous.1, previous.0) }
+            return withExtendedLifetime(self) { parse() }
         }
-        let message = error.pointee.message.map { String(cString: $0) } ?? "the XML is not well formed"
-        return Failure(line: Int(error.pointee.line), column: Int(error.pointee.int2),
-                       message: message.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The concatenated content of an attribute's value nodes (all text, as
