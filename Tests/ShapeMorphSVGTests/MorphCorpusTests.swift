@@ -58,14 +58,7 @@ struct MorphCorpusTests {
             let frame = morph.shape(at: Double(step) / 10)
             #expect((frame.signedArea > 0) == sign, "\(from) → \(to) at \(Double(step) / 10): winding flipped")
             let crossing = firstSelfIntersection(frame.contours[0])
-            // Known issue: a plain shift of the arc-length correspondence lets the club's and the
-            // spade's stem handles cross for a few frames; a sliding (dynamic-programming)
-            // correspondence is the planned fix.
-            withKnownIssue("club ↔ spade stems cross (shift-only correspondence)", isIntermittent: true) {
-                #expect(crossing == nil, "\(from) → \(to) at \(Double(step) / 10): crosses itself near \(crossing!)")
-            } when: {
-                Set([from, to]) == ["club", "spade"]
-            }
+            #expect(crossing == nil, "\(from) → \(to) at \(Double(step) / 10): crosses itself near \(crossing!)")
         }
     }
 
@@ -160,29 +153,33 @@ func parameter(of point: Point, on curve: AnimatableCubicCurve) -> Double {
     return t
 }
 
-/// The mean squared distance between corresponding points of the matched
-/// shapes, 16 samples per segment, every segment weighted by its share.
+/// The mean squared distance travelled by the points of the outline: the
+/// squared distance between corresponding points of each pair of matched
+/// segments (16 samples), weighted by the pair's mean arc length, so that
+/// how the outlines are cut into segments does not change the measure.
 func meanSquaredTravel(_ morph: Morph) -> Double {
-    var sum = 0.0, count = 0
-    for (p, q) in zip(morph.matchedSource.contours, morph.matchedTarget.contours) {
-        for (a, b) in zip(p.segments, q.segments) {
-            for k in 0..<16 { sum += (a.point(at: Double(k) / 16) - b.point(at: Double(k) / 16)).magnitudeSquared }
-            count += 16
-        }
+    let pairs = zip(morph.matchedSource.contours, morph.matchedTarget.contours).flatMap { p, q in
+        Array(zip(p.segments, q.segments))
     }
-    return sum / Double(count)
+    return weightedTravel(pairs)
 }
 
 /// The same measure for the article's matching: the shorter list of segments
 /// cycled modulo its length against the longer.
 func moduloTravel(_ p: Contour, _ q: Contour) -> Double {
     let count = max(p.segments.count, q.segments.count)
-    var sum = 0.0
-    for index in 0..<count {
-        let a = p.segments[index % p.segments.count], b = q.segments[index % q.segments.count]
-        for k in 0..<16 { sum += (a.point(at: Double(k) / 16) - b.point(at: Double(k) / 16)).magnitudeSquared }
+    return weightedTravel((0..<count).map { (p.segments[$0 % p.segments.count], q.segments[$0 % q.segments.count]) })
+}
+
+private func weightedTravel(_ pairs: [(AnimatableCubicCurve, AnimatableCubicCurve)]) -> Double {
+    var sum = 0.0, totalWeight = 0.0
+    for (a, b) in pairs {
+        let weight = (a.arcLength() + b.arcLength()) / 2
+        let mean = (0..<16).reduce(0.0) { $0 + (a.point(at: Double($1) / 16) - b.point(at: Double($1) / 16)).magnitudeSquared } / 16
+        sum += weight * mean
+        totalWeight += weight
     }
-    return sum / Double(count * 16)
+    return sum / totalWeight
 }
 
 /// A point where the flattened contour crosses itself, or nil.

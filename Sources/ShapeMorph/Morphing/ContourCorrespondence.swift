@@ -5,30 +5,42 @@
 /// The algorithm, for contours `P` (source) and `Q` (target):
 /// 1. Orientation: `Q` is reversed when its signed area has the other sign
 ///    than `P`'s (or, by option, when that makes points travel less).
-/// 2. Start: for a closed `Q`, the shift `δ` of its start along its perimeter
-///    that minimises Σ|P(u) − Q(u + δ)|² over `sampleCount` points at equal
-///    arc-length fractions, searched on a grid four times finer than the
-///    samples; then snapped to a joint of `Q` when one is within the snapping
-///    distance. Open contours keep their ends (shift 0).
-/// 3. Knots: every joint of `P` at its fraction `u` maps to `u + δ` on `Q`;
-///    every joint of `Q` maps back the same way. A joint of each contour that
-///    land close together are merged into one knot, so corners meet corners
-///    rather than leaving slivers.
+/// 2. Warp: both perimeters are sampled at `sampleCount` equal arc-length
+///    steps and a `PerimeterWarp` (dynamic programming) pairs them, each
+///    stretch of one mapping onto a stretch of the other between half and
+///    twice as long, so that parts of different relative sizes still meet
+///    their partners. For closed contours the warp starts from the best plain
+///    shift, then is computed again pinned half way round so that the start
+///    itself slides to where it fits; open contours keep their ends.
+///    When `Q` has at most `exhaustiveStartLimit` joints, the warps pinned at
+///    those of its joints that look best on a coarse grid are candidates too.
+/// 3. Knots: every joint of `P` maps through the warp to `Q`, every joint of
+///    `Q` back. A joint of each contour that land close together are merged
+///    into one knot, so corners meet corners rather than leaving slivers.
 /// 4. Cuts: both contours are split exactly (de Casteljau) at every knot that
 ///    is not already one of their joints, so they get one segment per knot,
 ///    corners of both kept: at most `n + m` segments, never a polygon.
+/// 5. Of several candidates, the one whose points travel least (squared
+///    distance, weighted by arc length) wins.
 ///
-/// - Complexity: O(n + m) for tables and cuts, plus O(sampleCount²) for the
-///   start search, independent of segment counts.
+/// - Complexity: O(n + m) for tables and cuts per candidate, plus
+///   O(sampleCount²) per warp, independent of segment counts; at most two
+///   candidates once `Q` has more than `exhaustiveStartLimit` joints.
 struct ContourCorrespondence {
     /// A corresponding pair of positions: fraction `u` of the source perimeter
-    /// and unwrapped fraction `v` (in `δ..<δ + 1`) of the target's.
+    /// and unwrapped fraction `v` (in `start...start + 1`) of the target's.
     struct Knot {
         var u: Double
         var v: Double
         var sourceJoint: Int?
         var targetJoint: Int?
     }
+
+    /// Up to this many target joints, warps pinned at each are compared on
+    /// a grid of a quarter of the samples, and the best `pinnedStartCount`
+    /// are candidates too.
+    static let exhaustiveStartLimit = 16
+    static let pinnedStartCount = 1
 
     let source: [AnimatableCubicCurve]
     let target: [AnimatableCubicCurve]
@@ -37,105 +49,146 @@ struct ContourCorrespondence {
     /// matched target begins, and the fraction of the perimeter where it begins.
     let targetStartSegment: Int
     let targetStartFraction: Double
+    /// The knots, for measuring travel.
+    private let knots: [Knot]
+    private let sourceLength: Double, targetLength: Double
 
     init(source p: Contour, target q: Contour, options: MorphOptions, startOverride: Int?) {
         let sourceTable = ArcLengthTable(p)
         let rotatable = q.isClosed && p.isClosed
         let sampleCount = max(options.sampleCount, 4)
-        let sourceSamples = (0..<sampleCount).map {
-            sourceTable.point(at: Double($0) / Double(sampleCount) + (rotatable ? 0 : 0.5 / Double(sampleCount)))
-        }
+        let offset = rotatable ? 0 : 0.5
+        let sourceSamples = (0..<sampleCount).map { sourceTable.point(at: (Double($0) + offset) / Double(sampleCount)) }
 
-        let candidates: [Bool]
+        let orientations: [Bool]
         switch options.direction {
-        case .preserve: candidates = [false]
-        case .minimizeTravel: candidates = [false, true]
+        case .preserve: orientations = [false]
+        case .minimizeTravel: orientations = [false, true]
         case .matchWinding:
             let (a, b) = (p.signedArea, q.signedArea)
-            candidates = a == 0 || b == 0 || !p.isClosed || !q.isClosed ? [false, true] : [(a > 0) != (b > 0)]
+            orientations = a == 0 || b == 0 || !p.isClosed || !q.isClosed ? [false, true] : [(a > 0) != (b > 0)]
         }
-        var best: (reversed: Bool, shift: Double, cost: Double, table: ArcLengthTable)? = nil
-        for reversed in candidates {
+        var candidates: [ContourCorrespondence] = []
+        for reversed in orientations {
             let table = ArcLengthTable(reversed ? q.reversed() : q)
-            let (shift, cost) = Self.bestShift(sourceSamples: sourceSamples, target: table, rotatable: rotatable)
-            if best == nil || cost < best!.cost { best = (reversed, shift, cost, table) }
+            func warp(sourceStart: Int, targetStart: Double, coarseness: Int = 1) -> PerimeterWarp {
+                let count = sampleCount / coarseness
+                let targetSamples = (0..<count).map { index in
+                    let v = targetStart + (Double(index) + offset) / Double(count)
+                    return table.point(at: v - v.rounded(.down))
+                }
+                let source = coarseness == 1 ? sourceSamples : stride(from: 0, to: count * coarseness, by: coarseness).map { sourceSamples[$0] }
+                return PerimeterWarp(source: source, target: targetSamples, sourceStart: sourceStart / coarseness,
+                                     targetStart: targetStart, isClosed: rotatable)
+            }
+            let m = q.segments.count
+            var warps: [PerimeterWarp] = []
+            if let override = startOverride, rotatable {
+                warps = [warp(sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m))]
+            } else if rotatable {
+                // Warp from the best shift; then again pinned half way round,
+                // so that the start itself is free to slide.
+                let first = warp(sourceStart: 0, targetStart: Self.bestShift(sourceSamples: sourceSamples, target: table))
+                let opposite = first.v(at: 0.5)
+                warps = [warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down))]
+                if m <= Self.exhaustiveStartLimit {
+                    // The joints whose pinned warps look best on a coarse grid.
+                    let joints = (0..<m).map { table.fraction(atJoint: $0) }
+                    let coarseCosts = joints.map { warp(sourceStart: 0, targetStart: $0, coarseness: 4).cost }
+                    let ranked = joints.indices.sorted { coarseCosts[$0] < coarseCosts[$1] }
+                    warps += ranked.prefix(Self.pinnedStartCount).map { warp(sourceStart: 0, targetStart: joints[$0]) }
+                }
+            } else {
+                warps = [warp(sourceStart: 0, targetStart: 0)]
+            }
+            candidates += warps.map {
+                ContourCorrespondence(sourceTable: sourceTable, targetTable: table, isTargetReversed: reversed,
+                                      warp: $0, options: options)
+            }
         }
-        let chosen = best!
-        let targetTable = chosen.table
-        let m = q.segments.count, n = p.segments.count
-        let targetJoints = (0..<m).map { targetTable.fraction(atJoint: $0) }
-        let sourceJoints = (0..<n).map { sourceTable.fraction(atJoint: $0) }
-        let snapping = options.jointSnapping / Double(max(n, m))
-
-        var shift = 0.0
-        if let override = startOverride, rotatable {
-            shift = targetJoints[((override % m) + m) % m]
-        } else if rotatable {
-            // Snap the start to the nearest target joint when it is close.
-            shift = chosen.shift
-            let nearest = targetJoints.min { Self.cyclicDistance($0, shift) < Self.cyclicDistance($1, shift) }!
-            if Self.cyclicDistance(nearest, shift) <= snapping { shift = nearest }
+        guard candidates.count > 1 else {
+            self = candidates[0]
+            return
         }
+        let travels = candidates.map(\.travel)
+        self = candidates[travels.indices.min { travels[$0] < travels[$1] }!]
+    }
 
+    /// The correspondence that `warp` gives between the contours of the tables.
+    private init(sourceTable: ArcLengthTable, targetTable: ArcLengthTable, isTargetReversed: Bool,
+                 warp: PerimeterWarp, options: MorphOptions) {
+        let n = sourceTable.contour.segments.count, m = targetTable.contour.segments.count
         let knots = Self.knots(
-            sourceJoints: sourceJoints, targetJoints: targetJoints, shift: shift, snapping: snapping,
+            sourceJoints: (0..<n).map { sourceTable.fraction(atJoint: $0) },
+            targetJoints: (0..<m).map { targetTable.fraction(atJoint: $0) },
+            warp: warp, snapping: options.jointSnapping / Double(max(n, m)),
             minimumCount: options.minimumSegmentCount, sourcePoint: sourceTable.point(at:),
-            targetPoint: { targetTable.point(at: $0 >= 1 ? $0 - 1 : $0) })
+            targetPoint: { targetTable.point(at: $0 - $0.rounded(.down)) })
         source = Self.cut(sourceTable, at: knots.map { ($0.u, $0.sourceJoint) })
         // Cut the target in its own order (from its joint 0), then rotate so
         // that the piece of the first knot comes first.
-        let targetCuts = knots.map { (fraction: $0.v >= 1 ? $0.v - 1 : $0.v, joint: $0.targetJoint) }
+        let targetCuts = knots.map { (fraction: $0.v - $0.v.rounded(.down), joint: $0.targetJoint) }
         let order = targetCuts.indices.sorted {
             (targetCuts[$0].fraction, targetCuts[$0].joint ?? -1) < (targetCuts[$1].fraction, targetCuts[$1].joint ?? -1)
         }
         let pieces = Self.cut(targetTable, at: order.map { targetCuts[$0] })
         let first = order.firstIndex(of: 0)!
         target = Array(pieces[first...] + pieces[..<first])
-        isTargetReversed = chosen.reversed
-        targetStartFraction = shift
-        targetStartSegment = knots[0].targetJoint ?? targetTable.location(at: shift).segment
+        self.isTargetReversed = isTargetReversed
+        let start = warp.start - warp.start.rounded(.down)
+        targetStartFraction = start
+        targetStartSegment = knots[0].targetJoint ?? targetTable.location(at: start).segment
+        self.knots = knots
+        sourceLength = sourceTable.totalLength
+        targetLength = targetTable.totalLength
     }
 
-    private static func cyclicDistance(_ a: Double, _ b: Double) -> Double {
-        let gap = abs(a - b)
-        return min(gap, 1 - gap)
-    }
-
-    /// The start shift (fraction of the target perimeter) with the least sum
-    /// of squared distances, and that sum.
-    private static func bestShift(sourceSamples: [Point], target: ArcLengthTable, rotatable: Bool) -> (Double, Double) {
-        let count = sourceSamples.count
-        let refinement = rotatable ? 4 : 1
-        let fine = count * refinement
-        let targetSamples = (0..<fine).map {
-            target.point(at: Double($0) / Double(fine) + (rotatable ? 0 : 0.5 / Double(fine)))
+    /// The mean squared distance between corresponding points: 16 samples
+    /// per pair of pieces, each pair weighted by its mean arc length.
+    var travel: Double {
+        var sum = 0.0, totalWeight = 0.0
+        for (index, (a, b)) in zip(source, target).enumerated() {
+            let next = index + 1 < knots.count ? knots[index + 1] : Knot(u: 1, v: knots[0].v + 1)
+            let weight = (next.u - knots[index].u) * sourceLength + (next.v - knots[index].v) * targetLength
+            var squares = 0.0
+            for step in 0..<16 { squares += (a.point(at: Double(step) / 16) - b.point(at: Double(step) / 16)).magnitudeSquared }
+            sum += weight * squares
+            totalWeight += weight
         }
+        return totalWeight > 0 ? sum / totalWeight : 0
+    }
+
+    /// The shift δ (fraction of the target perimeter, in steps of one
+    /// sample) with the least Σ|P(u) − Q(u + δ)|².
+    private static func bestShift(sourceSamples: [Point], target: ArcLengthTable) -> Double {
+        let count = sourceSamples.count
+        let targetSamples = (0..<count).map { target.point(at: Double($0) / Double(count)) }
         var best = (shift: 0, cost: Double.infinity)
-        for shift in 0..<(rotatable ? fine : 1) {
+        for shift in 0..<count {
             var cost = 0.0
             for index in 0..<count {
-                let other = targetSamples[(index * refinement + shift) % fine]
-                cost += (sourceSamples[index] - other).magnitudeSquared
+                cost += (sourceSamples[index] - targetSamples[(index + shift) % count]).magnitudeSquared
                 if cost >= best.cost { break }
             }
             if cost < best.cost { best = (shift, cost) }
         }
-        return (Double(best.shift) / Double(fine), best.cost)
+        return Double(best.shift) / Double(count)
     }
 
     /// The knots: every joint of both contours, plus midpoints of the longest
     /// spans until there are `minimumCount`. A source joint and a target joint
     /// within `snapping` of each other become one knot when pairing them moves
-    /// points no further than mapping each across by the shift does.
+    /// points no further than mapping each across by the warp does.
     private static func knots(
-        sourceJoints: [Double], targetJoints: [Double], shift: Double, snapping: Double, minimumCount: Int,
+        sourceJoints: [Double], targetJoints: [Double], warp: PerimeterWarp, snapping: Double, minimumCount: Int,
         sourcePoint: (Double) -> Point, targetPoint: (Double) -> Point
     ) -> [Knot] {
         func travel(_ knot: Knot) -> Double { (sourcePoint(knot.u) - targetPoint(knot.v)).magnitudeSquared }
-        var candidates = sourceJoints.enumerated().map { Knot(u: $1, v: $1 + shift, sourceJoint: $0, targetJoint: nil) }
+        var candidates = sourceJoints.enumerated().map { Knot(u: $1, v: warp.v(at: $1), sourceJoint: $0, targetJoint: nil) }
         for (joint, fraction) in targetJoints.enumerated() {
-            let v = fraction < shift ? fraction + 1 : fraction
-            candidates.append(Knot(u: v - shift, v: v, sourceJoint: nil, targetJoint: joint))
+            // Unwrapped into start..<start + 1.
+            let v = fraction + (warp.start - fraction).rounded(.up)
+            candidates.append(Knot(u: warp.u(at: v), v: v, sourceJoint: nil, targetJoint: joint))
         }
         candidates.sort { $0.u < $1.u || ($0.u == $1.u && $0.sourceJoint != nil && $1.sourceJoint == nil) }
         var knots: [Knot] = []
@@ -164,7 +217,8 @@ struct ContourCorrespondence {
                 return max(endA.u - knots[a].u, endA.v - knots[a].v) < max(endB.u - knots[b].u, endB.v - knots[b].v)
             }!
             let end = spanEnd(after: index)
-            knots.insert(Knot(u: (knots[index].u + end.u) / 2, v: (knots[index].v + end.v) / 2), at: index + 1)
+            let u = (knots[index].u + end.u) / 2
+            knots.insert(Knot(u: u, v: min(max(warp.v(at: u), knots[index].v), end.v)), at: index + 1)
         }
         return knots
     }

@@ -1,0 +1,135 @@
+/// A monotone map between fractions of two perimeters, found by dynamic
+/// programming over points sampled at equal arc-length steps: the map that
+/// least moves corresponding points (sum of squared distances), where each
+/// stretch of one perimeter maps onto a stretch of the other between half and
+/// twice its relative length.
+///
+/// A plain shift (`v = u + δ`) makes equal fractions correspond, so a part
+/// that takes a larger share of one perimeter than of the other drags its
+/// neighbours along: the club's big leaves against the spade's small
+/// shoulders tilt every in-between. The warp lets each part find its partner.
+///
+/// - Complexity: O(N²) time and memory for N samples per contour,
+///   independent of the contours' segment counts.
+struct PerimeterWarp {
+    /// The map's corners: source fractions `u` from 0 to 1 and the unwrapped
+    /// target fractions `v` they map to, from `start` to `start + 1`, both
+    /// increasing.
+    private let us: [Double], vs: [Double]
+    /// The mean squared distance between the samples the map pairs.
+    let cost: Double
+
+    /// The target fraction that source fraction 0 maps to.
+    var start: Double { vs[0] }
+
+    /// The best warp between `source` samples at fractions `i / N` and
+    /// `target` samples at fractions `targetStart + j / N` (N =
+    /// `source.count` = `target.count`) that pairs source sample
+    /// `sourceStart` with target sample 0.
+    ///
+    /// Closed contours wrap around: the samples pair up cyclically. Open
+    /// contours keep their ends: samples sit at `(i + ½) / N`, the ends map
+    /// to the ends and `sourceStart` and `targetStart` must be 0.
+    init(source: [Point], target: [Point], sourceStart: Int, targetStart: Double, isClosed: Bool) {
+        let n = source.count
+        precondition(n == target.count && n >= 2 && (isClosed || sourceStart == 0 && targetStart == 0))
+        // Grid cell (i, j) pairs source sample sourceStart + i with target
+        // sample j; for closed contours it runs to n, where both are back at
+        // the first pair.
+        let last = isClosed ? n : n - 1
+        let width = last + 1
+        let rotatedSource = (0...last).map { source[(sourceStart + $0) % n] }
+        let wrappedTarget = (0...last).map { target[$0 % n] }
+        // The moves (di, dj) into a cell: (1, 1), (1, 2) and (2, 1), each
+        // costing the cell's squared distance times di + dj.
+        var total = [Double](repeating: .infinity, count: width * width)
+        var chosenMove = [UInt8](repeating: 0, count: width * width)
+        total.withUnsafeMutableBufferPointer { total in
+            chosenMove.withUnsafeMutableBufferPointer { chosenMove in
+                rotatedSource.withUnsafeBufferPointer { sources in
+                    wrappedTarget.withUnsafeBufferPointer { targets in
+                        total[0] = 0
+                        for i in 1...last {
+                            // Slopes between ½ and 2: only this band reaches both corners.
+                            let low = max((i + 1) / 2, last - 2 * (last - i))
+                            let high = min(2 * i, last - (last - i + 1) / 2)
+                            guard low <= high else { continue }
+                            let row = i * width, previousRow = row - width
+                            let point = sources[i]
+                            for j in low...high {
+                                let dx = point.x - targets[j].x, dy = point.y - targets[j].y
+                                let here = dx * dx + dy * dy
+                                var best = total[previousRow + j - 1] + 2 * here, move: UInt8 = 0
+                                if j >= 2, total[previousRow + j - 2] + 3 * here < best {
+                                    best = total[previousRow + j - 2] + 3 * here
+                                    move = 1
+                                }
+                                if i >= 2, total[previousRow - width + j - 1] + 3 * here < best {
+                                    best = total[previousRow - width + j - 1] + 3 * here
+                                    move = 2
+                                }
+                                total[row + j] = best
+                                chosenMove[row + j] = move
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        cost = total[last * width + last] / Double(2 * last)
+
+        // Walk back from the far corner, then express the map from u = 0.
+        let offset = isClosed ? 0 : 0.5
+        var path: [(u: Double, v: Double)] = []
+        var (i, j) = (last, last)
+        while true {
+            let u = (Double(sourceStart + i) + offset) / Double(n)
+            let v = (Double(j) + offset) / Double(n)
+            path.append(u >= 1 ? (u - 1, targetStart + v - 1) : (u, targetStart + v))
+            guard i > 0 || j > 0 else { break }
+            switch chosenMove[i * width + j] {
+            case 0: (i, j) = (i - 1, j - 1)
+            case 1: (i, j) = (i - 1, j - 2)
+            default: (i, j) = (i - 2, j - 1)
+            }
+        }
+        path.sort { $0.u < $1.u }
+        if isClosed {
+            // Wrap: the pair at u = 0 also stands at u = 1, one turn on.
+            let first = path[0]
+            if first.u > 0 {
+                let previous = path[path.count - 1]
+                let t = (1 - previous.u) / (first.u + 1 - previous.u)
+                path.insert((0, previous.v - 1 + t * (first.v + 1 - previous.v)), at: 0)
+            }
+            if path[path.count - 1].u < 1 { path.append((1, path[0].v + 1)) }
+        } else {
+            path.insert((0, 0), at: 0)
+            path.append((1, 1))
+        }
+        us = path.map(\.u)
+        vs = path.map(\.v)
+    }
+
+    /// The target fraction (unwrapped: from `start` to `start + 1`) that
+    /// source fraction `u` maps to.
+    func v(at u: Double) -> Double { Self.interpolate(from: us, to: vs, at: u) }
+
+    /// The source fraction that unwrapped target fraction `v` maps from.
+    func u(at v: Double) -> Double { Self.interpolate(from: vs, to: us, at: v) }
+
+    /// The piecewise-linear function through (`inputs[k]`, `outputs[k]`) at
+    /// `x`, constant beyond the ends.
+    private static func interpolate(from inputs: [Double], to outputs: [Double], at x: Double) -> Double {
+        var low = 0, high = inputs.count - 1
+        if x <= inputs[low] { return outputs[low] }
+        if x >= inputs[high] { return outputs[high] }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if inputs[middle] < x { low = middle } else { high = middle }
+        }
+        let span = inputs[high] - inputs[low]
+        let t = span > 0 ? (x - inputs[low]) / span : 0
+        return outputs[low] + t * (outputs[high] - outputs[low])
+    }
+}
