@@ -25,7 +25,8 @@
 ///
 /// - Complexity: O(n + m) for tables and cuts per candidate, plus
 ///   O(sampleCount²) per warp, independent of segment counts; at most two
-///   candidates once `Q` has more than `exhaustiveStartLimit` joints.
+///   candidates (one per orientation tried) once `Q` has more than
+///   `exhaustiveStartLimit` joints.
 struct ContourCorrespondence {
     /// A corresponding pair of positions: fraction `u` of the source perimeter
     /// and unwrapped fraction `v` (in `start...start + 1`) of the target's.

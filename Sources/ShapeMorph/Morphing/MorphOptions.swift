@@ -27,8 +27,8 @@ public struct MorphOptions: Hashable, Sendable {
     /// computed assignment. Contours left out of every pair grow from or shrink
     /// to a point.
     public var contourPairs: [ContourPair]?
-    /// How many points per contour the start-point search compares (the cost
-    /// is proportional to its square, independent of segment counts).
+    /// How many points per contour the perimeter warp pairs (the cost is
+    /// proportional to its square, independent of segment counts).
     public var sampleCount: Int
     /// Joints of the two contours closer than this fraction of the mean segment
     /// length are merged into one corresponding joint, instead of cutting a
