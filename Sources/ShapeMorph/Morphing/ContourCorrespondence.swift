@@ -9,9 +9,9 @@
 ///    steps and a `PerimeterWarp` (dynamic programming) pairs them, each
 ///    stretch of one mapping onto a stretch of the other between half and
 ///    twice as long, so that parts of different relative sizes still meet
-///    their partners. For closed contours the warp starts from the best plain
-///    shift, then is computed again pinned half way round so that the start
-///    itself slides to where it fits; open contours keep their ends.
+///    their partners. For closed contours the warp is pinned half way round
+///    from the best plain shift, so that the start itself slides to where it
+///    fits; open contours keep their ends.
 ///    When `Q` has at most `exhaustiveStartLimit` joints, the warps pinned at
 ///    those of its joints that look best on a coarse grid are candidates too.
 /// 3. Knots: every joint of `P` maps through the warp to `Q`, every joint of
@@ -87,10 +87,9 @@ struct ContourCorrespondence {
             if let override = startOverride, rotatable {
                 warps = [warp(sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m))]
             } else if rotatable {
-                // Warp from the best shift; then again pinned half way round,
-                // so that the start itself is free to slide.
-                let first = warp(sourceStart: 0, targetStart: Self.bestShift(sourceSamples: sourceSamples, target: table))
-                let opposite = first.v(at: 0.5)
+                // Pinned half way round from the best shift, so that the
+                // start itself is free to slide.
+                let opposite = Self.bestShift(sourceSamples: sourceSamples, target: table) + 0.5
                 warps = [warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down))]
                 if m <= Self.exhaustiveStartLimit {
                     // The joints whose pinned warps look best on a coarse grid.
