@@ -33,9 +33,17 @@ enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Shapes")
 
-    /// An SVG document of about `megabytes` MB holding one path of random
-    /// relative cubic commands, seeded so every run reads the same bytes.
+    /// An SVG document of about `megabytes` MB holding one path of
+    /// `largePathData(megabytes:)`.
     static func largePathDocument(megabytes: Double) -> Data {
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d=""#
+            + largePathData(megabytes: megabytes) + #""/></svg>"#
+        return Data(text.utf8)
+    }
+
+    /// About `megabytes` MB of path data: random relative cubic commands,
+    /// seeded so every run reads the same bytes.
+    static func largePathData(megabytes: Double) -> String {
         var state: UInt64 = 42
         func next() -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -47,7 +55,6 @@ enum Fixtures {
             d += " c\(Double(next()) / 100) \(Double(next()) / 100) \(Double(next()) / 100) \(Double(next()) / 100) \(Double(next()) / 100) \(Double(next()) / 100)"
         }
         d += " z"
-        let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path d=""# + d + #""/></svg>"#
-        return Data(text.utf8)
+        return d
     }
 }

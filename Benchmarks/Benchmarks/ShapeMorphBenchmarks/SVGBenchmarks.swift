@@ -23,6 +23,14 @@ func svgBenchmarks() {
         }
     }
 
+    let pathData = Fixtures.largePathData(megabytes: 5)
+    Benchmark("SVG path data: \(pathData.utf8.count / 1000) KB of d text to a Shape", configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal],
+                                                                                                   maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(SVGPathData.shape(from: pathData))
+        }
+    }
+
     let files = (try? FileManager.default.contentsOfDirectory(at: Fixtures.shapesFolder, includingPropertiesForKeys: nil)) ?? []
     let svgFiles = files.filter { $0.pathExtension == "svg" }.map { ($0.lastPathComponent, try! Data(contentsOf: $0)) }
     Benchmark("SVG import: the \(svgFiles.count) files of Shapes/", configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal])) { benchmark in
