@@ -28,6 +28,9 @@ extension SVGDocument {
         if let fill = paint.fill { attributes.append(("fill", fill)) }
         if let stroke = paint.stroke { attributes.append(("stroke", stroke)) }
         if let width = paint.strokeWidth { attributes.append(("stroke-width", format.string(width))) }
+        if let cap = paint.strokeLinecap { attributes.append(("stroke-linecap", cap)) }
+        if let join = paint.strokeLinejoin { attributes.append(("stroke-linejoin", join)) }
+        if let limit = paint.strokeMiterlimit { attributes.append(("stroke-miterlimit", format.string(limit))) }
         return XMLOutputElement("path", attributes, children: children)
     }
 }

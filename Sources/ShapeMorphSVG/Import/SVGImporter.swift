@@ -204,6 +204,13 @@ struct SVGImporter {
         if let width = value("stroke-width"), let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport) {
             style.paint.strokeWidth = number
         }
+        if let cap = value("stroke-linecap"), ["butt", "round", "square"].contains(cap) { style.paint.strokeLinecap = cap }
+        if let join = value("stroke-linejoin"), ["miter", "miter-clip", "round", "bevel", "arcs"].contains(join) {
+            style.paint.strokeLinejoin = join
+        }
+        if let limit = value("stroke-miterlimit"), let number = Double(limit), number >= 1, number.isFinite {
+            style.paint.strokeMiterlimit = number
+        }
         switch value("fill-rule") {
         case "evenodd": style.fillRule = .evenOdd
         case "nonzero": style.fillRule = .nonZero

@@ -8,11 +8,21 @@ public struct SVGPaint: Hashable, Sendable {
     public var stroke: String?
     /// The `stroke-width` in user units, or nil.
     public var strokeWidth: Double?
+    /// The `stroke-linecap` (`butt`, `round` or `square`), or nil.
+    public var strokeLinecap: String?
+    /// The `stroke-linejoin` (`miter`, `round`, `bevel`, …), or nil.
+    public var strokeLinejoin: String?
+    /// The `stroke-miterlimit`, or nil.
+    public var strokeMiterlimit: Double?
 
     /// Creates a paint.
-    public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil) {
+    public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
+                strokeLinecap: String? = nil, strokeLinejoin: String? = nil, strokeMiterlimit: Double? = nil) {
         self.fill = fill
         self.stroke = stroke
         self.strokeWidth = strokeWidth
+        self.strokeLinecap = strokeLinecap
+        self.strokeLinejoin = strokeLinejoin
+        self.strokeMiterlimit = strokeMiterlimit
     }
 }
