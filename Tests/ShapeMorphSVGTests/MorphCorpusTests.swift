@@ -79,7 +79,7 @@ struct MorphCorpusTests {
         let morph = Morph(from: Self.shapes[from]!, to: Self.shapes[to]!)
         // Each contour keeps the winding of whichever end is not a point.
         let signs = zip(morph.matchedSource.contours, morph.matchedTarget.contours).map { source, target in
-            (source.signedArea != 0 ? source.signedArea : target.signedArea) > 0
+            (source.segments.allSatisfy(\.isDegenerate) ? target.signedArea : source.signedArea) > 0
         }
         for step in 1...9 {
             let frame = morph.shape(at: Double(step) / 10)

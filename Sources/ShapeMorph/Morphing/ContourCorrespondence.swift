@@ -57,6 +57,8 @@ struct ContourCorrespondence {
     init(source p: Contour, target q: Contour, options: MorphOptions, startOverride: Int?) {
         let sourceTable = ArcLengthTable(p)
         let rotatable = q.isClosed && p.isClosed
+        // An open source meets a closed target at a seam, where its ends close up.
+        let seamed = !p.isClosed && q.isClosed
         let sampleCount = max(options.sampleCount, 4)
         let offset = rotatable ? 0 : 0.5
         let sourceSamples = (0..<sampleCount).map { sourceTable.point(at: (Double($0) + offset) / Double(sampleCount)) }
@@ -66,8 +68,13 @@ struct ContourCorrespondence {
         case .preserve: orientations = [false]
         case .minimizeTravel: orientations = [false, true]
         case .matchWinding:
+            // Open contours that enclose next to nothing (a line, a shallow
+            // arc) have no winding to match: least travel decides.
+            func isFlat(_ contour: Contour, _ table: ArcLengthTable) -> Bool {
+                abs(contour.signedArea) <= (contour.isClosed ? 0 : 0.01) * table.totalLength * table.totalLength
+            }
             let (a, b) = (p.signedArea, q.signedArea)
-            orientations = a == 0 || b == 0 || !p.isClosed || !q.isClosed ? [false, true] : [(a > 0) != (b > 0)]
+            orientations = isFlat(p, sourceTable) || isFlat(q, ArcLengthTable(q)) ? [false, true] : [(a > 0) != (b > 0)]
         }
         var candidates: [ContourCorrespondence] = []
         for reversed in orientations {
@@ -89,7 +96,7 @@ struct ContourCorrespondence {
             } else if rotatable {
                 // Pinned half way round from the best shift, so that the
                 // start itself is free to slide.
-                let opposite = Self.bestShift(sourceSamples: sourceSamples, target: table) + 0.5
+                let opposite = Self.bestShift(sourceSamples: sourceSamples, target: table, offset: offset) + 0.5
                 warps = [warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down))]
                 if m <= Self.exhaustiveStartLimit {
                     // The joints whose pinned warps look best on a coarse grid.
@@ -98,6 +105,8 @@ struct ContourCorrespondence {
                     let ranked = joints.indices.sorted { coarseCosts[$0] < coarseCosts[$1] }
                     warps += ranked.prefix(Self.pinnedStartCount).map { warp(sourceStart: 0, targetStart: joints[$0]) }
                 }
+            } else if seamed {
+                warps = [warp(sourceStart: 0, targetStart: Self.bestShift(sourceSamples: sourceSamples, target: table, offset: offset))]
             } else {
                 warps = [warp(sourceStart: 0, targetStart: 0)]
             }
@@ -158,11 +167,13 @@ struct ContourCorrespondence {
         return totalWeight > 0 ? sum / totalWeight : 0
     }
 
-    /// The shift δ (fraction of the target perimeter, in steps of one
-    /// sample) with the least Σ|P(u) − Q(u + δ)|².
-    private static func bestShift(sourceSamples: [Point], target: ArcLengthTable) -> Double {
+    /// The shift δ (fraction of the closed target's perimeter, in steps of
+    /// one sample) with the least Σ|P(u) − Q(u + δ)|², for source samples at
+    /// fractions `(i + offset) / N`: for an open source, the seam where its
+    /// ends best meet the target.
+    private static func bestShift(sourceSamples: [Point], target: ArcLengthTable, offset: Double) -> Double {
         let count = sourceSamples.count
-        let targetSamples = (0..<count).map { target.point(at: Double($0) / Double(count)) }
+        let targetSamples = (0..<count).map { target.point(at: (Double($0) + offset) / Double(count)) }
         var best = (shift: 0, cost: Double.infinity)
         for shift in 0..<count {
             var cost = 0.0

@@ -39,47 +39,93 @@ public struct Morph: Sendable {
     public init(from source: Shape, to target: Shape, options: MorphOptions = MorphOptions()) {
         self.source = source
         self.target = target
-        let scale = MatchingScale(source, target)
-        let scaledSource = scale.normalized(source), scaledTarget = scale.normalized(target)
+        // One fill rule for every frame: both shapes as the nonzero rule
+        // fills them, outlines clockwise and holes counterclockwise.
+        var drawnSource = source, drawnTarget = target
+        if options.direction != .preserve, let a = source.nonZeroEquivalent(), let b = target.nonZeroEquivalent() {
+            (drawnSource, drawnTarget) = (a, b)
+        }
+        fillRules = (drawnSource.fillRule, drawnTarget.fillRule)
+        let scale = MatchingScale(drawnSource, drawnTarget)
+        let scaledSource = scale.normalized(drawnSource), scaledTarget = scale.normalized(drawnTarget)
         let pairs = options.contourPairs ?? ContourPairing.pairs(from: scaledSource, to: scaledTarget)
-        var sourceContours: [Contour] = [], targetContours: [Contour] = []
+
+        // Paired contours first, so that unpaired ones can bud from them.
+        var matched: [(source: Contour, target: Contour)?] = []
         var matches: [ContourMatch] = []
         for pair in pairs {
-            let sourceContour = pair.source.map { scaledSource.contours[$0] }
-            let targetContour = pair.target.map { scaledTarget.contours[$0] }
-            switch (sourceContour, targetContour) {
-            case let (p?, q?) where !p.segments.isEmpty && !q.segments.isEmpty:
-                let match = ContourCorrespondence(source: p, target: q, options: options,
-                                                  startOverride: pair.source.flatMap { options.startSegmentOverrides[$0] })
-                sourceContours.append(Contour(segments: match.source, isClosed: p.isClosed))
-                targetContours.append(Contour(segments: match.target, isClosed: q.isClosed))
+            let p = pair.source.map { scaledSource.contours[$0] }, q = pair.target.map { scaledTarget.contours[$0] }
+            guard let p, let q, !p.segments.isEmpty, !q.segments.isEmpty else {
+                matched.append(nil)
+                let contour = p ?? q
+                let count = contour?.segments.count ?? 0
+                matches.append(ContourMatch(pair: ContourPair(source: p?.segments.isEmpty == false ? pair.source : nil,
+                                                              target: q?.segments.isEmpty == false ? pair.target : nil),
+                                            isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
+                                            segmentCount: count, addedSourceSegments: 0, addedTargetSegments: 0))
+                continue
+            }
+            let start = pair.source.flatMap { options.startSegmentOverrides[$0] }
+            if p.isClosed && !q.isClosed {
+                // The open target's ends meet a seam of the closed source.
+                let match = ContourCorrespondence(source: q, target: p, options: options, startOverride: nil)
+                matched.append((Contour(segments: match.target, isClosed: true), Contour(segments: match.source, isClosed: false)))
+                matches.append(ContourMatch(
+                    pair: pair, isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
+                    segmentCount: match.source.count, addedSourceSegments: match.target.count - p.segments.count,
+                    addedTargetSegments: match.source.count - q.segments.count))
+            } else {
+                let match = ContourCorrespondence(source: p, target: q, options: options, startOverride: start)
+                matched.append((Contour(segments: match.source, isClosed: p.isClosed),
+                                Contour(segments: match.target, isClosed: q.isClosed)))
                 matches.append(ContourMatch(
                     pair: pair, isTargetReversed: match.isTargetReversed, targetStartSegment: match.targetStartSegment,
                     targetStartFraction: match.targetStartFraction, segmentCount: match.source.count,
                     addedSourceSegments: match.source.count - p.segments.count,
                     addedTargetSegments: match.target.count - q.segments.count))
-            case let (p?, _) where !p.segments.isEmpty:
-                sourceContours.append(p)
-                targetContours.append(Morph.collapsed(p))
-                matches.append(ContourMatch(pair: ContourPair(source: pair.source, target: nil), isTargetReversed: false,
-                                            targetStartSegment: 0, targetStartFraction: 0, segmentCount: p.segments.count,
-                                            addedSourceSegments: 0, addedTargetSegments: 0))
-            case let (_, q?) where !q.segments.isEmpty:
-                sourceContours.append(Morph.collapsed(q))
-                targetContours.append(q)
-                matches.append(ContourMatch(pair: ContourPair(source: nil, target: pair.target), isTargetReversed: false,
-                                            targetStartSegment: 0, targetStartFraction: 0, segmentCount: q.segments.count,
-                                            addedSourceSegments: 0, addedTargetSegments: 0))
-            default:
-                continue
             }
         }
-        matchedSource = Shape(contours: sourceContours.map(scale.restored), fillRule: source.fillRule)
-        matchedTarget = Shape(contours: targetContours.map(scale.restored), fillRule: target.fillRule)
-        self.matches = matches
+
+        // Contours without a partner bud from their neighbours.
+        let sourceParts = ShapeParts(scaledSource), targetParts = ShapeParts(scaledTarget)
+        var pairOfSource: [Int: Int] = [:], pairOfTarget: [Int: Int] = [:]
+        for (index, pair) in pairs.enumerated() where matched[index] != nil {
+            if let s = pair.source { pairOfSource[s] = index }
+            if let t = pair.target { pairOfTarget[t] = index }
+        }
+        let forward = matched.compactMap { $0.map { Budding.PairedSides(near: $0.source.segments, far: $0.target.segments) } }
+        let backward = matched.compactMap { $0.map { Budding.PairedSides(near: $0.target.segments, far: $0.source.segments) } }
+        var sourceContours: [Contour] = [], targetContours: [Contour] = []
+        for (index, pair) in pairs.enumerated() {
+            if let (p, q) = matched[index] {
+                sourceContours.append(p)
+                targetContours.append(q)
+            } else if let s = pair.source, !scaledSource.contours[s].segments.isEmpty {
+                let contour = scaledSource.contours[s]
+                let parent = sourceParts.parents[s].flatMap { pairOfSource[$0] }.flatMap { matched[$0] }
+                let anchor = Budding.anchor(for: contour, parent: parent.map { .init(near: $0.source.segments, far: $0.target.segments) },
+                                            pairs: forward)
+                sourceContours.append(contour)
+                targetContours.append(Morph.collapsed(contour, at: anchor))
+            } else if let t = pair.target, !scaledTarget.contours[t].segments.isEmpty {
+                let contour = scaledTarget.contours[t]
+                let parent = targetParts.parents[t].flatMap { pairOfTarget[$0] }.flatMap { matched[$0] }
+                let anchor = Budding.anchor(for: contour, parent: parent.map { .init(near: $0.target.segments, far: $0.source.segments) },
+                                            pairs: backward)
+                sourceContours.append(Morph.collapsed(contour, at: anchor))
+                targetContours.append(contour)
+            }
+        }
+        matchedSource = Shape(contours: sourceContours.map(scale.restored), fillRule: fillRules.source)
+        matchedTarget = Shape(contours: targetContours.map(scale.restored), fillRule: fillRules.target)
+        self.matches = matches.filter { $0.pair.source != nil || $0.pair.target != nil }
         sourceCoordinates = Morph.coordinates(of: matchedSource)
         targetCoordinates = Morph.coordinates(of: matchedTarget)
     }
+
+    /// The fill rule of the frames at progress 0 and at 1: nonzero for both
+    /// unless one of the shapes cannot be filled the same under it.
+    let fillRules: (source: FillRule, target: FillRule)
 
     /// The control points of `matchedSource` and `matchedTarget`, eight
     /// coordinates per segment, in order.
@@ -130,8 +176,10 @@ public struct Morph: Sendable {
         return progress == 0 ? sourceClosed : progress == 1 ? targetClosed : sourceClosed && targetClosed
     }
 
-    /// The source's fill rule for the first half, the target's after.
-    func fillRule(at progress: Double) -> FillRule { progress < 0.5 ? source.fillRule : target.fillRule }
+    /// The fill rule of every frame: nonzero, unless a shape cannot be filled
+    /// the same under it; then the source's rule for the first half and the
+    /// target's after.
+    func fillRule(at progress: Double) -> FillRule { progress < 0.5 ? fillRules.source : fillRules.target }
 
     private static func coordinates(of shape: Shape) -> [Double] {
         var values: [Double] = []
@@ -147,11 +195,10 @@ public struct Morph: Sendable {
         return values
     }
 
-    /// A contour of the same segment count as `contour`, all at its centroid:
-    /// the point a contour with no partner grows from or shrinks to.
-    private static func collapsed(_ contour: Contour) -> Contour {
-        let center = ArcLengthTable(contour).perimeterCentroid()
-        let dot = AnimatableCubicCurve(start: center, control1: center, control2: center, end: center)
+    /// A contour of the same segment count as `contour`, all at `point`: how
+    /// a contour with no partner starts or ends.
+    private static func collapsed(_ contour: Contour, at point: Point) -> Contour {
+        let dot = AnimatableCubicCurve(start: point, control1: point, control2: point, end: point)
         return Contour(segments: Array(repeating: dot, count: contour.segments.count), isClosed: contour.isClosed)
     }
 }

@@ -28,11 +28,13 @@ struct PerimeterWarp {
     /// `sourceStart` with target sample 0.
     ///
     /// Closed contours wrap around: the samples pair up cyclically. Open
-    /// contours keep their ends: samples sit at `(i + ½) / N`, the ends map
-    /// to the ends and `sourceStart` and `targetStart` must be 0.
+    /// contours keep their ends: samples sit at `(i + ½) / N`, source
+    /// fractions 0 and 1 map to `targetStart` and `targetStart + 1` (the
+    /// target's ends, or a seam on a closed target), and `sourceStart` must
+    /// be 0.
     init(source: [Point], target: [Point], sourceStart: Int, targetStart: Double, isClosed: Bool) {
         let n = source.count
-        precondition(n == target.count && n >= 2 && (isClosed || sourceStart == 0 && targetStart == 0))
+        precondition(n == target.count && n >= 2 && (isClosed || sourceStart == 0))
         // Grid cell (i, j) pairs source sample sourceStart + i with target
         // sample j; for closed contours it runs to n, where both are back at
         // the first pair.
@@ -104,8 +106,8 @@ struct PerimeterWarp {
             }
             if path[path.count - 1].u < 1 { path.append((1, path[0].v + 1)) }
         } else {
-            path.insert((0, 0), at: 0)
-            path.append((1, 1))
+            path.insert((0, targetStart), at: 0)
+            path.append((1, targetStart + 1))
         }
         us = path.map(\.u)
         vs = path.map(\.v)

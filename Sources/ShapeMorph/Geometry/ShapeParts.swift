@@ -1,0 +1,107 @@
+/// What each contour of a shape is for the fill, decided by what the fill
+/// rule does on either side of it, never by its winding sign alone: exported
+/// icons often draw holes running the same way as their outline and rely on
+/// the even-odd rule.
+///
+/// An outline has the fill inside and none just outside; a hole the other way
+/// round. A contour with fill (or none) on both sides, such as one of two
+/// overlapping outlines, is neutral; an open contour is probed as the fill
+/// closes it, and one that encloses nothing is an outline. Each hole
+/// belongs to the smallest outline around it: an outline and its holes make
+/// a part.
+struct ShapeParts {
+    enum Role: Equatable {
+        case outline, hole, neutral
+    }
+
+    /// Per contour of the shape.
+    let roles: [Role]
+    /// Per contour: for a hole, the index of the outline around it, if any.
+    let parents: [Int?]
+    /// Points just inside and just outside the contours where the fill was
+    /// probed, and whether it filled them.
+    private let probes: [(point: Point, isFilled: Bool)]
+    /// Chords per segment of the flattened shapes probed.
+    private let pieces: Int
+
+    /// The sides of a segment's midpoint are probed this far out, as a
+    /// fraction of the segment's chord.
+    static let probeDistance = 0.02
+
+    init(_ shape: Shape) {
+        // Coarser chords for very large shapes: probes compare fills of the
+        // same polygons, and the probed midpoints are polygon vertices.
+        let pieces = max(2, min(16, 64_000 / max(shape.segmentCount, 1)) / 2 * 2)
+        let flattened = FlattenedShape(shape, piecesPerSegment: pieces)
+        let diagonal = shape.bounds?.diagonal ?? 0
+        var roles: [Role] = [], probes: [(Point, Bool)] = []
+        for contour in shape.contours {
+            guard !contour.segments.isEmpty, contour.signedArea != 0 else {
+                roles.append(.outline)
+                continue
+            }
+            let own = FlattenedShape(Shape(contours: [contour]), piecesPerSegment: pieces)
+            var votes = (outline: 0, hole: 0, neutral: 0)
+            let count = contour.segments.count
+            // Every segment's midpoint (at most 32 per contour) is probed
+            // close by, for overlaps; four of them also farther out, to vote.
+            let voters = Set((0..<4).map { $0 * count / 4 })
+            for index in stride(from: 0, to: count, by: max(1, count / 32)) {
+                let segment = contour.segments[index]
+                let tangent = segment.derivative(at: 0.5)
+                let chord = segment.start.distance(to: segment.end)
+                guard tangent.length > 0, chord > 0 else { continue }
+                let middle = segment.point(at: 0.5)
+                var direction = Vector(dx: -tangent.dy, dy: tangent.dx) / tangent.length
+                if own.windingNumber(at: middle + direction * min(Self.probeDistance * chord, 0.01 * diagonal)) == 0 {
+                    direction = -direction
+                }
+                for epsilon in [min(Self.probeDistance * chord, 1e-3 * diagonal), min(Self.probeDistance * chord, 0.01 * diagonal)] {
+                    let (inside, outside) = (middle + direction * epsilon, middle - direction * epsilon)
+                    let (filledInside, filledOutside) = (flattened.contains(inside), flattened.contains(outside))
+                    probes += [(inside, filledInside), (outside, filledOutside)]
+                    guard voters.contains(index), epsilon >= 0.01 * diagonal || epsilon == Self.probeDistance * chord else { continue }
+                    switch (filledInside, filledOutside) {
+                    case (true, false): votes.outline += 1
+                    case (false, true): votes.hole += 1
+                    default: votes.neutral += 1
+                    }
+                }
+            }
+            roles.append(votes.hole > max(votes.outline, votes.neutral) ? .hole
+                         : votes.neutral > votes.outline ? .neutral : .outline)
+        }
+        self.pieces = pieces
+        self.roles = roles
+        self.probes = probes
+        // The smallest outline around each hole.
+        let areas = shape.contours.map { abs($0.signedArea) }
+        let outlines = shape.contours.indices.filter { roles[$0] != .hole }
+        let outlineShapes = outlines.map { FlattenedShape(Shape(contours: [shape.contours[$0]])) }
+        parents = shape.contours.indices.map { index in
+            guard roles[index] == .hole, let point = shape.contours[index].segments.first?.point(at: 0.5) else { return nil }
+            var best: Int? = nil
+            for (k, outline) in outlines.enumerated() where outlineShapes[k].windingNumber(at: point) != 0 {
+                if best == nil || areas[outline] < areas[best!] { best = outline }
+            }
+            return best
+        }
+    }
+
+    /// The shape filling the same region under the nonzero rule, outlines
+    /// running clockwise and holes counterclockwise, where the probes find
+    /// that it fills the same; otherwise a nonzero shape as drawn, and nil
+    /// for an even-odd shape (contours that overlap without nesting).
+    func nonZeroEquivalent(of shape: Shape) -> Shape? {
+        let contours = zip(shape.contours, roles).map { contour, role -> Contour in
+            switch role {
+            case .outline where contour.signedArea < 0, .hole where contour.signedArea > 0: contour.reversed()
+            default: contour
+            }
+        }
+        let normalized = Shape(contours: contours, fillRule: .nonZero)
+        let flattened = FlattenedShape(normalized, piecesPerSegment: pieces)
+        if probes.allSatisfy({ flattened.contains($0.point) == $0.isFilled }) { return normalized }
+        return shape.fillRule == .nonZero ? shape : nil
+    }
+}
