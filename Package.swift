@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ShapeMorph", targets: ["ShapeMorph"]),
         .library(name: "ShapeMorphSVG", targets: ["ShapeMorphSVG"]),
         .executable(name: "shapemorph", targets: ["ShapeMorphCLI"]),
+        .executable(name: "shapemorph-quality", targets: ["ShapeMorphQuality"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +33,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The geometric half of the quality harness; `Scripts/quality` runs it.
+        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorphSVG"]),
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph"]),
         .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG"]),
         // Runs the built `shapemorph` binary, which `swift test` builds beside the tests.
