@@ -87,11 +87,11 @@ struct SVGDocumentStructureTests {
         #expect(abs(ellipse.signedArea.magnitude - Double.pi * 100) <= 1e-3 * Double.pi * 100)
     }
 
-    @Test("paint and fill rule come from the first drawn element; the viewport maps viewBox to 400 × 200")
+    @Test("paint comes from the first drawn element, several elements unite under nonzero; the viewport maps viewBox to 400 × 200")
     func documentProperties() throws {
         let document = try Self.load()
         #expect(document.paint.fill == "#c00")
-        #expect(document.shape.fillRule == .evenOdd)
+        #expect(document.shape.fillRule == .nonZero)
         #expect(document.viewBox == Rect(minX: 0, minY: 0, maxX: 200, maxY: 100))
         #expect(document.viewportTransform == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0))
     }
@@ -122,5 +122,22 @@ struct SVGDocumentStructureTests {
         let document = SVGDocument(shape: Shape(contours: []), viewBox: Rect(minX: 10, minY: 20, maxX: 110, maxY: 70),
                                    width: 200, height: 200, preserveAspectRatio: preserveAspectRatio)
         #expect(document.viewportTransform == AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY, tx: tx, ty: ty))
+    }
+
+    @Test("overlapping elements fill together: an even-odd ring drawn twice, and two squares winding opposite ways")
+    func overlappingElements() throws {
+        let ring = "M0 0H10V10H0Z M3 3H7V7H3Z"
+        let text = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20">
+              <path fill-rule="evenodd" d="\(ring)"/><path fill-rule="evenodd" d="\(ring)"/>
+              <path d="M20 0H30V10H20Z"/><path d="M25 5V15H35V5Z"/>
+            </svg>
+            """
+        let shape = try SVGDocument(data: Data(text.utf8), fileName: "overlap.svg").shape
+        #expect(shape.fillRule == .nonZero)
+        #expect(shape.contains(Point(x: 1, y: 1)))
+        #expect(!shape.contains(Point(x: 5, y: 5)))
+        #expect(shape.contains(Point(x: 27, y: 7)))
+        #expect(shape.contains(Point(x: 33, y: 13)))
     }
 }

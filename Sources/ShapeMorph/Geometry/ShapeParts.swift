@@ -30,8 +30,8 @@ struct ShapeParts {
 
     init(_ shape: Shape) {
         // Coarser chords for very large shapes: probes compare fills of the
-        // same polygons, and the probed midpoints are polygon vertices.
-        let pieces = max(2, min(16, 64_000 / max(shape.segmentCount, 1)) / 2 * 2)
+        // same polygons, and the probed quarter points are polygon vertices.
+        let pieces = max(4, min(16, 64_000 / max(shape.segmentCount, 1)) / 4 * 4)
         let flattened = FlattenedShape(shape, piecesPerSegment: pieces)
         let diagonal = shape.bounds?.diagonal ?? 0
         var roles: [Role] = [], probes: [(Point, Bool)] = []
@@ -43,28 +43,32 @@ struct ShapeParts {
             let own = FlattenedShape(Shape(contours: [contour]), piecesPerSegment: pieces)
             var votes = (outline: 0, hole: 0, neutral: 0)
             let count = contour.segments.count
-            // Every segment's midpoint (at most 32 per contour) is probed
-            // close by, for overlaps; four of them also farther out, to vote.
+            // Every segment (at most 32 per contour) is probed at its quarter
+            // points on both sides, close by (thin overlaps) and farther out.
             let voters = Set((0..<4).map { $0 * count / 4 })
             for index in stride(from: 0, to: count, by: max(1, count / 32)) {
                 let segment = contour.segments[index]
-                let tangent = segment.derivative(at: 0.5)
                 let chord = segment.start.distance(to: segment.end)
-                guard tangent.length > 0, chord > 0 else { continue }
-                let middle = segment.point(at: 0.5)
-                var direction = Vector(dx: -tangent.dy, dy: tangent.dx) / tangent.length
-                if own.windingNumber(at: middle + direction * min(Self.probeDistance * chord, 0.01 * diagonal)) == 0 {
-                    direction = -direction
-                }
-                for epsilon in [min(Self.probeDistance * chord, 1e-3 * diagonal), min(Self.probeDistance * chord, 0.01 * diagonal)] {
-                    let (inside, outside) = (middle + direction * epsilon, middle - direction * epsilon)
-                    let (filledInside, filledOutside) = (flattened.contains(inside), flattened.contains(outside))
-                    probes += [(inside, filledInside), (outside, filledOutside)]
-                    guard voters.contains(index), epsilon >= 0.01 * diagonal || epsilon == Self.probeDistance * chord else { continue }
-                    switch (filledInside, filledOutside) {
-                    case (true, false): votes.outline += 1
-                    case (false, true): votes.hole += 1
-                    default: votes.neutral += 1
+                for t in [0.5, 0.25, 0.75] {
+                    let tangent = segment.derivative(at: t)
+                    guard tangent.length > 0, chord > 0 else { continue }
+                    let point = segment.point(at: t)
+                    var direction = Vector(dx: -tangent.dy, dy: tangent.dx) / tangent.length
+                    if own.windingNumber(at: point + direction * min(Self.probeDistance * chord, 0.01 * diagonal)) == 0 {
+                        direction = -direction
+                    }
+                    let near = min(Self.probeDistance * chord, 1e-3 * diagonal), far = min(Self.probeDistance * chord, 0.01 * diagonal)
+                    for epsilon in [near, far] {
+                        let (inside, outside) = (point + direction * epsilon, point - direction * epsilon)
+                        let (filledInside, filledOutside) = (flattened.contains(inside), flattened.contains(outside))
+                        probes += [(inside, filledInside), (outside, filledOutside)]
+                        // The farther probes of the midpoints of four segments vote.
+                        guard voters.contains(index), t == 0.5, epsilon == far else { continue }
+                        switch (filledInside, filledOutside) {
+                        case (true, false): votes.outline += 1
+                        case (false, true): votes.hole += 1
+                        default: votes.neutral += 1
+                        }
                     }
                 }
             }

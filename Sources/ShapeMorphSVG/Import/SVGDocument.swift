@@ -8,7 +8,10 @@ import ShapeMorph
 ///     let heart = try SVGDocument(contentsOf: URL(fileURLWithPath: "Shapes/heart.svg"))
 ///     heart.shape.segmentCount  // 4
 public struct SVGDocument: Hashable, Sendable {
-    /// The outlines of all drawn elements, in document order.
+    /// The outlines of all drawn elements, in document order: one element's
+    /// as drawn, under its fill rule; several elements' each turned into its
+    /// nonzero equivalent (`Shape.nonZeroEquivalent()`) under the nonzero
+    /// rule, so that overlapping elements fill together instead of cancelling.
     public var shape: Shape
     /// The root's `viewBox`: from the attribute, else `0 0 width height`, else
     /// the shape's bounds.

@@ -19,7 +19,8 @@ struct SVGImporter {
     let fileName: String
     let options: SVGImportOptions
     private var warnings: [SVGWarning] = []
-    private var contours: [Contour] = []
+    /// The outlines of each drawn element, under that element's fill rule.
+    private var elements: [Shape] = []
     private var firstStyle: Style? = nil
     private var elementsByID: [String: ParsedXMLElement] = [:]
     private var viewport: Rect? = nil
@@ -56,7 +57,7 @@ struct SVGImporter {
         var style = Style()
         applyPresentation(of: root, declared: declarations(of: root), to: &style)
         try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
-        let shape = Shape(contours: contours, fillRule: firstStyle?.fillRule ?? .nonZero)
+        let shape = Self.union(of: elements)
         var document = SVGDocument(
             shape: shape, viewBox: viewBox ?? shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
             width: width, height: height, paint: firstStyle?.paint ?? SVGPaint(),
@@ -174,7 +175,22 @@ struct SVGImporter {
             return
         }
         if firstStyle == nil { firstStyle = style }
-        contours += placed
+        elements.append(Shape(contours: placed, fillRule: style.fillRule))
+    }
+
+    /// One shape filling what the elements fill together. One element keeps
+    /// its contours and fill rule as drawn; several are each brought to their
+    /// nonzero equivalent (outlines clockwise, holes counterclockwise), so that
+    /// under the nonzero rule they add up instead of cancelling where they
+    /// overlap. Even-odd elements that have no nonzero equivalent keep the
+    /// even-odd rule for all, when every element is even-odd.
+    static func union(of elements: [Shape]) -> Shape {
+        guard elements.count > 1 else { return elements.first ?? Shape(contours: []) }
+        let equivalents = elements.map { $0.nonZeroEquivalent() }
+        if equivalents.contains(where: { $0 == nil }) && elements.allSatisfy({ $0.fillRule == .evenOdd }) {
+            return Shape(contours: elements.flatMap(\.contours), fillRule: .evenOdd)
+        }
+        return Shape(contours: zip(equivalents, elements).flatMap { ($0 ?? $1).contours }, fillRule: .nonZero)
     }
 
     private mutating func indexIDs(_ element: ParsedXMLElement) {
