@@ -32,6 +32,12 @@ struct ShapeParts {
         // Coarser chords for very large shapes: probes compare fills of the
         // same polygons, and the probed quarter points are polygon vertices.
         let pieces = max(4, min(16, 64_000 / max(shape.segmentCount, 1)) / 4 * 4)
+        self.pieces = pieces
+        if shape.contours.count == 1 && shape.fillRule == .nonZero {
+            // A lone contour under nonzero is an outline either way round.
+            (roles, parents, probes) = ([.outline], [nil], [])
+            return
+        }
         let flattened = FlattenedShape(shape, piecesPerSegment: pieces)
         let diagonal = shape.bounds?.diagonal ?? 0
         var roles: [Role] = [], probes: [(Point, Bool)] = []
@@ -75,7 +81,6 @@ struct ShapeParts {
             roles.append(votes.hole > max(votes.outline, votes.neutral) ? .hole
                          : votes.neutral > votes.outline ? .neutral : .outline)
         }
-        self.pieces = pieces
         self.roles = roles
         self.probes = probes
         // The smallest outline around each hole.
