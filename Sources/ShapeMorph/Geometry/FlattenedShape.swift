@@ -1,9 +1,9 @@
 /// A shape flattened once into polygons, for many winding-number queries.
 ///
 /// Each contour becomes a closed polygon of `piecesPerSegment` chords per
-/// segment (open contours closed by a straight line, as SVG fills them),
-/// starting at every joint and every segment's midpoint, so those points are
-/// exactly on the polygon.
+/// segment (open contours closed by a straight line, as SVG fills them), at
+/// equal parameter steps from every joint: with a multiple of 4 pieces, each
+/// segment's quarter points are exactly on the polygon.
 struct FlattenedShape {
     let fillRule: FillRule
     private let polygons: [[Point]]

@@ -4,7 +4,10 @@
 ///
 /// The algorithm, for contours `P` (source) and `Q` (target):
 /// 1. Orientation: `Q` is reversed when its signed area has the other sign
-///    than `P`'s (or, by option, when that makes points travel less).
+///    than `P`'s (or, by option, when that makes points travel less); an
+///    open contour that encloses next to nothing has no winding to match,
+///    and least travel decides. An open `P` meets a closed `Q` at a seam,
+///    the shift of `Q` where its ends fit best.
 /// 2. Warp: both perimeters are sampled at `sampleCount` equal arc-length
 ///    steps and a `PerimeterWarp` (dynamic programming) pairs them, each
 ///    stretch of one mapping onto a stretch of the other between half and
@@ -55,7 +58,7 @@ struct ContourCorrespondence {
     private let sourceLength: Double, targetLength: Double
 
     init(source p: Contour, target q: Contour, options: MorphOptions, startOverride: Int?) {
-        let sourceTable = ArcLengthTable(p)
+        let sourceTable = ArcLengthTable(p), targetTable = ArcLengthTable(q)
         let rotatable = q.isClosed && p.isClosed
         // An open source meets a closed target at a seam, where its ends close up.
         let seamed = !p.isClosed && q.isClosed
@@ -74,11 +77,11 @@ struct ContourCorrespondence {
                 abs(contour.signedArea) <= (contour.isClosed ? 0 : 0.01) * table.totalLength * table.totalLength
             }
             let (a, b) = (p.signedArea, q.signedArea)
-            orientations = isFlat(p, sourceTable) || isFlat(q, ArcLengthTable(q)) ? [false, true] : [(a > 0) != (b > 0)]
+            orientations = isFlat(p, sourceTable) || isFlat(q, targetTable) ? [false, true] : [(a > 0) != (b > 0)]
         }
         var candidates: [ContourCorrespondence] = []
         for reversed in orientations {
-            let table = ArcLengthTable(reversed ? q.reversed() : q)
+            let table = reversed ? ArcLengthTable(q.reversed()) : targetTable
             func warp(sourceStart: Int, targetStart: Double, coarseness: Int = 1) -> PerimeterWarp {
                 let count = sampleCount / coarseness
                 let targetSamples = (0..<count).map { index in

@@ -42,10 +42,10 @@ enum ContourPairing {
         return cost
     }
 
-    /// The pairs, in source order, then the unpaired target contours.
-    static func pairs(from source: Shape, to target: Shape) -> [ContourPair] {
+    /// The pairs, in source order, then the unpaired target contours;
+    /// `partsA` and `partsB` are the shapes' outlines and holes.
+    static func pairs(from source: Shape, _ partsA: ShapeParts, to target: Shape, _ partsB: ShapeParts) -> [ContourPair] {
         let a = features(of: source), b = features(of: target)
-        let partsA = ShapeParts(source), partsB = ShapeParts(target)
         let diagonal = max(source.bounds?.diagonal ?? 0, target.bounds?.diagonal ?? 0)
         let scale = diagonal > 0 ? diagonal : 1
         var targetOfSource = [Int?](repeating: nil, count: a.count)

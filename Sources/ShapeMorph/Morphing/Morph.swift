@@ -41,14 +41,19 @@ public struct Morph: Sendable {
         self.target = target
         // One fill rule for every frame: both shapes as the nonzero rule
         // fills them, outlines clockwise and holes counterclockwise.
+        // The parts hold for the nonzero equivalents too (they fill the same)
+        // and for the scaled copies (scaled by a power of two).
+        let sourceParts = ShapeParts(source), targetParts = ShapeParts(target)
         var drawnSource = source, drawnTarget = target
-        if options.direction != .preserve, let a = source.nonZeroEquivalent(), let b = target.nonZeroEquivalent() {
+        if options.direction != .preserve, let a = sourceParts.nonZeroEquivalent(of: source),
+           let b = targetParts.nonZeroEquivalent(of: target) {
             (drawnSource, drawnTarget) = (a, b)
         }
         fillRules = (drawnSource.fillRule, drawnTarget.fillRule)
         let scale = MatchingScale(drawnSource, drawnTarget)
         let scaledSource = scale.normalized(drawnSource), scaledTarget = scale.normalized(drawnTarget)
-        let pairs = options.contourPairs ?? ContourPairing.pairs(from: scaledSource, to: scaledTarget)
+        let pairs = options.contourPairs
+            ?? ContourPairing.pairs(from: scaledSource, sourceParts, to: scaledTarget, targetParts)
 
         // Paired contours first, so that unpaired ones can bud from them.
         var matched: [(source: Contour, target: Contour)?] = []
@@ -57,12 +62,13 @@ public struct Morph: Sendable {
             let p = pair.source.map { scaledSource.contours[$0] }, q = pair.target.map { scaledTarget.contours[$0] }
             guard let p, let q, !p.segments.isEmpty, !q.segments.isEmpty else {
                 matched.append(nil)
-                let contour = p ?? q
-                let count = contour?.segments.count ?? 0
-                matches.append(ContourMatch(pair: ContourPair(source: p?.segments.isEmpty == false ? pair.source : nil,
-                                                              target: q?.segments.isEmpty == false ? pair.target : nil),
+                // The side that draws something grows or shrinks; empty contours are dropped.
+                let sourceDraws = p?.segments.isEmpty == false
+                guard let drawn = sourceDraws ? p : q, !drawn.segments.isEmpty else { continue }
+                matches.append(ContourMatch(pair: ContourPair(source: sourceDraws ? pair.source : nil,
+                                                              target: sourceDraws ? nil : pair.target),
                                             isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
-                                            segmentCount: count, addedSourceSegments: 0, addedTargetSegments: 0))
+                                            segmentCount: drawn.segments.count, addedSourceSegments: 0, addedTargetSegments: 0))
                 continue
             }
             let start = pair.source.flatMap { options.startSegmentOverrides[$0] }
@@ -87,7 +93,6 @@ public struct Morph: Sendable {
         }
 
         // Contours without a partner bud from their neighbours.
-        let sourceParts = ShapeParts(scaledSource), targetParts = ShapeParts(scaledTarget)
         var pairOfSource: [Int: Int] = [:], pairOfTarget: [Int: Int] = [:]
         for (index, pair) in pairs.enumerated() where matched[index] != nil {
             if let s = pair.source { pairOfSource[s] = index }
@@ -118,7 +123,7 @@ public struct Morph: Sendable {
         }
         matchedSource = Shape(contours: sourceContours.map(scale.restored), fillRule: fillRules.source)
         matchedTarget = Shape(contours: targetContours.map(scale.restored), fillRule: fillRules.target)
-        self.matches = matches.filter { $0.pair.source != nil || $0.pair.target != nil }
+        self.matches = matches
         sourceCoordinates = Morph.coordinates(of: matchedSource)
         targetCoordinates = Morph.coordinates(of: matchedTarget)
     }
