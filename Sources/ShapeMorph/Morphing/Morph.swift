@@ -39,6 +39,7 @@ public struct Morph: Sendable {
     public init(from source: Shape, to target: Shape, options: MorphOptions = MorphOptions()) {
         self.source = source
         self.target = target
+        let source = source.tidied(), target = target.tidied()
         // One fill rule for every frame: both shapes as the nonzero rule
         // fills them, outlines clockwise and holes counterclockwise.
         // The parts hold for the nonzero equivalents too (they fill the same)
