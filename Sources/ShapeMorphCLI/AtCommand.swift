@@ -15,7 +15,8 @@ struct AtCommand: ParsableCommand {
 
     func run() throws {
         let documents = try ShapeInput.loadAll([from, to], quiet: false)
-        let morph = Morph(from: documents[0].shape, to: documents[1].shape, options: try morphing.morphOptions())
+        let morph = Morph(from: documents[0].shape, to: documents[1].shape,
+                          options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled))
         var frame = documents[0]
         frame.shape = morph.shape(at: progress)
         let text = frame.svgText(format: try morphing.numberFormat())

@@ -36,7 +36,8 @@ struct InspectCommand: ParsableCommand {
         let arguments = [shape] + (other.map { [$0] } ?? [])
         let documents = try ShapeInput.loadAll(arguments, quiet: json)
         let morph = documents.count == 2
-            ? Morph(from: documents[0].shape, to: documents[1].shape, options: try morphing.morphOptions()) : nil
+            ? Morph(from: documents[0].shape, to: documents[1].shape,
+                    options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled)) : nil
         if json {
             print(morph.map { Self.json(documents, $0) } ?? Self.json(documents[0].shape, viewBox: documents[0].viewBox))
         } else {

@@ -49,9 +49,10 @@ struct MorphCommand: ParsableCommand {
         let started = Date()
         let documents = try ShapeInput.loadAll(shapes, quiet: quiet)
         let format = try morphing.numberFormat()
-        let timeline = try timing.timeline(through: documents.map(\.shape), options: try morphing.morphOptions())
-        let template = try appearance.template(for: documents)
         let fills = appearance.fills(for: documents)
+        let isFilled = fills.contains { SVGPaint(fill: $0).isFilled }
+        let timeline = try timing.timeline(through: documents.map(\.shape), options: try morphing.morphOptions(isFilled: isFilled))
+        let template = try appearance.template(for: documents)
         var summary: [String] = []
 
         if animated || html != nil {

@@ -21,7 +21,8 @@ struct MorphingOptions: ParsableArguments {
                                valueName: "n|exact"))
     var precision: String = "3"
 
-    func morphOptions() throws -> MorphOptions {
+    /// The matching options; `isFilled` says whether any frame paints its fill.
+    func morphOptions(isFilled: Bool = true) throws -> MorphOptions {
         let directions: [String: MorphOptions.Direction] = [
             "match-winding": .matchWinding, "minimize-travel": .minimizeTravel, "preserve": .preserve,
         ]
@@ -36,7 +37,8 @@ struct MorphingOptions: ParsableArguments {
             }
             overrides[contour] = segment
         }
-        return MorphOptions(minimumSegmentCount: minimumSegments, direction: chosen, startSegmentOverrides: overrides)
+        return MorphOptions(minimumSegmentCount: minimumSegments, direction: chosen, startSegmentOverrides: overrides,
+                            isFilled: isFilled)
     }
 
     func numberFormat() throws -> SVGNumberFormat {

@@ -21,7 +21,8 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         let documents = try ShapeInput.loadAll([from, to], quiet: false)
-        let morph = Morph(from: documents[0].shape, to: documents[1].shape, options: try morphing.morphOptions())
+        let morph = Morph(from: documents[0].shape, to: documents[1].shape,
+                          options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled))
         let progresses = (0..<count).map { Double($0) / Double(count - 1) }
         let text = SVGContactSheet.svgText(
             shapes: progresses.map { morph.shape(at: $0) },

@@ -6,7 +6,9 @@ public struct MorphOptions: Hashable, Sendable {
     public enum Direction: Hashable, Sendable {
         /// Run each target contour the way its source runs, judged by the
         /// signed area of the real curves: outlines stay outlines, holes stay
-        /// holes, nothing turns inside out. The default.
+        /// holes, nothing turns inside out. The default. For shapes that are
+        /// not filled (`isFilled` false) nothing can turn inside out, and
+        /// this is `minimizeTravel`.
         case matchWinding
         /// Try both directions and keep the one whose points travel least.
         case minimizeTravel
@@ -20,8 +22,9 @@ public struct MorphOptions: Hashable, Sendable {
     /// How target contours are oriented.
     public var direction: Direction
     /// For a pair, by index of the source contour: the target contour starts at
-    /// the start of this segment of its own (after orientation), overriding the
-    /// computed start (like GSAP's `shapeIndex`).
+    /// the start of this segment of its own (after orientation, counting only
+    /// segments of nonzero length), overriding the computed start (like
+    /// GSAP's `shapeIndex`).
     public var startSegmentOverrides: [Int: Int]
     /// Explicit contour pairs (source index, target index), replacing the
     /// computed assignment. Contours left out of every pair grow from or shrink
@@ -34,17 +37,23 @@ public struct MorphOptions: Hashable, Sendable {
     /// length are merged into one corresponding joint, instead of cutting a
     /// sliver next to each.
     public var jointSnapping: Double
+    /// Whether the shapes are painted by filling them. A stroke alone looks
+    /// the same whichever way its contours run, so for unfilled shapes (an
+    /// outline icon with `fill="none"`) every pair of contours may run the
+    /// way its points travel least.
+    public var isFilled: Bool
 
     /// Creates options; see each property for its default.
     public init(minimumSegmentCount: Int = 0, direction: Direction = .matchWinding,
                 startSegmentOverrides: [Int: Int] = [:], contourPairs: [ContourPair]? = nil,
-                sampleCount: Int = 64, jointSnapping: Double = 0.35) {
+                sampleCount: Int = 64, jointSnapping: Double = 0.35, isFilled: Bool = true) {
         self.minimumSegmentCount = minimumSegmentCount
         self.direction = direction
         self.startSegmentOverrides = startSegmentOverrides
         self.contourPairs = contourPairs
         self.sampleCount = sampleCount
         self.jointSnapping = jointSnapping
+        self.isFilled = isFilled
     }
 }
 

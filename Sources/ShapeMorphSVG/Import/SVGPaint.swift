@@ -15,6 +15,9 @@ public struct SVGPaint: Hashable, Sendable {
     /// The `stroke-miterlimit`, or nil.
     public var strokeMiterlimit: Double?
 
+    /// Whether the fill paints anything: false only for `fill="none"`.
+    public var isFilled: Bool { fill != "none" }
+
     /// Creates a paint.
     public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
                 strokeLinecap: String? = nil, strokeLinejoin: String? = nil, strokeMiterlimit: Double? = nil) {
