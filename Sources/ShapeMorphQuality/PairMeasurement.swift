@@ -17,6 +17,9 @@ struct PairMeasurement {
     /// The progresses (of 0.25, 0.5, 0.75) at which some contour crosses
     /// itself although neither of its ends does.
     var newCrossings: [Double] = []
+    /// The matched contours (indices into `Morph.matches`) that cross
+    /// themselves at some progress although neither of their ends does.
+    var crossingContours: [Int] = []
     /// Total absolute turning at progress ½ over the mean of the ends'.
     var turningExcess = 1.0
     /// The mean distance points travel, over the diagonal of both shapes' bounds.
@@ -51,9 +54,9 @@ struct PairMeasurement {
         }
         for progress in [0.25, 0.5, 0.75] {
             let frame = morph.shape(at: progress)
-            if frame.contours.indices.contains(where: { !crossesAtEnds[$0] && frame.contours[$0].selfIntersection() != nil }) {
-                newCrossings.append(progress)
-            }
+            let crossing = frame.contours.indices.filter { !crossesAtEnds[$0] && frame.contours[$0].selfIntersection() != nil }
+            if !crossing.isEmpty { newCrossings.append(progress) }
+            crossingContours = Array(Set(crossingContours + crossing)).sorted()
         }
 
         let endTurning = (Self.turning(morph.shape(at: 0)) + Self.turning(morph.shape(at: 1))) / 2

@@ -19,6 +19,7 @@ struct PairReport: Encodable {
     var contours = 0, paired = 0, fromNothing = 0
     var fromNothingArea = 0.0
     var newCrossings: [Double] = []
+    var crossingContours: [String] = []
     var turningExcess = 1.0, travel = 0.0
     /// The frames at progress 0 and 1, each in its input's viewBox and size.
     var ends: [String] = []
@@ -49,14 +50,23 @@ for set in arguments.dropFirst() {
         var report = PairReport(set: set, id: pair.id, a: pathA.path, b: pathB.path)
         do {
             let source = try SVGDocument(contentsOf: pathA), target = try SVGDocument(contentsOf: pathB)
-            let morph = Morph(from: source.shape, to: target.shape)
-            let fill = source.paint.fill ?? "black"
-            let measurement = PairMeasurement(morph, isFilled: fill != "none")
+            let isFilled = source.paint.isFilled || target.paint.isFilled
+            let morph = Morph(from: source.shape, to: target.shape, options: MorphOptions(isFilled: isFilled))
+            let measurement = PairMeasurement(morph, isFilled: isFilled)
             report.contours = measurement.contours
             report.paired = measurement.paired
             report.fromNothing = measurement.fromNothing
             report.fromNothingArea = measurement.fromNothingArea
             report.newCrossings = measurement.newCrossings
+            report.crossingContours = measurement.crossingContours.map { index in
+                let pair = morph.matches[index].pair
+                func describe(_ contour: Contour?) -> String {
+                    contour.map { "\($0.isClosed ? "closed" : "open") \($0.segments.count)" } ?? "none"
+                }
+                return "\(pair.source.map(String.init) ?? "-")→\(pair.target.map(String.init) ?? "-"): "
+                    + describe(pair.source.map { morph.source.contours[$0] }) + " → "
+                    + describe(pair.target.map { morph.target.contours[$0] })
+            }
             report.turningExcess = measurement.turningExcess
             report.travel = measurement.travel
             for (document, progress) in [(source, 0.0), (target, 1.0)] {

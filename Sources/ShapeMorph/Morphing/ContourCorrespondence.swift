@@ -4,7 +4,8 @@
 ///
 /// The algorithm, for contours `P` (source) and `Q` (target):
 /// 1. Orientation: `Q` is reversed when its signed area has the other sign
-///    than `P`'s (or, by option, when that makes points travel less); an
+///    than `P`'s (or, by option or for unfilled shapes, when that makes
+///    points travel less); an
 ///    open contour that encloses next to nothing has no winding to match,
 ///    and least travel decides. An open `P` meets a closed `Q` at a seam,
 ///    the shift of `Q` where its ends fit best.
@@ -45,6 +46,8 @@ struct ContourCorrespondence {
     /// are candidates too.
     static let exhaustiveStartLimit = 16
     static let pinnedStartCount = 1
+    /// At most this many spares of each kind (pinned joints, shifts).
+    static let spareCount = 3
 
     let source: [AnimatableCubicCurve]
     let target: [AnimatableCubicCurve]
@@ -70,6 +73,7 @@ struct ContourCorrespondence {
         switch options.direction {
         case .preserve: orientations = [false]
         case .minimizeTravel: orientations = [false, true]
+        case .matchWinding where !options.isFilled: orientations = [false, true]
         case .matchWinding:
             // Open contours that enclose next to nothing (a line, a shallow
             // arc) have no winding to match: least travel decides.
@@ -79,7 +83,10 @@ struct ContourCorrespondence {
             let (a, b) = (p.signedArea, q.signedArea)
             orientations = isFlat(p, sourceTable) || isFlat(q, targetTable) ? [false, true] : [(a > 0) != (b > 0)]
         }
+        // Candidates compete on travel; spares are built only when every
+        // candidate makes the in-betweens cross themselves.
         var candidates: [ContourCorrespondence] = []
+        var spares: [() -> ContourCorrespondence] = []
         for reversed in orientations {
             let table = reversed ? ArcLengthTable(q.reversed()) : targetTable
             func warp(sourceStart: Int, targetStart: Double, coarseness: Int = 1) -> PerimeterWarp {
@@ -92,38 +99,58 @@ struct ContourCorrespondence {
                 return PerimeterWarp(source: source, target: targetSamples, sourceStart: sourceStart / coarseness,
                                      targetStart: targetStart, isClosed: rotatable)
             }
+            func correspondence(_ warp: PerimeterWarp) -> ContourCorrespondence {
+                ContourCorrespondence(sourceTable: sourceTable, targetTable: table, isTargetReversed: reversed,
+                                      warp: warp, options: options)
+            }
             let m = q.segments.count
-            var warps: [PerimeterWarp] = []
             if let override = startOverride, rotatable {
-                warps = [warp(sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m))]
+                candidates.append(correspondence(warp(sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m))))
             } else if rotatable {
                 // Pinned half way round from the best shift, so that the
                 // start itself is free to slide.
-                let opposite = Self.bestShift(sourceSamples: sourceSamples, target: table, offset: offset) + 0.5
-                warps = [warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down))]
+                let shifts = Self.rankedShifts(sourceSamples: sourceSamples, target: table, offset: offset)
+                let opposite = shifts[0] + 0.5
+                candidates.append(correspondence(warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down))))
                 if m <= Self.exhaustiveStartLimit {
                     // The joints whose pinned warps look best on a coarse grid.
                     let joints = (0..<m).map { table.fraction(atJoint: $0) }
                     let coarseCosts = joints.map { warp(sourceStart: 0, targetStart: $0, coarseness: 4).cost }
                     let ranked = joints.indices.sorted { coarseCosts[$0] < coarseCosts[$1] }
-                    warps += ranked.prefix(Self.pinnedStartCount).map { warp(sourceStart: 0, targetStart: joints[$0]) }
+                    candidates += ranked.prefix(Self.pinnedStartCount).map { correspondence(warp(sourceStart: 0, targetStart: joints[$0])) }
+                    spares += ranked.dropFirst(Self.pinnedStartCount).prefix(Self.spareCount).map { joint in
+                        { correspondence(warp(sourceStart: 0, targetStart: joints[joint])) }
+                    }
+                }
+                spares += shifts.prefix(Self.spareCount).map { shift in
+                    { correspondence(PerimeterWarp(uniformFrom: shift)) }
                 }
             } else if seamed {
-                warps = [warp(sourceStart: 0, targetStart: Self.bestShift(sourceSamples: sourceSamples, target: table, offset: offset))]
+                let shifts = Self.rankedShifts(sourceSamples: sourceSamples, target: table, offset: offset)
+                candidates.append(correspondence(warp(sourceStart: 0, targetStart: shifts[0])))
+                spares += shifts.dropFirst().prefix(Self.spareCount).map { shift in
+                    { correspondence(warp(sourceStart: 0, targetStart: shift)) }
+                }
+                spares += shifts.prefix(Self.spareCount).map { shift in
+                    { correspondence(PerimeterWarp(uniformFrom: shift)) }
+                }
             } else {
-                warps = [warp(sourceStart: 0, targetStart: 0)]
-            }
-            candidates += warps.map {
-                ContourCorrespondence(sourceTable: sourceTable, targetTable: table, isTargetReversed: reversed,
-                                      warp: $0, options: options)
+                candidates.append(correspondence(warp(sourceStart: 0, targetStart: 0)))
+                spares.append { correspondence(PerimeterWarp(uniformFrom: 0)) }
             }
         }
-        guard candidates.count > 1 else {
-            self = candidates[0]
+        let byTravel = candidates.sorted { $0.travel < $1.travel }
+        let inBetweensClosed = rotatable
+        guard byTravel[0].crossesItself(isClosed: inBetweensClosed),
+              p.selfIntersection(piecesPerSegment: Self.crossingPieces(segmentCount: p.segments.count)) == nil,
+              q.selfIntersection(piecesPerSegment: Self.crossingPieces(segmentCount: q.segments.count)) == nil else {
+            self = byTravel[0]
             return
         }
-        let travels = candidates.map(\.travel)
-        self = candidates[travels.indices.min { travels[$0] < travels[$1] }!]
+        // Neither end crosses itself, so no in-between may: the candidate or
+        // spare that travels least without crossing, else the best candidate.
+        let alternatives = (byTravel.dropFirst() + spares.map { $0() }).sorted { $0.travel < $1.travel }
+        self = alternatives.first { !$0.crossesItself(isClosed: inBetweensClosed) } ?? byTravel[0]
     }
 
     /// The correspondence that `warp` gives between the contours of the tables.
@@ -170,23 +197,38 @@ struct ContourCorrespondence {
         return totalWeight > 0 ? sum / totalWeight : 0
     }
 
-    /// The shift δ (fraction of the closed target's perimeter, in steps of
-    /// one sample) with the least Σ|P(u) − Q(u + δ)|², for source samples at
-    /// fractions `(i + offset) / N`: for an open source, the seam where its
-    /// ends best meet the target.
-    private static func bestShift(sourceSamples: [Point], target: ArcLengthTable, offset: Double) -> Double {
+    /// The shifts δ (fractions of the closed target's perimeter, in steps of
+    /// one sample), best first by Σ|P(u) − Q(u + δ)|² for source samples at
+    /// fractions `(i + offset) / N`, each at least 1/8 of the perimeter from
+    /// every better one (at most eight): for an open source, the seams where
+    /// its ends best meet the target.
+    private static func rankedShifts(sourceSamples: [Point], target: ArcLengthTable, offset: Double) -> [Double] {
         let count = sourceSamples.count
         let targetSamples = (0..<count).map { target.point(at: (Double($0) + offset) / Double(count)) }
-        var best = (shift: 0, cost: Double.infinity)
-        for shift in 0..<count {
-            var cost = 0.0
-            for index in 0..<count {
-                cost += (sourceSamples[index] - targetSamples[(index + shift) % count]).magnitudeSquared
-                if cost >= best.cost { break }
-            }
-            if cost < best.cost { best = (shift, cost) }
+        let costs = (0..<count).map { shift in
+            (0..<count).reduce(0.0) { $0 + (sourceSamples[$1] - targetSamples[($1 + shift) % count]).magnitudeSquared }
         }
-        return Double(best.shift) / Double(count)
+        var ranked: [Int] = []
+        for shift in costs.indices.sorted(by: { (costs[$0], $0) < (costs[$1], $1) }) {
+            let apart = ranked.allSatisfy { abs($0 - shift) * 8 >= count && (count - abs($0 - shift)) * 8 >= count }
+            if apart { ranked.append(shift) }
+        }
+        return ranked.map { Double($0) / Double(count) }
+    }
+
+    /// Whether the in-betweens at progress ¼, ½ and ¾ cross themselves.
+    private func crossesItself(isClosed: Bool) -> Bool {
+        [0.25, 0.5, 0.75].contains { progress in
+            let segments = zip(source, target).map { $0.interpolated(to: $1, amount: progress) }
+            return Contour(uncheckedSegments: segments, isClosed: isClosed)
+                .selfIntersection(piecesPerSegment: Self.crossingPieces(segmentCount: segments.count)) != nil
+        }
+    }
+
+    /// Chords per segment where crossings are looked for: six, fewer on
+    /// contours of thousands of segments (whose segments are short).
+    private static func crossingPieces(segmentCount: Int) -> Int {
+        max(1, min(6, 4096 / max(segmentCount, 1)))
     }
 
     /// The knots: every joint of both contours, plus midpoints of the longest

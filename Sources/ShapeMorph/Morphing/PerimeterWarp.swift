@@ -113,6 +113,15 @@ struct PerimeterWarp {
         vs = path.map(\.v)
     }
 
+    /// The plain shift `v = u + start`: equal fractions of both perimeters
+    /// correspond, from `start` on the target. It cannot fold one stretch
+    /// against another, where a warp sometimes does.
+    init(uniformFrom start: Double) {
+        us = [0, 1]
+        vs = [start, start + 1]
+        cost = 0
+    }
+
     /// The target fraction (unwrapped: from `start` to `start + 1`) that
     /// source fraction `u` maps to.
     func v(at u: Double) -> Double { Self.interpolate(from: us, to: vs, at: u) }

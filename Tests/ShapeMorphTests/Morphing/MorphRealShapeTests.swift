@@ -113,6 +113,57 @@ struct MorphRealShapeTests {
         }
     }
 
+    @Test("zero-length segments are dropped and an open contour whose ends meet is matched closed")
+    func tidiedInputs() {
+        // Open, ending in a zero-length segment (`M2 2 L20 2 L20 20 h0`), to a line.
+        let hook = Shape(contours: [Contour(segments: [
+            AnimatableCubicCurve(lineFrom: Point(x: 2, y: 2), to: Point(x: 20, y: 2)),
+            AnimatableCubicCurve(lineFrom: Point(x: 20, y: 2), to: Point(x: 20, y: 20)),
+            AnimatableCubicCurve(lineFrom: Point(x: 20, y: 20), to: Point(x: 20, y: 20)),
+        ], isClosed: false)])
+        let line = Shape(contours: [Contour(segments: [
+            AnimatableCubicCurve(lineFrom: Point(x: 2, y: 2), to: Point(x: 22, y: 22))], isClosed: false)])
+        for (from, to) in [(hook, line), (line, hook)] {
+            let morph = Morph(from: from, to: to)
+            #expect(morph.matchedSource.contours[0].segments.allSatisfy { !$0.isDegenerate })
+            #expect(morph.matchedTarget.contours[0].segments.allSatisfy { !$0.isDegenerate })
+            // The ends are the inputs' ends (a contour may run either way).
+            for (frame, input) in [(morph.shape(at: 0), from), (morph.shape(at: 1), to)] {
+                let ends = { (c: Contour) in Set([c.segments.first!.start, c.segments.last!.end]) }
+                #expect(ends(frame.contours[0]) == ends(input.contours[0]))
+            }
+        }
+        // A square drawn without `Z`, back to its first point, repeating it.
+        let corners = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 0)]
+        let unclosed = Shape(contours: [Contour(segments: (0..<4).map {
+            AnimatableCubicCurve(lineFrom: corners[$0], to: corners[$0 + 1])
+        } + [AnimatableCubicCurve(lineFrom: corners[4], to: corners[4])], isClosed: false)])
+        let morph = Morph(from: unclosed, to: Self.disc)
+        #expect(morph.matchedSource.contours[0].isClosed)
+        #expect(morph.shape(at: 0.5).contours[0].isClosed)
+        #expect(Self.fillDisagreement(morph.shape(at: 0), unclosed) < 0.001)
+    }
+
+    @Test("unfilled shapes: open contours run the way their points travel least, and mirrored zigzags do not fold")
+    func unfilledOrientation() {
+        // Feather's trending-up and trending-down: mirror images, drawn from opposite ends.
+        func polyline(_ points: [(Double, Double)]) -> Contour {
+            Contour(segments: points.indices.dropLast().map {
+                AnimatableCubicCurve(lineFrom: Point(x: points[$0].0, y: points[$0].1),
+                                     to: Point(x: points[$0 + 1].0, y: points[$0 + 1].1))
+            }, isClosed: false)
+        }
+        let up = Shape(contours: [polyline([(23, 6), (13.5, 15.5), (8.5, 10.5), (1, 18)])])
+        let down = Shape(contours: [polyline([(1, 6), (8.5, 13.5), (13.5, 8.5), (23, 18)])])
+        let morph = Morph(from: up, to: down, options: MorphOptions(isFilled: false))
+        #expect(morph.matches[0].isTargetReversed)
+        for step in 1...9 {
+            #expect(morph.shape(at: Double(step) / 10).contours[0].selfIntersection() == nil)
+        }
+        // Filled, the fill decides: the closing chords run the same way, nothing is reversed.
+        #expect(!Morph(from: up, to: down).matches[0].isTargetReversed)
+    }
+
     @Test("more contours on one side: every contour of the smaller side is paired, the rest bud on a paired outline")
     func budding() {
         let dots = Shape(contours: [Self.circle(x: 20, y: 20, r: 8), Self.circle(x: 80, y: 20, r: 8), Self.circle(x: 50, y: 80, r: 8)])
