@@ -167,9 +167,9 @@ struct ContourCorrespondence {
         // Cut the target in its own order (from its joint 0), then rotate so
         // that the piece of the first knot comes first.
         let targetCuts = knots.map { (fraction: $0.v - $0.v.rounded(.down), joint: $0.targetJoint) }
-        let order = targetCuts.indices.sorted {
-            (targetCuts[$0].fraction, targetCuts[$0].joint ?? -1) < (targetCuts[$1].fraction, targetCuts[$1].joint ?? -1)
-        }
+        // Knots at the same fraction stay in their own order, so that the
+        // first knot of an open target (at its start) stays first.
+        let order = targetCuts.indices.sorted { (targetCuts[$0].fraction, $0) < (targetCuts[$1].fraction, $1) }
         let pieces = Self.cut(targetTable, at: order.map { targetCuts[$0] })
         let first = order.firstIndex(of: 0)!
         target = Array(pieces[first...] + pieces[..<first])

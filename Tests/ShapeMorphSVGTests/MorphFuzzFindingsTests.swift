@@ -1,0 +1,34 @@
+import Testing
+import ShapeMorph
+import ShapeMorphSVG
+
+/// Pairs of path data on which the pair fuzzer (`Tests/Fuzz/run SECONDS
+/// pair`) found the engine breaking a guarantee, each fixed: they morph, the
+/// ends are the matched shapes, and every frame is finite and well formed.
+@Suite("Morph on the pair fuzzer's findings")
+struct MorphFuzzFindingsTests {
+    static let findings: [(String, String, String)] = [
+        ("an open contour ending in a zero-length segment",
+         "M2 2 L20 2 L20 20 h0", "M2 2 L22 22"),
+        ("an arc to 5e79 next to features of size 10 (knots at equal fractions of an open target)",
+         "M50 8 A42 84 0 0 1 50, 92 A42 424 24 0 0 0 50777777777777777777777777777777777777777777777777777777777777777777777777777777 26 Z",
+         "M50 8 A42 42 0 0 1 50 92 A0 50 74"),
+    ]
+
+    @Test("each finding morphs both ways with its guarantees", arguments: findings.map { $0 })
+    func finding(_ description: String, _ a: String, _ b: String) {
+        let (source, _) = SVGPathData.shape(from: a), (target, _) = SVGPathData.shape(from: b)
+        for (from, to) in [(source, target), (target, source)] {
+            for options in [MorphOptions(), MorphOptions(isFilled: false), MorphOptions(direction: .preserve)] {
+                let morph = Morph(from: from, to: to, options: options)
+                #expect(morph.shape(at: 0) == morph.matchedSource, "\(description)")
+                #expect(morph.shape(at: 1) == morph.matchedTarget, "\(description)")
+                for progress in [0.25, 0.5, 0.75] {
+                    let frame = morph.shape(at: progress)
+                    #expect(frame.isFinite, "\(description) at \(progress)")
+                    #expect(frame.contours.map(\.segments.count) == morph.matchedSource.contours.map(\.segments.count))
+                }
+            }
+        }
+    }
+}
