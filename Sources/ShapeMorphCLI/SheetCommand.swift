@@ -6,6 +6,8 @@ import ShapeMorphSVG
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet", abstract: "Write a contact sheet: the in-betweens of a morph side by side.")
+    /// The most shapes (and columns) a sheet may have.
+    static let mostCells = 10_000
 
     @Argument(help: "The shape at progress 0.") var from: String
     @Argument(help: "The shape at progress 1.") var to: String
@@ -15,8 +17,8 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var morphing: MorphingOptions
 
     func validate() throws {
-        guard count >= 2 else { throw ValidationError("--count must be at least 2.") }
-        guard columns >= 1 else { throw ValidationError("--columns must be at least 1.") }
+        guard count >= 2, count <= Self.mostCells else { throw ValidationError("--count must be from 2 to \(Self.mostCells).") }
+        guard columns >= 1, columns <= Self.mostCells else { throw ValidationError("--columns must be from 1 to \(Self.mostCells).") }
     }
 
     func run() throws {

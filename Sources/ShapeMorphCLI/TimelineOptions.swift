@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ShapeMorph
 
@@ -22,11 +23,16 @@ struct TimelineOptions: ParsableArguments {
 
     var repetition: Timeline.Repetition { loop ? .loop : pingPong ? .pingPong : .once }
 
+    /// The longest a leg may last, in seconds (`--duration`, or a spring's settling).
+    static let longestLeg = 3600.0
+    /// The most frames one command may write.
+    static let mostFrames = 100_000
+
     func validate() throws {
         guard !(loop && pingPong) else { throw ValidationError("Choose --loop or --ping-pong, not both.") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000.") }
-        for value in duration where !(value.isFinite && value > 0 && value <= 3600) {
-            throw ValidationError("--duration must be a number of seconds above 0 and at most 3600; got \(value).")
+        for value in duration where !(value.isFinite && value > 0 && value <= Self.longestLeg) {
+            throw ValidationError("--duration must be a number of seconds above 0 and at most \(Int(Self.longestLeg)); got \(value).")
         }
     }
 
@@ -36,6 +42,14 @@ struct TimelineOptions: ParsableArguments {
         let legCount = repetition == .loop ? shapes.count : shapes.count - 1
         let curves = try timing.map { text in
             do { return try TimingCurve(parsing: text) } catch { throw CommandFailure("--timing: \(error)") }
+        }
+        // A spring leg without --duration lasts until the spring settles.
+        if duration.isEmpty, let (text, settling) = zip(timing, curves).lazy
+            .compactMap({ text, curve in curve.naturalDuration.map { (text, $0) } })
+            .first(where: { !($0.1 <= Self.longestLeg) }) {
+            throw CommandFailure(settling.isFinite
+                ? "--timing: \(text) takes \(String(format: "%.4g", settling)) s to settle, more than the \(Int(Self.longestLeg)) s a leg may last; give --duration or more damping."
+                : "--timing: \(text) never settles (it has no damping); give --duration.")
         }
         for (name, count) in [("--timing", curves.count), ("--duration", duration.count)] where count > 1 && count != legCount {
             throw CommandFailure("\(name) is given \(count) times; give it once for every leg or once per leg (\(legCount) legs).")
@@ -47,6 +61,11 @@ struct TimelineOptions: ParsableArguments {
             let leg = index == 0 ? legCount - 1 : index - 1
             return Keyframe(shapes[index], duration: perLeg(duration, leg), timing: perLeg(curves, leg) ?? .linear)
         }
-        return Timeline(keyframes: keyframes, repetition: repetition, options: options)
+        let timeline = Timeline(keyframes: keyframes, repetition: repetition, options: options)
+        let frames = timeline.duration * fps
+        guard frames <= Double(Self.mostFrames) else {
+            throw CommandFailure("\(String(format: "%.4g", timeline.duration)) s at \(String(format: "%g", fps)) fps is \(String(format: "%.4g", frames)) frames, more than the \(Self.mostFrames) one command may write; lower --fps or --duration.")
+        }
+        return timeline
     }
 }

@@ -59,9 +59,12 @@ struct SpringSettling {
         if firstSize >= tolerance {
             let shrinkPerHalfPeriod = decay * halfPeriod
             var index = (naturalLogarithm(firstSize / tolerance) / shrinkPerHalfPeriod).rounded(.down)
+            // Past a trillion half periods the phase of an extremum is lost to
+            // rounding: the estimate, within a half period, is the answer.
+            guard index <= 1e12 else { return firstExtremum + (index + 1) * halfPeriod }
             // Rounding can put the estimate one extremum off either way.
-            while index > 0 && excess(firstExtremum + index * halfPeriod) < 0 { index -= 1 }
-            while excess(firstExtremum + (index + 1) * halfPeriod) >= 0 { index += 1 }
+            for _ in 0..<4 where index > 0 && excess(firstExtremum + index * halfPeriod) < 0 { index -= 1 }
+            for _ in 0..<4 where excess(firstExtremum + (index + 1) * halfPeriod) >= 0 { index += 1 }
             start = firstExtremum + index * halfPeriod
         }
         guard excess(start) >= 0 else { return 0 }
@@ -82,7 +85,9 @@ struct SpringSettling {
         let e0 = abs(motion.initialDisplacement)
         let k = abs(motion.initialVelocity + decay * motion.initialDisplacement)
         var horizon = 1 / slowestRate
-        while (e0 + k * horizon) * exponential(-slowestRate * horizon) >= tolerance { horizon *= 2 }
+        while horizon.isFinite && (e0 + k * horizon) * exponential(-slowestRate * horizon) >= tolerance { horizon *= 2 }
+        // A rate so slow that no finite time settles it.
+        guard horizon.isFinite else { return .infinity }
         var tailStart = 0.0
         let velocityAtStart = motion.velocity(at: 0), velocityAtHorizon = motion.velocity(at: horizon)
         if velocityAtStart != 0 && (velocityAtStart < 0) != (velocityAtHorizon < 0) {

@@ -225,19 +225,32 @@ struct TimingCurveParser {
             }
             values[name] = value
         } while accept(",")
+        let end = position
         try expect(")")
-        let spring: Spring
+        // The physical constants of every description, checked before a
+        // spring is made of them: extreme responses overflow the stiffness.
+        var constants = (mass: 1.0, stiffness: 100.0, damping: 10.0)
         if let preset {
-            spring = preset
-        } else if values["response"] != nil || values["dampingRatio"] != nil {
-            spring = Spring(response: values["response"] ?? 0.55, dampingRatio: values["dampingRatio"] ?? 0.825)
-        } else if values["duration"] != nil || values["bounce"] != nil {
-            spring = Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"] ?? 0)
-        } else if values["mass"] != nil || values["stiffness"] != nil || values["damping"] != nil {
-            spring = Spring(mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100, damping: values["damping"] ?? 10)
+            constants = (preset.mass, preset.stiffness, preset.damping)
+        } else if family == families[0] || family == families[1] {
+            let response = values["response"] ?? values["duration"] ?? (family == families[0] ? 0.55 : 0.5)
+            let bounce = values["bounce"] ?? 0
+            let ratio = values["dampingRatio"] ?? (family == families[0] ? 0.825 : bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+            let angularFrequency = 2 * Double.pi / response
+            constants = (1, angularFrequency * angularFrequency, 2 * ratio * angularFrequency)
+        } else if family == families[2] {
+            constants = (values["mass"] ?? 1, values["stiffness"] ?? 100, values["damping"] ?? 10)
         } else {
-            spring = .standard
+            constants = (Spring.standard.mass, Spring.standard.stiffness, Spring.standard.damping)
         }
+        guard constants.mass.isFinite, constants.stiffness.isFinite, constants.damping.isFinite,
+              constants.mass > 0, constants.stiffness > 0, constants.stiffness / constants.mass > 0,
+              (constants.stiffness / constants.mass).isFinite else {
+            position = end
+            throw error("a spring whose mass, stiffness and damping are finite and positive (these parameters give "
+                        + "mass \(constants.mass), stiffness \(constants.stiffness), damping \(constants.damping))")
+        }
+        let spring = Spring(mass: constants.mass, stiffness: constants.stiffness, damping: constants.damping)
         return .spring(spring, initialVelocity: values["velocity"] ?? 0)
     }
 

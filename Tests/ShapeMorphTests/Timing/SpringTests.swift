@@ -168,4 +168,15 @@ struct SpringTests {
         let broken = Data(#"{"mass": 1, "stiffness": -4, "damping": 2}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Spring.self, from: broken) }
     }
+
+    @Test("settling of extreme springs is found in bounded time, to the envelope's estimate", arguments: [
+        (Spring(mass: 1, stiffness: 1, damping: 1e-300), 1.3816e301), (Spring(mass: 1, stiffness: 100, damping: 1e-20), 1.3816e21),
+        (Spring(mass: 1e300, stiffness: 100, damping: 10), 1.3816e300), (Spring(response: 1, dampingRatio: 1e-20), 1.0994e20),
+        (Spring(mass: 1, stiffness: 1e300, damping: 10), 1.3816),
+    ])
+    func extremeSettling(spring: Spring, expected: Double) {
+        // ln(1 / 0.001) / decay, decay = damping / (2 · mass): the envelope e^(−decay·t) reaching the tolerance.
+        let duration = spring.settlingDuration()
+        #expect(abs(duration - expected) <= 1e-3 * expected, "\(spring): \(duration)")
+    }
 }
