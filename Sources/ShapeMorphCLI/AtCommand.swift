@@ -13,12 +13,19 @@ struct AtCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
     @OptionGroup var morphing: MorphingOptions
 
+    func validate() throws {
+        guard progress.isFinite else { throw ValidationError("--progress must be a finite number; got \(progress).") }
+    }
+
     func run() throws {
         let documents = try ShapeInput.loadAll([from, to], quiet: false)
         let morph = Morph(from: documents[0].shape, to: documents[1].shape,
                           options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled))
         var frame = documents[0]
         frame.shape = morph.shape(at: progress)
+        guard frame.shape.isFinite else {
+            throw CommandFailure("--progress \(progress) carries the shape beyond the largest representable numbers.")
+        }
         let text = frame.svgText(format: try morphing.numberFormat())
         if let output {
             try OutputFile.refuseOverwriting(output, inputs: [from, to])

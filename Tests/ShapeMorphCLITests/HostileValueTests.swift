@@ -50,6 +50,9 @@ struct HostileValueTests {
         (["sheet", "heart", "club", "--columns", "9223372036854775806"], Int32(64), "--columns must be from 1 to 10000"),
         (["sheet", "heart", "club", "--count", "1000000"], 64, "--count must be from 2 to 10000"),
         (["morph", "heart", "club", "--duration", "3600", "--fps", "1000", "-o", "frames"], 1, "more than the 100000"),
+        (["at", "heart", "club", "--progress", "nan"], 64, "--progress must be a finite number"),
+        (["at", "heart", "club", "--progress", "inf"], 64, "--progress must be a finite number"),
+        (["at", "heart", "club", "--progress", "1e308"], 1, "beyond the largest representable numbers"),
     ])
     func counts(arguments: [String], status: Int32, message: String) throws {
         let result = try Self.run(arguments)
