@@ -52,10 +52,19 @@ public struct Spring: Hashable, Sendable {
         precondition(response.isFinite && response > 0, "A spring's response must be finite and positive, not \(response).")
         precondition(dampingRatio.isFinite && dampingRatio >= 0,
                      "A spring's damping ratio must be finite and not negative, not \(dampingRatio).")
-        let angularFrequency = 2 * Double.pi / response
-        self.init(mass: 1, stiffness: angularFrequency * angularFrequency,
-                  damping: 2 * dampingRatio * angularFrequency)
+        let constants = Self.constants(response: response, dampingRatio: dampingRatio)
+        self.init(mass: constants.mass, stiffness: constants.stiffness, damping: constants.damping)
     }
+
+    /// The physical constants of SwiftUI's description, unchecked: an
+    /// extreme response overflows (or underflows) the stiffness.
+    static func constants(response: Double, dampingRatio: Double) -> (mass: Double, stiffness: Double, damping: Double) {
+        let angularFrequency = 2 * Double.pi / response
+        return (1, angularFrequency * angularFrequency, 2 * dampingRatio * angularFrequency)
+    }
+
+    /// The damping ratio of SwiftUI's `bounce`.
+    static func dampingRatio(bounce: Double) -> Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
 
     /// A spring of mass 1 from SwiftUI's perceptual description: `duration`
     /// in seconds is the response, and `bounce` is 0 for a critically damped
@@ -66,7 +75,7 @@ public struct Spring: Hashable, Sendable {
     ///   `-1 < bounce ≤ 1`.
     public init(duration: Double, bounce: Double = 0) {
         precondition(bounce > -1 && bounce <= 1, "A spring's bounce must be above -1 and at most 1, not \(bounce).")
-        self.init(response: duration, dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
+        self.init(response: duration, dampingRatio: Self.dampingRatio(bounce: bounce))
     }
 
     /// The undamped angular frequency √(stiffness / mass), radians per second.

@@ -229,15 +229,14 @@ struct TimingCurveParser {
         try expect(")")
         // The physical constants of every description, checked before a
         // spring is made of them: extreme responses overflow the stiffness.
-        var constants = (mass: 1.0, stiffness: 100.0, damping: 10.0)
+        let constants: (mass: Double, stiffness: Double, damping: Double)
         if let preset {
             constants = (preset.mass, preset.stiffness, preset.damping)
-        } else if family == families[0] || family == families[1] {
-            let response = values["response"] ?? values["duration"] ?? (family == families[0] ? 0.55 : 0.5)
-            let bounce = values["bounce"] ?? 0
-            let ratio = values["dampingRatio"] ?? (family == families[0] ? 0.825 : bounce >= 0 ? 1 - bounce : 1 / (1 + bounce))
-            let angularFrequency = 2 * Double.pi / response
-            constants = (1, angularFrequency * angularFrequency, 2 * ratio * angularFrequency)
+        } else if family == families[0] {
+            constants = Spring.constants(response: values["response"] ?? 0.55, dampingRatio: values["dampingRatio"] ?? 0.825)
+        } else if family == families[1] {
+            constants = Spring.constants(response: values["duration"] ?? 0.5,
+                                         dampingRatio: Spring.dampingRatio(bounce: values["bounce"] ?? 0))
         } else if family == families[2] {
             constants = (values["mass"] ?? 1, values["stiffness"] ?? 100, values["damping"] ?? 10)
         } else {
