@@ -13,6 +13,8 @@ struct MorphFuzzFindingsTests {
         ("an arc to 5e79 next to features of size 10 (knots at equal fractions of an open target)",
          "M50 8 A42 84 0 0 1 50, 92 A42 424 24 0 0 0 50777777777777777777777777777777777777777777777777777777777777777777777777777777 26 Z",
          "M50 8 A42 42 0 0 1 50 92 A0 50 74"),
+        ("a contour at 1e308 next to features of size 1 (scaled for matching into subnormals)",
+         "M0 0h1", "M6 70 Q17 20 .6 50 T0 30 30 310M3 3h-4 5M0 1e308v0 50 0"),
     ]
 
     @Test("each finding morphs both ways with its guarantees", arguments: findings.map { $0 })
@@ -23,6 +25,11 @@ struct MorphFuzzFindingsTests {
                 let morph = Morph(from: from, to: to, options: options)
                 #expect(morph.shape(at: 0) == morph.matchedSource, "\(description)")
                 #expect(morph.shape(at: 1) == morph.matchedTarget, "\(description)")
+                for (input, matched) in [(from, morph.matchedSource), (to, morph.matchedTarget)] {
+                    let joints = Set(matched.contours.flatMap { $0.segments.flatMap { [$0.start, $0.end] } })
+                    let lost = input.contours.flatMap(\.segments).filter { !$0.isDegenerate && !joints.contains($0.start) }
+                    #expect(lost.isEmpty, "\(description): joints lost \(lost.map(\.start))")
+                }
                 for progress in [0.25, 0.5, 0.75] {
                     let frame = morph.shape(at: progress)
                     #expect(frame.isFinite, "\(description) at \(progress)")

@@ -4,23 +4,35 @@
 /// these overflow for coordinates near 1e300 and underflow near 1e-300.
 /// Scaling by a power of two is exact in both directions, so matching runs on
 /// scaled copies and its cuts are scaled back without changing a bit.
+///
+/// Exact as long as no coordinate becomes subnormal: where the shapes span
+/// more binades than a double's normal range, the scale stops where the
+/// smallest nonzero coordinate stays normal, and the largest stays above 1.
 struct MatchingScale {
     /// The matching coordinates are the input's times 2^−exponent.
     let exponent: Int
 
     init(_ shapes: Shape...) {
-        var largest = 0.0
+        var largest = 0.0, smallest = Double.infinity
         for shape in shapes {
             for contour in shape.contours {
                 for segment in contour.segments {
                     for point in segment.points {
-                        largest = max(largest, abs(point.x), abs(point.y))
+                        for value in [abs(point.x), abs(point.y)] where value != 0 {
+                            largest = max(largest, value)
+                            smallest = min(smallest, value)
+                        }
                     }
                 }
             }
         }
         precondition(largest.isFinite, "Morph needs finite coordinates; an input has an infinite or NaN point.")
-        exponent = largest == 0 ? 0 : Int(largest.exponent)
+        guard largest != 0 else {
+            exponent = 0
+            return
+        }
+        let keepsSmallestNormal = Int(smallest.exponent) - Int(Double.leastNormalMagnitude.exponent)
+        exponent = min(Int(largest.exponent), keepsSmallestNormal)
     }
 
     /// `shape` in matching coordinates.
