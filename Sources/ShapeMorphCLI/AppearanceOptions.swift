@@ -34,13 +34,24 @@ struct AppearanceOptions: ParsableArguments {
     /// the inputs' viewBoxes united, and the options applied.
     func template(for documents: [SVGDocument]) throws -> SVGDocument {
         var document = documents[0]
-        document.viewBox = try parsedViewBox() ?? documents.dropFirst().reduce(documents[0].viewBox) { $0.union($1.viewBox) }
+        document.viewBox = try parsedViewBox() ?? Self.unitedViewBox(of: documents)
         if let width { document.width = width }
         if let height { document.height = height }
         if let stroke { document.paint.stroke = stroke }
         if let strokeWidth { document.paint.strokeWidth = strokeWidth }
         if let fill { document.paint.fill = fill }
         return document
+    }
+
+    /// The union of the documents' viewBoxes.
+    ///
+    /// - Throws: when its width or height is beyond the largest numbers.
+    static func unitedViewBox(of documents: [SVGDocument]) throws -> Rect {
+        let box = documents.dropFirst().reduce(documents[0].viewBox) { $0.union($1.viewBox) }
+        guard box.width.isFinite, box.height.isFinite else {
+            throw CommandFailure("Together the inputs' viewBoxes span more than the largest numbers can measure.")
+        }
+        return box
     }
 
     /// The fill of each keyframe: `--fill` for all, else each input's own.

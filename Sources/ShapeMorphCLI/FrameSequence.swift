@@ -30,8 +30,9 @@ struct FrameSequence {
         for path in paths { try OutputFile.refuseOverwriting(path, inputs: inputs) }
     }
 
-    /// Writes frame i (0-based) as `text(i)`, on every core.
-    func write(progress: ProgressBar, text: @escaping @Sendable (Int) -> String) throws {
+    /// Writes frame i (0-based) as `text(i)`, on every core; nothing when
+    /// `text` throws for any frame.
+    func write(progress: ProgressBar, text: @escaping @Sendable (Int) throws -> String) throws {
         let manager = FileManager.default
         let createdDirectory = !manager.fileExists(atPath: directory)
         let staging = URL(fileURLWithPath: directory).appendingPathComponent(".shapemorph-staging-\(getpid())")
@@ -50,12 +51,19 @@ struct FrameSequence {
         let (names, paths) = (self.names, self.paths)
         let workers = min(names.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: names.count, by: workers) where !failure.happened {
+            for index in stride(from: worker, to: names.count, by: workers) where !failure.happened(before: index) {
                 let file = staging.appendingPathComponent(names[index])
+                let frame: String
                 do {
-                    try Data(text(index).utf8).write(to: file)
+                    frame = try text(index)
                 } catch {
-                    failure.record(CommandFailure("\(paths[index]): cannot write the frame: \(Self.reason(error))."))
+                    failure.record(error, frame: index)
+                    break
+                }
+                do {
+                    try Data(frame.utf8).write(to: file)
+                } catch {
+                    failure.record(CommandFailure("\(paths[index]): cannot write the frame: \(Self.reason(error))."), frame: index)
                 }
                 progress.advance()
             }
@@ -73,15 +81,16 @@ struct FrameSequence {
     }
 }
 
-/// The first error of several threads.
+/// The error of the earliest frame that failed, of several threads.
 private final class FirstFailure: @unchecked Sendable {
     private let lock = NSLock()
-    private var first: Error?
+    private var first: (error: Error, frame: Int)?
 
-    var happened: Bool { lock.withLock { first != nil } }
-    var error: Error? { lock.withLock { first } }
+    /// Whether a frame before `frame` failed: later frames need not be made.
+    func happened(before frame: Int) -> Bool { lock.withLock { first.map { $0.frame < frame } ?? false } }
+    var error: Error? { lock.withLock { first?.error } }
 
-    func record(_ error: Error) {
-        lock.withLock { if first == nil { first = error } }
+    func record(_ error: Error, frame: Int) {
+        lock.withLock { if first.map({ frame < $0.frame }) ?? true { first = (error, frame) } }
     }
 }

@@ -57,6 +57,7 @@ struct MorphCommand: ParsableCommand {
 
         if animated || html != nil {
             let animation = SVGAnimation(timeline: timeline, framesPerSecond: timing.fps, fills: fills)
+            for key in animation.tracks.flatMap(\.keys) { try Self.checkFinite(key.shape, at: key.time) }
             let text = template.animatedSVGText(animation, format: format)
             if let output, animated {
                 try writeFile(text, to: output)
@@ -79,6 +80,7 @@ struct MorphCommand: ParsableCommand {
                 var frame = template
                 if let (leg, progress) = timeline.position(at: times[index]) {
                     frame.shape = timeline.legs[leg].morph.shape(at: progress)
+                    try Self.checkFinite(frame.shape, at: times[index])
                     let end = (leg + 1) % fills.count
                     frame.paint.fill = SVGColor.blend(fills[leg], fills[end], amount: progress)
                 }
@@ -91,6 +93,14 @@ struct MorphCommand: ParsableCommand {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             FileHandle.standardError.write(Data("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.\n".utf8))
         }
+    }
+
+    /// Refuses the frame at `time` when the timing carries it beyond the
+    /// largest numbers: SVG cannot write it.
+    private static func checkFinite(_ shape: Shape, at time: Double) throws {
+        guard !shape.isFinite else { return }
+        throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the timing carries the shape beyond the largest numbers; "
+                             + "use a timing curve that overshoots less.")
     }
 
     /// Writes one output file atomically, refusing to replace an input or,

@@ -26,10 +26,14 @@ struct SheetCommand: ParsableCommand {
         let morph = Morph(from: documents[0].shape, to: documents[1].shape,
                           options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled))
         let progresses = (0..<count).map { Double($0) / Double(count - 1) }
+        let shapes = progresses.map { morph.shape(at: $0) }
+        guard shapes.allSatisfy(\.isFinite) else {
+            throw CommandFailure("The in-betweens go beyond the largest numbers; SVG cannot write them.")
+        }
         let text = SVGContactSheet.svgText(
-            shapes: progresses.map { morph.shape(at: $0) },
+            shapes: shapes,
             labels: progresses.map { SVGNumberFormat.decimals(2).string($0) },
-            viewBox: documents[0].viewBox.union(documents[1].viewBox), paint: documents[0].paint,
+            viewBox: try AppearanceOptions.unitedViewBox(of: documents), paint: documents[0].paint,
             columns: columns, format: try morphing.numberFormat())
         if let output {
             try OutputFile.refuseOverwriting(output, inputs: [from, to])

@@ -1,8 +1,10 @@
 import ShapeMorph
 
 /// How numbers are written into SVG: a fixed number of decimals in their
-/// shortest form (`0.5`, not `0.500`; never `-0`; never an exponent), or
-/// every digit needed to read the same `Double` back.
+/// shortest form (`0.5`, not `0.500`; never `-0`), or every digit needed to
+/// read the same `Double` back. Magnitudes from 1e21 up and below 1e-6 that
+/// keep digits are written with an exponent (`5e307`), as JavaScript does,
+/// so no number takes more than 25 bytes.
 public enum SVGNumberFormat: Hashable, Sendable {
     /// Rounded to this many decimals (0...15), trailing zeros dropped.
     case decimals(Int)
@@ -15,31 +17,31 @@ public enum SVGNumberFormat: Hashable, Sendable {
 
     /// Appends `value` to `text` in this format.
     ///
-    /// Non-finite values have no SVG spelling; they are written as `0`. The
-    /// morph engine never produces them.
+    /// - Precondition: `value` is finite; SVG has no spelling for infinity
+    ///   or NaN, and writing anything else in their place would lose data.
     public func append(_ value: Double, to text: inout String) {
         text.append(ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) })
     }
 
     /// `value` in this format.
+    ///
+    /// - Precondition: `value` is finite.
     public func string(_ value: Double) -> String {
         ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) }
     }
 
     /// An upper bound on the bytes `write(_:to:)` takes for `value`: 18 for
-    /// rounded numbers (a sign, 16 digits and a point), 26 for exact ones
-    /// of ordinary size, and room for a double's full positional spelling
-    /// (up to 309 integer digits or 323 leading zeros) otherwise.
+    /// rounded numbers (a sign, 16 digits and a point), 25 for exact ones (a
+    /// sign, 17 digits, a point and an exponent of `e-324`).
     func maximumLength(of value: Double) -> Int {
-        let magnitude = abs(value)
-        if case .decimals(let places) = self, magnitude * Self.scale(places) < Self.roundingLimit { return 18 }
-        return magnitude == 0 || (magnitude >= 1e-5 && magnitude < 1e16) ? 26 : 345
+        if case .decimals(let places) = self, abs(value) * Self.scale(places) < Self.roundingLimit { return 18 }
+        return 25
     }
 
     /// Writes `value` in this format.
     @inline(__always)
     func write(_ value: Double, to writer: inout ASCIIWriter) {
-        guard value.isFinite else { writer.append(UInt8(ascii: "0")); return }
+        precondition(value.isFinite, "SVG has no spelling for \(value); check shapes are finite before writing them.")
         if case .decimals(let places) = self {
             let scaled = abs(value) * Self.scale(places)
             // Beyond 2^53 units the decimals carry nothing: such numbers are
@@ -127,7 +129,8 @@ public enum SVGNumberFormat: Hashable, Sendable {
         }
     }
 
-    /// Swift's shortest round-trip digits, rewritten without an exponent.
+    /// Swift's shortest round-trip digits: positional from 1e-6 to below
+    /// 1e21, with an exponent outside.
     private static func writeExact(_ value: Double, to writer: inout ASCIIWriter) {
         if value == 0 { writer.append(UInt8(ascii: "0")); return }
         if value < 0 { writer.append(UInt8(ascii: "-")) }
@@ -136,11 +139,15 @@ public enum SVGNumberFormat: Hashable, Sendable {
         let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
         let integerDigitCount = significand.split(separator: ".", omittingEmptySubsequences: false)[0].count
         var digits = significand.filter { $0 != "." }
+        // The value is 0.digits × 10^pointPosition.
         var pointPosition = integerDigitCount + exponent
         while digits.count > 1 && digits.hasPrefix("0") { digits.removeFirst(); pointPosition -= 1 }
-        while digits.count > 1 && digits.hasSuffix("0") && digits.count > pointPosition { digits.removeLast() }
+        while digits.count > 1 && digits.hasSuffix("0") { digits.removeLast() }
         let text: String
-        if pointPosition <= 0 {
+        if pointPosition > 21 || pointPosition < -5 {
+            let mantissa = digits.count == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst()
+            text = mantissa + "e" + String(pointPosition - 1)
+        } else if pointPosition <= 0 {
             text = "0." + String(repeating: "0", count: -pointPosition) + digits
         } else if pointPosition >= digits.count {
             text = digits + String(repeating: "0", count: pointPosition - digits.count)

@@ -58,4 +58,48 @@ struct HostileValueTests {
         let result = try Self.run(arguments)
         #expect(result.status == status && result.error.contains(message), "\(arguments): \(result.error)")
     }
+
+    @Test("progress values past a million in timing text are refused at their offset", arguments: [
+        ("cubic-bezier(0.5,1e308,0.5,-1e308)", "a y coordinate from -1000000 to 1000000 at offset 17"),
+        ("linear(0, 1e7, 1)", "an output from -1000000 to 1000000 at offset 10"),
+        ("spring(velocity: -1e9)", "a velocity from -1000000 to 1000000 at offset 17"),
+    ])
+    func progressOutOfRange(timing: String, message: String) throws {
+        for arguments in [["timing", timing], ["morph", "heart", "club", "--timing", timing, "--animated", "-o", "a.svg"]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 1 && result.error.contains(message), "\(arguments): \(result.error)")
+        }
+    }
+
+    /// Two triangles near the largest doubles, in viewBoxes that each fit.
+    static let hugeShapes = [
+        ("huge.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1e308 1e308"><path d="M1.7e308 0 L1.7e308 1e308 0 0z"/></svg>"#),
+        ("huge-mirrored.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1e308 -1e308 1e308 1e308"><path d="M-1.7e308 0 L-1.7e308 -1e308 0 0z"/></svg>"#),
+    ]
+
+    @Test("frames beyond the largest numbers are refused, never written as zeros", arguments: [
+        (["morph", "huge.svg", "huge-mirrored.svg", "-o", "frames"], "viewBoxes span more than the largest numbers can measure"),
+        (["sheet", "huge.svg", "huge-mirrored.svg", "-o", "sheet.svg"], "viewBoxes span more than the largest numbers can measure"),
+        (["morph", "huge.svg", "huge.svg", "--timing", "cubic-bezier(0.5,3,0.5,-3)", "-o", "frames"],
+         "At 0.567 s the timing carries the shape beyond the largest numbers"),
+        (["morph", "huge.svg", "huge.svg", "--timing", "linear(0, 3, 1)", "--animated", "-o", "a.svg"],
+         "At 0.5 s the timing carries the shape beyond the largest numbers"),
+    ])
+    func framesBeyondNumbers(arguments: [String], message: String) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        for (name, text) in Self.hugeShapes { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let result = try CommandRunner.run(arguments, in: directory, shellPrefix: "ulimit -t 20")
+        #expect(result.status == 1 && result.error.contains(message), "\(arguments): \(result.error)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix("huge") }
+        #expect(written.isEmpty, "\(written)")
+    }
+
+    @Test("coordinates near the largest doubles are written with an exponent, and read back")
+    func hugeNumbersAreShort() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        for (name, text) in Self.hugeShapes { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let result = try CommandRunner.run(["at", "huge.svg", "huge.svg", "--progress", "0.5", "--precision", "exact"], in: directory)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("M1.7e308 0C") && result.output.count < 800, "\(result.output)")
+    }
 }

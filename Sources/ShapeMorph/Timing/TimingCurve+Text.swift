@@ -15,6 +15,11 @@ extension TimingCurve {
     ///   (response 0.55, damping ratio 0.825; duration 0.5, bounce 0; mass 1,
     ///   stiffness 100, damping 10).
     ///
+    /// Progress values — cubic-bezier y coordinates, `linear(…)` outputs and
+    /// spring velocities — are at most a million in size (`largestProgress`):
+    /// beyond that, frames are a million times the shapes' size, and the
+    /// curve's arithmetic overflows long before the largest doubles.
+    ///
     /// Whitespace is allowed between any two tokens; names are case-sensitive.
     ///
     ///     try TimingCurve(parsing: "spring(duration: 0.6, bounce: 0.3)")
@@ -25,6 +30,9 @@ extension TimingCurve {
         var parser = TimingCurveParser(text)
         self = try parser.curve()
     }
+
+    /// The largest size of a progress value that timing text may give.
+    public static let largestProgress = 1e6
 }
 
 extension TimingCurve: CustomStringConvertible {
@@ -128,7 +136,7 @@ struct TimingCurveParser {
             if index > 0 { try expect(",") }
             skipSpaces()
             let start = position
-            let value = try number()
+            let value = index % 2 == 0 ? try number() : try progress("a y coordinate")
             if index % 2 == 0, !(0...1).contains(value) {
                 position = start
                 throw error("an x coordinate from 0 to 1")
@@ -173,7 +181,7 @@ struct TimingCurveParser {
         try expect("(")
         var stops: [PiecewiseLinearTiming.Stop] = []
         repeat {
-            var stop = PiecewiseLinearTiming.Stop(try number())
+            var stop = PiecewiseLinearTiming.Stop(try progress("an output"))
             while stop.inputs.count < 2, startsNumber() {
                 stop.inputs.append(try number() / 100)
                 try expect("%")
@@ -218,7 +226,7 @@ struct TimingCurveParser {
             try expect(":")
             skipSpaces()
             let valueStart = position
-            let value = try number()
+            let value = name == "velocity" ? try progress("a velocity") : try number()
             if let problem = Self.rangeProblem(name, value) {
                 position = valueStart
                 throw error(problem)
@@ -299,6 +307,19 @@ struct TimingCurveParser {
         guard position < bytes.count else { return false }
         let byte = bytes[position]
         return (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+    }
+
+    /// A number that is a progress (or a progress per second), `what`: at
+    /// most `TimingCurve.largestProgress` in size.
+    private mutating func progress(_ what: String) throws(TimingCurveSyntaxError) -> Double {
+        skipSpaces()
+        let start = position
+        let value = try number()
+        guard abs(value) <= TimingCurve.largestProgress else {
+            position = start
+            throw error("\(what) from -1000000 to 1000000")
+        }
+        return value
     }
 
     /// A finite decimal number: sign, digits, fraction, exponent.

@@ -245,10 +245,12 @@ struct SVGImporter {
     private mutating func parseViewBox(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> Rect? {
         let expected = "four numbers: min-x min-y width height"
         let (numbers, stop) = SVGScanner.numberList(text, limit: 4, expected: expected)
-        guard numbers.count == 4, stop == nil, numbers[2] > 0, numbers[3] > 0 else {
+        guard numbers.count == 4, stop == nil, numbers[2] > 0, numbers[3] > 0,
+              (numbers[0] + numbers[2]).isFinite, (numbers[1] + numbers[3]).isFinite else {
             let error = stop ?? (numbers.count < 4
                 ? SVGPathSyntaxError(offset: text.utf8.count, expected: expected, found: "the end of the data")
-                : SVGPathSyntaxError(offset: 0, expected: "a positive width and height", found: "\"\(text)\""))
+                : SVGPathSyntaxError(offset: 0, expected: "a positive width and height whose edges are within the largest numbers",
+                                     found: "\"\(text)\""))
             try report(error, in: element, attribute: "viewBox", keeping: "the viewBox is ignored")
             return nil
         }
