@@ -120,6 +120,20 @@ struct SVGDocumentHostileInputTests {
         #expect(error?.expected == "coordinates within ±1.8e308")
     }
 
+    @Test("Z keeps the last vertex at every scale, and absorbs the rounding of relative commands", arguments: [
+        ("M1e154 1e154 L-1e154 1e154 L1e154 -1e154 Z", 3), ("M1e-20 1e-20 L-1e-20 1e-20 L1e-20 -1e-20 Z", 3),
+        ("M1e308 1e308 L-1e308 1e308 L1e308 -1e308 Z", 3), ("M1e-300 0 L0 1e-300 L0 0 Z", 3),
+        ("M1000000 1000000 l0.1 0 l0 0.1 l-0.1 0 l0 -0.1 z", 4), ("M0.3 0.7 l0.1 0.2 l-0.2 0.1 l0.1 -0.3 Z", 3),
+    ])
+    func closingIsScaleFree(d: String, segments: Int) {
+        let (shape, error) = SVGPathData.shape(from: d)
+        #expect(error == nil)
+        #expect(shape.contours.map(\.segments.count) == [segments])
+        #expect(shape.contours.first?.isClosed == true)
+        let contour = shape.contours[0].segments
+        #expect(contour.last?.end == contour.first?.start)
+    }
+
     @Test("arcs at the limits of Double stay finite or stop with an error (fuzzing finds)", arguments: [
         "M0 0 A1e-300 1e-300 0 0 1 1e300 1e300",
         "M-1e308 0 A1 1 0 1 1 1e308 0",

@@ -50,11 +50,15 @@ struct ContourBuilder {
     }
 
     /// Closes the subpath with a straight segment back to its start, unless it
-    /// is already there up to rounding (relative commands accumulate it); the
-    /// next subpath starts at the same point.
+    /// is already there up to rounding (relative commands accumulate it, in
+    /// proportion to the subpath's largest coordinate); the next subpath
+    /// starts at the same point.
     mutating func close() {
-        let rounding = 1e-12 * max(1, subpathStart.vectorFromOrigin.length)
-        if !segments.isEmpty && currentPoint.distance(to: subpathStart) > rounding { line(to: subpathStart) }
+        var largest = max(abs(subpathStart.x), abs(subpathStart.y))
+        for segment in segments { largest = max(largest, abs(segment.end.x), abs(segment.end.y)) }
+        let rounding = 1e-12 * largest
+        let gap = max(abs(currentPoint.x - subpathStart.x), abs(currentPoint.y - subpathStart.y))
+        if !segments.isEmpty && gap > rounding { line(to: subpathStart) }
         if !segments.isEmpty { segments[segments.count - 1].end = subpathStart }
         finishSubpath(closed: true)
         currentPoint = subpathStart
