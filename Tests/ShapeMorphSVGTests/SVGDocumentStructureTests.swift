@@ -106,6 +106,23 @@ struct SVGDocumentStructureTests {
         #expect(warning.file == "drawing.svg")
     }
 
+    @Test("an ellipse's negative radius is auto, the other radius; a negative circle radius draws nothing", arguments: [
+        (#"<ellipse cx="50" cy="50" rx="-20" ry="10"/>"#, Rect(minX: 40, minY: 40, maxX: 60, maxY: 60)),
+        (#"<ellipse cx="50" cy="50" rx="30" ry="-5"/>"#, Rect(minX: 20, minY: 20, maxX: 80, maxY: 80)),
+        (#"<ellipse cx="50" cy="50" rx="-1" ry="-1"/>"#, nil),
+        (#"<circle cx="50" cy="50" r="-10"/>"#, nil),
+    ])
+    func negativeRadii(element: String, bounds: Rect?) throws {
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">"# + element + "</svg>"
+        let found = try SVGDocument(data: Data(text.utf8), fileName: "radii.svg").shape.bounds
+        if let bounds, let found {
+            let edges = zip([found.minX, found.minY, found.maxX, found.maxY], [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY])
+            #expect(edges.allSatisfy { abs($0 - $1) < 1e-9 }, "\(found)")
+        } else {
+            #expect(found == nil && bounds == nil, "\(String(describing: found))")
+        }
+    }
+
     /// viewBox `10 20 100 50` into a 200 × 200 viewport.
     @Test("preserveAspectRatio maps the viewBox as the SVG specification says", arguments: [
         ("xMidYMid meet", 2.0, 2.0, -20.0, 10.0),

@@ -121,8 +121,10 @@ struct SVGImporter {
                 rx = try length(element, "r", .diagonal)
                 ry = rx
             } else {
-                rx = try length(element, "rx", .horizontal)
-                ry = try length(element, "ry", .vertical)
+                // A negative radius is invalid and, like a missing one, auto:
+                // the other radius (SVG 2).
+                rx = try length(element, "rx", .horizontal).flatMap { $0 < 0 ? nil : $0 }
+                ry = try length(element, "ry", .vertical).flatMap { $0 < 0 ? nil : $0 }
                 if rx == nil { rx = ry }
                 if ry == nil { ry = rx }
             }

@@ -61,10 +61,11 @@ struct SVGPathTokenizer {
                 }
                 values[index] = flag == 0x31 ? 1 : 0
                 scanner.position += 1
-            } else if let number = scanner.readNumber(), !(kind == .arc && index < 2 && number < 0) {
-                values[index] = number
+            } else if let number = scanner.readNumber() {
+                // SVG 2's implementation notes: an arc radius drops its sign.
+                values[index] = kind == .arc && index < 2 ? abs(number) : number
             } else {
-                throw scanner.error(expected: kind == .arc && index < 2 ? "a non-negative radius" : "a finite number")
+                throw scanner.error(expected: "a finite number")
             }
         }
         scanner.skipCommaWhitespace()
