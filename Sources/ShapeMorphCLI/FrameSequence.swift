@@ -36,6 +36,9 @@ struct FrameSequence {
         let manager = FileManager.default
         let createdDirectory = !manager.fileExists(atPath: directory)
         let staging = URL(fileURLWithPath: directory).appendingPathComponent(".shapemorph-staging-\(getpid())")
+        if let file = Self.fileInPlaceOfDirectory(directory) {
+            throw CommandFailure("\(directory): cannot create the output directory: \(file) is a file, not a directory.")
+        }
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -72,6 +75,19 @@ struct FrameSequence {
         for (name, path) in zip(names, paths) where rename(staging.appendingPathComponent(name).path, path) != 0 {
             throw CommandFailure("\(path): cannot move the frame into place: \(String(cString: strerror(errno))).")
         }
+    }
+
+    /// The deepest existing part of `path` when it is not a directory.
+    private static func fileInPlaceOfDirectory(_ path: String) -> String? {
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        while url.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : url.path
+            }
+            url.deleteLastPathComponent()
+        }
+        return nil
     }
 
     private static func reason(_ error: Error) -> String {

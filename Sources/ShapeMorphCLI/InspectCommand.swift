@@ -63,7 +63,7 @@ struct InspectCommand: ParsableCommand {
 
     private static func describe(_ argument: String, _ document: SVGDocument) {
         let format = SVGNumberFormat.decimals(3)
-        print("\(argument): \(document.shape.contours.count) contours, \(document.shape.segmentCount) segments, fill-rule \(document.shape.fillRule.rawValue)")
+        print("\(TerminalText.escaped(argument)): \(document.shape.contours.count) contours, \(document.shape.segmentCount) segments, fill-rule \(document.shape.fillRule.rawValue)")
         for (index, contour) in document.shape.contours.enumerated() {
             let box = contour.bounds.map { "[\(format.string($0.minX)), \(format.string($0.minY))] – [\(format.string($0.maxX)), \(format.string($0.maxY))]" } ?? "empty"
             print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)")

@@ -91,7 +91,7 @@ struct MorphCommand: ParsableCommand {
         }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            FileHandle.standardError.write(Data("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.\n".utf8))
+            FileHandle.standardError.write(Data(TerminalText.escaped("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.\n").utf8))
         }
     }
 

@@ -7,15 +7,21 @@ enum ShapeInput {
     static func load(_ argument: String) throws -> SVGDocument {
         do {
             if argument == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
+                // Standard input has the files' size limit: read one byte past it, no more.
+                let limit = SVGImportOptions().maximumFileSize
+                let data = try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data()
                 return try SVGDocument(data: data, fileName: "<stdin>")
             }
-            if FileManager.default.fileExists(atPath: argument) {
+            // A name on disk is a file, even a broken or looping symbolic link.
+            var status = stat()
+            if lstat(argument, &status) == 0 {
                 return try SVGDocument(contentsOf: URL(fileURLWithPath: argument))
             }
             if let builtIn = try SVGDocument.builtIn(named: argument) { return builtIn }
-        } catch {
+        } catch let error as SVGError {
             throw CommandFailure(error.description)
+        } catch {
+            throw CommandFailure("<stdin>: cannot read standard input: \((error as NSError).localizedDescription).")
         }
         throw CommandFailure("\(argument): no such file, and no built-in shape of that name (built-in: \(SVGDocument.builtInNames.joined(separator: ", "))).")
     }
@@ -25,7 +31,7 @@ enum ShapeInput {
         try arguments.map { argument in
             let document = try load(argument)
             if !quiet {
-                for warning in document.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+                for warning in document.warnings { FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(warning.description))\n".utf8)) }
             }
             if document.shape.contours.isEmpty { throw CommandFailure("\(argument): the document draws no shape.") }
             return document

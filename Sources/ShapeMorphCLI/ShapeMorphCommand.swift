@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct ShapeMorphCommand: ParsableCommand {
@@ -10,4 +11,19 @@ struct ShapeMorphCommand: ParsableCommand {
             """,
         version: "0.2.0",
         subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, ShapesCommand.self, TimingCommand.self])
+
+    /// Runs the command; errors are printed with their control characters
+    /// escaped, since they quote file names and arguments.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let message = fullMessage(for: error), code = exitCode(for: error)
+            // Help and --version exit cleanly, on standard output.
+            let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+            if !message.isEmpty { stream.write(Data((TerminalText.escaped(message) + "\n").utf8)) }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

@@ -102,4 +102,37 @@ struct HostileValueTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("M1.7e308 0C") && result.output.count < 800, "\(result.output)")
     }
+
+    @Test("inputs and outputs that are not what they seem get one plain sentence naming the path and the reason", arguments: [
+        (["inspect", "folder"], "", "folder: cannot read the file: it is a directory, not a file."),
+        (["inspect", "/dev/zero"], "", "/dev/zero: the file is larger than the limit of 67108864 bytes."),
+        (["inspect", "-"], "exec < /dev/zero", "<stdin>: the file is larger than the limit of 67108864 bytes."),
+        (["inspect", "heart"], "ln -s nowhere heart", "heart: cannot read the file: it is a symbolic link to a file that does not exist."),
+        (["inspect", "loop"], "ln -s loop2 loop; ln -s loop loop2", "loop: cannot read the file: Too many levels of symbolic links."),
+        (["inspect", "heart.svgz"], "gzip -c folder/heart.svg > heart.svgz",
+         "heart.svgz: the file is gzip-compressed (an .svgz); decompress it first, for example with gunzip."),
+        (["morph", "club", "club", "-o", "plain/frames"], "touch plain",
+         "plain/frames: cannot create the output directory: "),
+        (["inspect", "\u{1B}]0;owned\u{7}\u{1B}[31m.svg"], "", "\\u{1B}]0;owned\\u{7}\\u{1B}[31m.svg: no such file"),
+    ])
+    func plainMessages(arguments: [String], setUp: String, message: String) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Shapes/heart.svg"), to: directory.appendingPathComponent("folder/heart.svg"))
+        let result = try CommandRunner.run(arguments, in: directory, shellPrefix: "ulimit -t 20; \(setUp.isEmpty ? ":" : setUp)")
+        #expect(result.status == 1, "\(arguments): \(result.error)")
+        #expect(result.error.contains(message), "\(arguments): \(result.error)")
+        #expect(result.error.split(separator: "\n").count == 1 && !result.error.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
+                "\(result.error.debugDescription)")
+    }
+
+    @Test("a long timing string is quoted by a window around the offset, not whole")
+    func longTimingText() throws {
+        let text = "linear(" + String(repeating: "0, ", count: 40_000) + "x)"
+        let result = try Self.run(["timing", text])
+        #expect(result.status == 1)
+        #expect(result.error.contains("timing curve of 120009 bytes: expected a number at offset 120007, after '…0, 0, 0,"), "\(result.error.prefix(300))")
+        #expect(result.error.utf8.count < 300)
+    }
 }

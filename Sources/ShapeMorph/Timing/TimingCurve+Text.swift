@@ -78,11 +78,18 @@ public struct TimingCurveSyntaxError: Error, Hashable, Sendable, CustomStringCon
         self.expected = expected
     }
 
+    /// One sentence; text longer than 60 bytes is quoted by the 24 bytes
+    /// before the offset, not whole.
     public var description: String {
-        let bytes = Array(text.utf8)
-        let rest = String(decoding: bytes[min(offset, bytes.count)...].prefix(12), as: UTF8.self)
+        let bytes = Array(text.utf8), offset = min(max(self.offset, 0), bytes.count)
+        let rest = String(decoding: bytes[offset...].prefix(12), as: UTF8.self)
         let found = rest.isEmpty ? "the end" : "'\(rest)'"
-        return "timing curve '\(text)': expected \(expected) at offset \(offset), found \(found)"
+        guard bytes.count > 60 else {
+            return "timing curve '\(text)': expected \(expected) at offset \(offset), found \(found)"
+        }
+        let before = String(decoding: bytes[max(0, offset - 24)..<offset], as: UTF8.self)
+        return "timing curve of \(bytes.count) bytes: expected \(expected) at offset \(offset), "
+            + "after '\(offset > 24 ? "…" : "")\(before)', found \(found)"
     }
 }
 

@@ -38,20 +38,28 @@ public struct SVGDocument: Hashable, Sendable {
     }
 
     /// Imports the SVG file at `url`, reading at most
-    /// `options.maximumFileSize` bytes.
+    /// `options.maximumFileSize` bytes (also from a pipe or a device).
     public init(contentsOf url: URL, options: SVGImportOptions = SVGImportOptions()) throws(SVGError) {
         let file = url.path
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            var link = stat()
+            if errno == ENOENT, lstat(file, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                throw .unreadable(file: file, reason: "it is a symbolic link to a file that does not exist")
+            }
+            throw .unreadable(file: file, reason: reason)
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw .unreadable(file: file, reason: "it is a directory, not a file")
+        }
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
             data = try handle.read(upToCount: options.maximumFileSize + 1) ?? Data()
         } catch {
             throw .unreadable(file: file, reason: Self.reason(error))
-        }
-        guard data.count <= options.maximumFileSize else {
-            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? data.count
-            throw .tooLarge(file: file, size: size, limit: options.maximumFileSize)
         }
         try self.init(data: data, fileName: file, options: options)
     }
@@ -59,8 +67,9 @@ public struct SVGDocument: Hashable, Sendable {
     /// Imports SVG from bytes; `fileName` names them in errors and warnings.
     public init(data: Data, fileName: String, options: SVGImportOptions = SVGImportOptions()) throws(SVGError) {
         guard data.count <= options.maximumFileSize else {
-            throw .tooLarge(file: fileName, size: data.count, limit: options.maximumFileSize)
+            throw .tooLarge(file: fileName, limit: options.maximumFileSize)
         }
+        guard !data.starts(with: [0x1F, 0x8B]) else { throw .compressed(file: fileName) }
         let root: ParsedXMLElement
         do {
             root = try XMLDocumentReader.rootElement(of: data)

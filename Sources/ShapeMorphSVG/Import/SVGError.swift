@@ -5,7 +5,9 @@ public enum SVGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadable(file: String, reason: String)
     /// The file is larger than the import options allow.
-    case tooLarge(file: String, size: Int, limit: Int)
+    case tooLarge(file: String, limit: Int)
+    /// The file is gzip-compressed (an `.svgz`), not SVG text.
+    case compressed(file: String)
     /// The bytes are not well-formed XML (or use a feature refused for safety,
     /// such as an external entity or too deep nesting).
     case malformedXML(file: String, line: Int, column: Int, message: String)
@@ -20,8 +22,10 @@ public enum SVGError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(let file, let reason):
             "\(file): cannot read the file: \(reason)."
-        case .tooLarge(let file, let size, let limit):
-            "\(file): the file has \(size) bytes, more than the limit of \(limit)."
+        case .tooLarge(let file, let limit):
+            "\(file): the file is larger than the limit of \(limit) bytes."
+        case .compressed(let file):
+            "\(file): the file is gzip-compressed (an .svgz); decompress it first, for example with gunzip."
         case .malformedXML(let file, let line, let column, let message):
             "\(file):\(line):\(column): the XML is malformed: \(message)."
         case .notSVG(let file, let root):
