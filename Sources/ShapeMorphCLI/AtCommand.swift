@@ -21,6 +21,7 @@ struct AtCommand: ParsableCommand {
         let documents = try ShapeInput.loadAll([from, to], quiet: false)
         let morph = Morph(from: documents[0].shape, to: documents[1].shape,
                           options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled))
+        try morphing.checkStarts(of: morph)
         var frame = documents[0]
         frame.shape = morph.shape(at: progress)
         guard frame.shape.isFinite else {

@@ -1,6 +1,13 @@
-/// A failure to report in one sentence, exiting with status 1 (usage errors
-/// are `ValidationError`s, which exit with 64).
+/// A failure to report in one sentence: exit status 1, or 64 for a usage
+/// error found only once the inputs are read (usage errors found by the
+/// parser are `ValidationError`s, which exit with 64 and print the usage).
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
-    init(_ description: String) { self.description = description }
+    /// The exit status.
+    var status: Int32
+
+    init(_ description: String, isUsageError: Bool = false) {
+        self.description = description
+        self.status = isUsageError ? 64 : 1
+    }
 }

@@ -38,6 +38,7 @@ struct InspectCommand: ParsableCommand {
         let morph = documents.count == 2
             ? Morph(from: documents[0].shape, to: documents[1].shape,
                     options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled)) : nil
+        if let morph { try morphing.checkStarts(of: morph) }
         if json {
             print(morph.map { Self.json(documents, $0) } ?? Self.json(documents[0].shape, viewBox: documents[0].viewBox))
         } else {

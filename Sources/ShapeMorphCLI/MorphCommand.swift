@@ -52,6 +52,7 @@ struct MorphCommand: ParsableCommand {
         let fills = appearance.fills(for: documents)
         let isFilled = fills.contains { SVGPaint(fill: $0).isFilled }
         let timeline = try timing.timeline(through: documents.map(\.shape), options: try morphing.morphOptions(isFilled: isFilled))
+        for leg in timeline.legs { try morphing.checkStarts(of: leg.morph) }
         let template = try appearance.template(for: documents)
         var summary: [String] = []
 

@@ -29,6 +29,12 @@ struct MorphingOptions: ParsableArguments {
         guard let chosen = directions[direction] else {
             throw ValidationError("--direction must be match-winding, minimize-travel or preserve; got '\(direction)'.")
         }
+        return MorphOptions(minimumSegmentCount: minimumSegments, direction: chosen,
+                            startSegmentOverrides: try startSegments(), isFilled: isFilled)
+    }
+
+    /// The --start values, source contour to target segment.
+    private func startSegments() throws -> [Int: Int] {
         var overrides: [Int: Int] = [:]
         for text in start {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
@@ -37,8 +43,32 @@ struct MorphingOptions: ParsableArguments {
             }
             overrides[contour] = segment
         }
-        return MorphOptions(minimumSegmentCount: minimumSegments, direction: chosen, startSegmentOverrides: overrides,
-                            isFilled: isFilled)
+        return overrides
+    }
+
+    /// Refuses --start values that name no contour of `morph`'s source, a
+    /// contour without a closed partner, or a segment its partner lacks.
+    func checkStarts(of morph: Morph) throws {
+        for (contour, segment) in try startSegments().sorted(by: { $0.key < $1.key }) {
+            let name = "--start \(contour):\(segment)"
+            let count = morph.source.contours.count
+            guard contour < count else {
+                throw CommandFailure("\(name): the source has \(count) contour\(count == 1 ? "" : "s"), numbered from 0 to \(count - 1).", isUsageError: true)
+            }
+            guard let target = morph.matches.first(where: { $0.pair.source == contour })?.pair.target else {
+                throw CommandFailure("\(name): source contour \(contour) has no partner to start on.", isUsageError: true)
+            }
+            let (source, partner) = (morph.source.contours[contour], morph.target.contours[target])
+            guard source.isClosed, partner.isClosed else {
+                throw CommandFailure("\(name): source contour \(contour) or its partner is open, and an open match starts at its ends.", isUsageError: true)
+            }
+            // Matching counts segments of nonzero length, as --start does.
+            let drawn = partner.segments.filter { !$0.isDegenerate }.count
+            let segments = drawn > 0 ? drawn : partner.segments.count
+            guard segment < segments else {
+                throw CommandFailure("\(name): the partner of source contour \(contour) has \(segments) segment\(segments == 1 ? "" : "s"), numbered from 0 to \(segments - 1).", isUsageError: true)
+            }
+        }
     }
 
     func numberFormat() throws -> SVGNumberFormat {

@@ -18,6 +18,9 @@ struct ShapeMorphCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data(TerminalText.escaped("Error: \(failure)\n").utf8))
+            Foundation.exit(failure.status)
         } catch {
             let message = fullMessage(for: error), code = exitCode(for: error)
             // Help and --version exit cleanly, on standard output.

@@ -25,6 +25,7 @@ struct SheetCommand: ParsableCommand {
         let documents = try ShapeInput.loadAll([from, to], quiet: false)
         let morph = Morph(from: documents[0].shape, to: documents[1].shape,
                           options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled))
+        try morphing.checkStarts(of: morph)
         let progresses = (0..<count).map { Double($0) / Double(count - 1) }
         let shapes = progresses.map { morph.shape(at: $0) }
         guard shapes.allSatisfy(\.isFinite) else {

@@ -53,6 +53,9 @@ struct HostileValueTests {
         (["at", "heart", "club", "--progress", "nan"], 64, "--progress must be a finite number"),
         (["at", "heart", "club", "--progress", "inf"], 64, "--progress must be a finite number"),
         (["at", "heart", "club", "--progress", "1e308"], 1, "beyond the largest representable numbers"),
+        (["at", "heart", "club", "--progress", "0.5", "--start", "99:99"], 64, "--start 99:99: the source has 1 contour, numbered from 0 to 0."),
+        (["sheet", "heart", "club", "--start", "0:99"], 64, "--start 0:99: the partner of source contour 0 has 8 segments, numbered from 0 to 7."),
+        (["morph", "ring", "circle", "--start", "1:0", "-o", "frames"], 64, "--start 1:0: source contour 1 has no partner to start on."),
     ])
     func counts(arguments: [String], status: Int32, message: String) throws {
         let result = try Self.run(arguments)
