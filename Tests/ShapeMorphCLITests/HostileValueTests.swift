@@ -46,6 +46,12 @@ struct HostileValueTests {
         #expect(result.status == 0 && result.error.contains("43 frames"), "\(result.error)")
     }
 
+    @Test("the largest --min-segments is matched in seconds, not its square")
+    func manySegments() throws {
+        let result = try Self.run(["at", "heart", "club", "--progress", "0.5", "--min-segments", "100000", "-o", "frame.svg"])
+        #expect(result.status == 0, "\(result.error)")
+    }
+
     @Test("counts past the documented limits are refused", arguments: [
         (["sheet", "heart", "club", "--columns", "9223372036854775806"], Int32(64), "--columns must be from 1 to 10000"),
         (["sheet", "heart", "club", "--count", "1000000"], 64, "--count must be from 2 to 10000"),

@@ -264,19 +264,71 @@ struct ContourCorrespondence {
                 knots.append(candidate)
             }
         }
-        func spanEnd(after index: Int) -> (u: Double, v: Double) {
-            index + 1 < knots.count ? (knots[index + 1].u, knots[index + 1].v) : (1, knots[0].v + 1)
+        guard knots.count < minimumCount else { return knots }
+        return subdivided(knots, into: minimumCount, warp: warp)
+    }
+
+    /// `knots` with knots added inside their spans until there are `count`:
+    /// each span (from a knot to the next, the last to the first knot a
+    /// perimeter on) cut into equal parts, as many as make the longest part
+    /// of any span as short as it can be. A span's size is the larger of its
+    /// source and target fractions; it is cut evenly along that side, the
+    /// other side following the warp.
+    ///
+    /// - Complexity: O(S log S) for S = `count`.
+    private static func subdivided(_ knots: [Knot], into count: Int, warp: PerimeterWarp) -> [Knot] {
+        let ends = knots.indices.map { index in
+            index + 1 < knots.count ? (u: knots[index + 1].u, v: knots[index + 1].v) : (u: 1.0, v: knots[0].v + 1)
         }
-        while knots.count < minimumCount {
-            let index = knots.indices.max { a, b in
-                let (endA, endB) = (spanEnd(after: a), spanEnd(after: b))
-                return max(endA.u - knots[a].u, endA.v - knots[a].v) < max(endB.u - knots[b].u, endB.v - knots[b].v)
-            }!
-            let end = spanEnd(after: index)
-            let u = (knots[index].u + end.u) / 2
-            knots.insert(Knot(u: u, v: min(max(warp.v(at: u), knots[index].v), end.v)), at: index + 1)
+        let sizes = knots.indices.map { max(ends[$0].u - knots[$0].u, ends[$0].v - knots[$0].v, 0) }
+        // The parts per span for a longest part of `limit`, at least one each.
+        func parts(_ limit: Double) -> [Int] {
+            sizes.map { size in size <= limit ? 1 : Int(min((size / limit).rounded(.up), Double(count))) }
         }
-        return knots
+        // The largest limit that gives at least `count` parts (bisection on
+        // a total that falls as the limit grows), then the parts whose
+        // removal lengthens its span's parts least given back.
+        var (low, high) = (0.0, sizes.max() ?? 0)
+        for _ in 0..<64 where high > 0 {
+            let middle = (low + high) / 2
+            if parts(middle).reduce(0, +) >= count { low = middle } else { high = middle }
+        }
+        var counts = low > 0 ? parts(low) : sizes.map { _ in 1 }
+        var excess = counts.reduce(0, +) - count
+        if excess > 0 {
+            let removable = counts.indices.filter { counts[$0] > 1 }
+                .sorted { sizes[$0] / Double(counts[$0] - 1) < sizes[$1] / Double(counts[$1] - 1) }
+            for index in removable where excess > 0 {
+                counts[index] -= 1
+                excess -= 1
+            }
+        } else if excess < 0 {
+            // Every span has size zero: the parts go round the spans in turn.
+            for index in 0..<(-excess) { counts[index % counts.count] += 1 }
+        }
+        var result: [Knot] = []
+        result.reserveCapacity(count)
+        for (index, knot) in knots.enumerated() {
+            result.append(knot)
+            let end = ends[index], parts = counts[index]
+            var previous = knot
+            for part in 1..<max(parts, 1) {
+                let share = Double(part) / Double(parts)
+                var next = previous
+                if end.u - knot.u >= end.v - knot.v {
+                    next.u = knot.u + (end.u - knot.u) * share
+                    next.v = min(max(warp.v(at: next.u), previous.v), end.v)
+                } else {
+                    next.v = knot.v + (end.v - knot.v) * share
+                    next.u = min(max(warp.u(at: next.v), previous.u), end.u)
+                }
+                next.sourceJoint = nil
+                next.targetJoint = nil
+                result.append(next)
+                previous = next
+            }
+        }
+        return result
     }
 
     /// The contour of `table` cut at the fractions in `cuts`, in its own order

@@ -37,6 +37,23 @@ struct MorphTests {
         })
     }
 
+    @Test("a minimum segment count is met exactly, with even pieces and every joint kept", arguments: [9, 20, 101, 1000, 20_000])
+    func minimumSegments(count: Int) {
+        let heart = CardSuits.heart.asShape, club = CardSuits.club.asShape
+        let morph = Morph(from: heart, to: club, options: MorphOptions(minimumSegmentCount: count))
+        let base = Morph(from: heart, to: club)
+        #expect(morph.matchedSource.segmentCount == max(count, base.matchedSource.segmentCount))
+        #expect(morph.shape(at: 0).contours[0].startPoint == morph.matchedSource.contours[0].startPoint)
+        for (input, matched) in [(heart, morph.matchedSource), (club, morph.matchedTarget)] {
+            let joints = Set(matched.contours[0].segments.map(\.start))
+            #expect(input.contours[0].segments.allSatisfy { joints.contains($0.start) })
+            // No piece is longer than three times the even share of the perimeter.
+            let lengths = matched.contours[0].segments.map { $0.arcLength() }
+            let perimeter = lengths.reduce(0, +)
+            #expect(lengths.max()! <= 3 * perimeter / Double(lengths.count), "\(lengths.max()! / (perimeter / Double(lengths.count)))")
+        }
+    }
+
     @Test("options: minimum segments, start override, explicit pairs")
     func options() {
         let heart = CardSuits.heart.asShape, diamond = CardSuits.diamond.asShape
