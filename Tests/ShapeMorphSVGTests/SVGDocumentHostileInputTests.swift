@@ -27,6 +27,35 @@ struct SVGDocumentHostileInputTests {
         #expect(throws: SVGError.self) { try Self.load(text) }
     }
 
+    @Test("use fan-out stops at the element and segment limits, with an error naming them")
+    func useFanOut() {
+        // A group that uses itself twice: 2^33 elements before the depth limit.
+        let selfUse = ##"<svg xmlns="http://www.w3.org/2000/svg"><g id="g"><path d="M0 0h1v1z"/><use href="#g"/><use href="#g"/></g></svg>"##
+        #expect(throws: SVGError.tooComplex(file: "test.svg", limit: 1000, counting: "elements")) {
+            try Self.load(selfUse, options: SVGImportOptions(maximumElementCount: 1000))
+        }
+        // Few elements, each drawing a thousand segments, ten times over, five levels deep.
+        let segments = String(repeating: "h1v1", count: 500)
+        var laughs = ##"<svg xmlns="http://www.w3.org/2000/svg"><defs><path id="a0" d="M0 0\##(segments)"/>"##
+        for level in 1...5 {
+            laughs += ##"<g id="a\##(level)">"## + String(repeating: ##"<use href="#a\##(level - 1)"/>"##, count: 10) + "</g>"
+        }
+        laughs += ##"</defs><use href="#a5"/></svg>"##
+        #expect(throws: SVGError.tooComplex(file: "test.svg", limit: 4_000_000, counting: "segments")) {
+            try Self.load(laughs)
+        }
+        #expect(SVGError.tooComplex(file: "a.svg", limit: 7, counting: "segments").description
+                == "a.svg: the document draws more than 7 segments, the import limit (use references may repeat elements).")
+    }
+
+    @Test("warnings past the hundredth are counted, not kept")
+    func manyWarnings() throws {
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/>"# + String(repeating: "<text>x</text>", count: 5000) + "</svg>"
+        let document = try Self.load(text)
+        #expect(document.warnings.count == 101)
+        #expect(document.warnings.last?.message == "4900 more warnings not listed")
+    }
+
     @Test("an external entity never reads the local file")
     func externalEntity() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("shapemorph-secret-\(UUID()).txt")

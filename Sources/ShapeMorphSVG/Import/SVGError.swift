@@ -6,6 +6,9 @@ public enum SVGError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// The file is larger than the import options allow.
     case tooLarge(file: String, limit: Int)
+    /// The document draws more elements or segments than the import
+    /// options allow (`use` references can multiply a small file).
+    case tooComplex(file: String, limit: Int, counting: String)
     /// The file is gzip-compressed (an `.svgz`), not SVG text.
     case compressed(file: String)
     /// The bytes are not well-formed XML (or use a feature refused for safety,
@@ -24,6 +27,8 @@ public enum SVGError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(file): cannot read the file: \(reason)."
         case .tooLarge(let file, let limit):
             "\(file): the file is larger than the limit of \(limit) bytes."
+        case .tooComplex(let file, let limit, let counting):
+            "\(file): the document draws more than \(limit) \(counting), the import limit (use references may repeat elements)."
         case .compressed(let file):
             "\(file): the file is gzip-compressed (an .svgz); decompress it first, for example with gunzip."
         case .malformedXML(let file, let line, let column, let message):

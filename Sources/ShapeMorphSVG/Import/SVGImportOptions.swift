@@ -9,15 +9,24 @@ public struct SVGImportOptions: Hashable, Sendable {
     /// what SVG renderers do (render path data up to its first error, skip a
     /// broken attribute) and records a warning.
     public var isStrict: Bool
+    /// The most elements a document may draw, counting each time a `use`
+    /// draws one again. 1,000,000 by default.
+    public var maximumElementCount: Int
+    /// The most segments a document may draw, all elements together.
+    /// 4,000,000 by default (256 MB of curves).
+    public var maximumSegmentCount: Int
     /// The accuracy of arcs and circles, relative to the larger radius (see
     /// `SVGPathData.defaultArcTolerance`).
     public var arcTolerance: Double
 
     /// Creates options; the defaults suit files from Inkscape, Illustrator,
     /// Figma and icon sets.
-    public init(maximumFileSize: Int = 64 << 20, isStrict: Bool = false,
+    public init(maximumFileSize: Int = 64 << 20, maximumElementCount: Int = 1_000_000,
+                maximumSegmentCount: Int = 4_000_000, isStrict: Bool = false,
                 arcTolerance: Double = SVGPathData.defaultArcTolerance) {
         self.maximumFileSize = maximumFileSize
+        self.maximumElementCount = maximumElementCount
+        self.maximumSegmentCount = maximumSegmentCount
         self.isStrict = isStrict
         self.arcTolerance = arcTolerance
     }

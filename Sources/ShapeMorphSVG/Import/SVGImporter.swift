@@ -15,10 +15,15 @@ struct SVGImporter {
     private static let unsupportedElements: Set<String> = ["text", "image", "foreignObject", "video", "audio"]
     /// How many `use` references may nest before the importer gives up.
     private static let maximumUseDepth = 32
+    /// Warnings kept in full; past them, one warning counts the rest.
+    private static let maximumWarningCount = 100
 
     let fileName: String
     let options: SVGImportOptions
     private var warnings: [SVGWarning] = []
+    private var unlistedWarningCount = 0
+    /// Elements drawn and their segments so far, against the options' limits.
+    private var elementCount = 0, segmentCount = 0
     /// The outlines of each drawn element, under that element's fill rule.
     private var elements: [Shape] = []
     private var firstStyle: Style? = nil
@@ -63,6 +68,10 @@ struct SVGImporter {
             width: width, height: height, paint: firstStyle?.paint ?? SVGPaint(),
             preserveAspectRatio: root.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
         document.warnings = warnings
+        if unlistedWarningCount > 0 {
+            document.warnings.append(SVGWarning(file: fileName, line: root.line, element: root.name,
+                                                message: "\(unlistedWarningCount) more warnings not listed"))
+        }
         return document
     }
 
@@ -77,6 +86,10 @@ struct SVGImporter {
     private mutating func draw(_ element: ParsedXMLElement, transform parent: AffineTransform, style inherited: Style, useDepth: Int) throws(SVGError) {
         guard element.namespace == Self.svgNamespace || element.namespace == nil else { return }
         if Self.silentElements.contains(element.name) { return }
+        elementCount += 1
+        guard elementCount <= options.maximumElementCount else {
+            throw .tooComplex(file: fileName, limit: options.maximumElementCount, counting: "elements")
+        }
         if Self.unsupportedElements.contains(element.name) {
             warn(element, "not converted to outlines; skipped")
             return
@@ -175,6 +188,10 @@ struct SVGImporter {
                                            found: "the element going beyond them")
             try report(error, in: element, attribute: "transform", keeping: "the element is skipped")
             return
+        }
+        segmentCount += placed.reduce(0) { $0 + $1.segments.count }
+        guard segmentCount <= options.maximumSegmentCount else {
+            throw .tooComplex(file: fileName, limit: options.maximumSegmentCount, counting: "segments")
         }
         if firstStyle == nil { firstStyle = style }
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
@@ -290,6 +307,10 @@ struct SVGImporter {
     }
 
     private mutating func warn(_ element: ParsedXMLElement, _ message: String) {
+        guard warnings.count < Self.maximumWarningCount else {
+            unlistedWarningCount += 1
+            return
+        }
         warnings.append(SVGWarning(file: fileName, line: element.line, element: element.name, message: message))
     }
 }
