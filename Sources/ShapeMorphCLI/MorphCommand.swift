@@ -57,6 +57,7 @@ struct MorphCommand: ParsableCommand {
         var summary: [String] = []
 
         if animated || html != nil {
+            try checkSize(ofAnimationOf: timeline)
             let animation = SVGAnimation(timeline: timeline, framesPerSecond: timing.fps, fills: fills)
             for key in animation.tracks.flatMap(\.keys) { try Self.checkFinite(key.shape, at: key.time) }
             let text = template.animatedSVGText(animation, format: format)
@@ -93,6 +94,24 @@ struct MorphCommand: ParsableCommand {
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             FileHandle.standardError.write(Data(TerminalText.escaped("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.\n").utf8))
+        }
+    }
+
+    /// The most keys an animated SVG may have, and the most segments all its
+    /// keys may hold together (about 400 MB of path data).
+    static let mostKeys = 100_000, mostKeySegments = 10_000_000
+
+    /// Refuses an animation too large to write, before it is made.
+    private func checkSize(ofAnimationOf timeline: Timeline) throws {
+        let keys = SVGAnimation.keyCount(of: timeline, framesPerSecond: timing.fps)
+        guard keys <= Self.mostKeys else {
+            throw CommandFailure("The animation needs \(keys) keys, more than the \(Self.mostKeys) an animated SVG may have; "
+                                 + "use fewer steps or stops, or a lower --fps.")
+        }
+        let segments = timeline.legs.map(\.morph.matchedSource.segmentCount).max() ?? 0
+        guard keys * segments <= Self.mostKeySegments else {
+            throw CommandFailure("The animation needs \(keys) keys of \(segments) segments, more than the \(Self.mostKeySegments) "
+                                 + "segments an animated SVG may hold; use fewer keys (steps, stops, --fps) or simpler shapes.")
         }
     }
 

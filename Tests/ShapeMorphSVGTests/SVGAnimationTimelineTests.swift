@@ -25,6 +25,23 @@ struct SVGAnimationTimelineTests {
         (a - b).magnitudeSquared.squareRoot()
     }
 
+    @Test("keyCount counts the keys the animation makes, for every kind of leg and repetition", arguments: [
+        "linear", "ease-in-out", "cubic-bezier(0.3, -0.5, 0.2, 1.5)", "steps(4, jump-both)", "steps(3)",
+        "linear(0, 0.7 30%, 0.4 60%, 1)", "spring(duration: 0.4, bounce: 0.3)",
+    ])
+    func keyCount(timing: String) throws {
+        let curve = try TimingCurve(parsing: timing)
+        for repetition in [Timeline.Repetition.once, .loop, .pingPong] {
+            let timeline = Timeline(keyframes: [Keyframe(Self.heart, timing: curve), Keyframe(Self.club, duration: 1.3, timing: curve),
+                                                Keyframe(Self.spade, duration: 0.7, timing: curve)], repetition: repetition)
+            for fps in [24.0, 60, 1000] {
+                let animation = SVGAnimation(timeline: timeline, framesPerSecond: fps)
+                #expect(SVGAnimation.keyCount(of: timeline, framesPerSecond: fps) == animation.tracks.reduce(0) { $0 + $1.keys.count },
+                        "\(timing) \(repetition) at \(fps) fps")
+            }
+        }
+    }
+
     @Test("exact legs: what SMIL shows equals the timeline at every time", arguments: [
         "linear", "ease-in-out", "cubic-bezier(0.3, 0.1, 0.2, 1)", "steps(4, jump-both)", "steps(3)",
         "linear(0, 0.7 30%, 0.4 60%, 1)", "linear(0, 0.5 50%, 0.8 50%, 1)",

@@ -71,12 +71,35 @@ extension SVGAnimation {
         case .cubicBezier, .spring:
             // The last key is the keyframe itself, as in the timeline, even
             // where a spring cut short has not quite arrived.
-            let frames = max(1, Int((leg.duration * framesPerSecond - 1e-9).rounded(.up)))
+            let frames = sampleCount(of: leg, framesPerSecond: framesPerSecond)
             return (0..<frames).map { frame in
                 key(Double(frame) / framesPerSecond / leg.duration,
                     progress: leg.timing.progress(atTime: Double(frame) / framesPerSecond, duration: leg.duration))
             } + [key(1, progress: 1)]
         }
+    }
+
+    /// How many keys `init(timeline:framesPerSecond:fills:)` makes, counted
+    /// without making them: to refuse an animation too large to write
+    /// before it takes the memory.
+    public static func keyCount(of timeline: Timeline, framesPerSecond: Double) -> Int {
+        let cycle = timeline.legs.reduce(0) { total, leg in
+            let count = switch leg.timing {
+            case .linear: 2
+            case .cubicBezier(let curve) where (0...1).contains(curve.y1) && (0...1).contains(curve.y2): 2
+            case .steps(let steps): 2 * steps.count + 2
+            case .piecewiseLinear(let curve): curve.points.filter { $0.input > 0 && $0.input < 1 }.count + 2
+            case .cubicBezier, .spring: sampleCount(of: leg, framesPerSecond: framesPerSecond) + 1
+            }
+            return total.addingReportingOverflow(count).overflow ? .max : total + count
+        }
+        return timeline.repetition == .pingPong ? cycle.multipliedReportingOverflow(by: 2).overflow ? .max : 2 * cycle : cycle
+    }
+
+    /// The keys a sampled leg takes before its last: one per frame.
+    private static func sampleCount(of leg: Timeline.Leg, framesPerSecond: Double) -> Int {
+        let frames = (leg.duration * framesPerSecond - 1e-9).rounded(.up)
+        return frames < Double(Int.max / 4) ? max(1, Int(frames)) : Int.max / 4
     }
 
     /// `keys` played backward after `turn` seconds: times mirrored to
