@@ -28,6 +28,25 @@ enum Fixtures {
     static let largeSource = wobblyCircle(segments: 10_000, lobes: 7, wobble: 0.2)
     static let largeTarget = wobblyCircle(segments: 10_000, lobes: 12, wobble: 0.1)
 
+    /// 10,000 circles of `radius` (four cubics each) on a 100 × 100 grid of
+    /// spacing 10, moved by `offset`.
+    static func dots(radius: Double, offset: Double) -> Shape {
+        let k = 0.5523 * radius
+        return Shape(contours: (0..<10_000).map { index in
+            let center = Point(x: Double(index % 100) * 10 + offset, y: Double(index / 100) * 10 + offset)
+            func at(_ dx: Double, _ dy: Double) -> Point { Point(x: center.x + dx, y: center.y + dy) }
+            return Contour(segments: [
+                AnimatableCubicCurve(start: at(radius, 0), control1: at(radius, k), control2: at(k, radius), end: at(0, radius)),
+                AnimatableCubicCurve(start: at(0, radius), control1: at(-k, radius), control2: at(-radius, k), end: at(-radius, 0)),
+                AnimatableCubicCurve(start: at(-radius, 0), control1: at(-radius, -k), control2: at(-k, -radius), end: at(0, -radius)),
+                AnimatableCubicCurve(start: at(0, -radius), control1: at(k, -radius), control2: at(radius, -k), end: at(radius, 0)),
+            ], isClosed: true)
+        })
+    }
+
+    static let manyDotsSource = dots(radius: 3, offset: 0)
+    static let manyDotsTarget = dots(radius: 2, offset: 2)
+
     /// The `Shapes/` folder of the project.
     static let shapesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -10,6 +10,10 @@ func morphBenchmarks() {
         ("heart → spade", Fixtures.builtIn("heart"), Fixtures.builtIn("spade")),
         ("10,000 ↔ 10,000 segments", Fixtures.largeSource, Fixtures.largeTarget),
     ]
+    Benchmark("Morph setup: 10,000 ↔ 10,000 contours", configuration: .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident], maxIterations: 5)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Morph(from: Fixtures.manyDotsSource, to: Fixtures.manyDotsTarget)) }
+    }
     for (name, source, target) in pairs {
         Benchmark("Morph setup: \(name)", configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal])) { benchmark in
             for _ in benchmark.scaledIterations { blackHole(Morph(from: source, to: target)) }

@@ -85,13 +85,14 @@ struct ShapeParts {
         self.probes = probes
         // The smallest outline around each hole.
         let areas = shape.contours.map { abs($0.signedArea) }
-        let outlines = shape.contours.indices.filter { roles[$0] != .hole }
-        let outlineShapes = outlines.map { FlattenedShape(Shape(contours: [shape.contours[$0]])) }
+        let outlines = shape.contours.indices.filter { roles[$0] != .hole && !shape.contours[$0].segments.isEmpty }
+        let outlineShape = FlattenedShape(Shape(contours: outlines.map { shape.contours[$0] }))
         parents = shape.contours.indices.map { index in
             guard roles[index] == .hole, let point = shape.contours[index].segments.first?.point(at: 0.5) else { return nil }
             var best: Int? = nil
-            for (k, outline) in outlines.enumerated() where outlineShapes[k].windingNumber(at: point) != 0 {
-                if best == nil || areas[outline] < areas[best!] { best = outline }
+            for polygon in outlineShape.polygons(around: point) where outlineShape.windingNumber(ofPolygon: polygon, at: point) != 0 {
+                let outline = outlines[polygon]
+                if best == nil || areas[outline] < areas[best!] || (areas[outline] == areas[best!] && outline < best!) { best = outline }
             }
             return best
         }

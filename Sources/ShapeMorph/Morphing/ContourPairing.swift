@@ -13,9 +13,16 @@
 /// their sizes (√|area|, or perimeter/4 for open and flat contours), each
 /// over `S²`, plus ¼ when one is open and the other closed.
 ///
-/// - Complexity: O(k²·l) for k ≤ l outlines (likewise for holes), after
-///   O(segments) to measure them.
+/// Up to `optimalAssignmentLimit` costs (k·l) the assignment is optimal;
+/// beyond, pairs are made from each contour's nearest candidates, cheapest
+/// first (`nearbyAssignment`), so thousands of contours pair in linear memory.
+///
+/// - Complexity: O(k²·l) for k ≤ l outlines (likewise for holes) up to the
+///   limit, O((k + l) log(k + l)) past it, after O(segments) to measure them.
 enum ContourPairing {
+    /// The most costs (rows × columns) the optimal assignment computes: 500 × 500.
+    static let optimalAssignmentLimit = 250_000
+
     struct Features {
         var centroid: Point
         var size: Double
@@ -55,12 +62,20 @@ enum ContourPairing {
             guard !sources.isEmpty, !targets.isEmpty else { return }
             let sourceIsRows = sources.count <= targets.count
             let rows = sourceIsRows ? sources : targets, columns = sourceIsRows ? targets : sources
-            let costs = rows.map { row in
-                columns.map { column in
-                    sourceIsRows ? cost(a[row], b[column], scale: scale) : cost(a[column], b[row], scale: scale)
-                }
+            func pairCost(_ row: Int, _ column: Int) -> Double {
+                sourceIsRows ? cost(a[rows[row]], b[columns[column]], scale: scale)
+                    : cost(a[columns[column]], b[rows[row]], scale: scale)
             }
-            for (row, column) in optimalAssignment(costs: costs).enumerated() {
+            let assignment: [Int]
+            if rows.count * columns.count <= optimalAssignmentLimit {
+                assignment = optimalAssignment(costs: rows.indices.map { row in columns.indices.map { pairCost(row, $0) } })
+            } else {
+                let (rowFeatures, columnFeatures) = sourceIsRows ? (a, b) : (b, a)
+                func position(_ features: Features) -> Point { Point(x: features.centroid.x / scale, y: features.centroid.y / scale) }
+                assignment = nearbyAssignment(rows: rows.map { position(rowFeatures[$0]) },
+                                              columns: columns.map { position(columnFeatures[$0]) }, cost: pairCost)
+            }
+            for (row, column) in assignment.enumerated() {
                 if sourceIsRows { targetOfSource[rows[row]] = columns[column] } else { targetOfSource[columns[column]] = rows[row] }
             }
         }

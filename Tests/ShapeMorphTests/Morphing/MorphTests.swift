@@ -72,6 +72,57 @@ struct MorphTests {
         #expect(optimalAssignment(costs: [[1, 9, 9, 0.5]]) == [3])
         #expect(optimalAssignment(costs: []) == [])
     }
+
+    @Test("nearby assignment: distinct columns, the near one for each row, however the points cluster")
+    func nearbyPairs() {
+        // Jittered grid points against a shuffled copy moved by less than half the spacing.
+        var state: UInt64 = 11
+        func random() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let rows = (0..<3000).map { Point(x: Double($0 % 60) + 0.2 * random(), y: Double($0 / 60) + 0.2 * random()) }
+        var generator = SeededGenerator(state: 5)
+        let shuffled = rows.indices.shuffled(using: &generator)
+        let columns = shuffled.map { rows[$0] + Vector(dx: 0.3, dy: -0.2) } + [Point(x: 500, y: 500), Point(x: -9, y: 4)]
+        func cost(_ row: Int, _ column: Int) -> Double { (rows[row] - columns[column]).magnitudeSquared }
+        let assignment = nearbyAssignment(rows: rows, columns: columns, cost: cost)
+        #expect(Set(assignment).count == rows.count)
+        #expect(assignment.indices.allSatisfy { shuffled[assignment[$0]] == $0 })
+        // Every point in one place, and more columns than rows.
+        let same = nearbyAssignment(rows: Array(repeating: Point(x: 1, y: 1), count: 50),
+                                    columns: Array(repeating: Point(x: 1, y: 1), count: 80), cost: { _, _ in 0 })
+        #expect(Set(same).count == 50 && same.allSatisfy { (0..<80).contains($0) })
+    }
+
+    @Test("thousands of contours pair with their near partners, past the optimal assignment's limit")
+    func manyContours() {
+        // Squares on a 30 × 30 grid: 900 × 900 costs, past 500 × 500.
+        func dots(_ offset: Double, _ radius: Double) -> Shape {
+            Shape(contours: (0..<900).map { index in
+                let center = Point(x: Double(index % 30) * 10 + offset, y: Double(index / 30) * 10 + offset)
+                let corners = [(1.0, 1.0), (-1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)].map {
+                    Point(x: center.x + radius * $0.0, y: center.y + radius * $0.1)
+                }
+                return Contour(segments: (0..<4).map { side in
+                    let (p, q) = (corners[side], corners[(side + 1) % 4])
+                    return AnimatableCubicCurve(start: p, control1: p, control2: q, end: q)
+                }, isClosed: true)
+            })
+        }
+        let morph = Morph(from: dots(0, 3), to: dots(2, 2))
+        #expect(morph.matches.count == 900)
+        #expect(morph.matches.allSatisfy { $0.pair.source == $0.pair.target })
+    }
+}
+
+/// A fixed-seed generator for shuffles in tests.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return state ^ (state >> 29)
+    }
 }
 
 extension Contour {
