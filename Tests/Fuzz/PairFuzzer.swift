@@ -31,8 +31,12 @@ func checkMorph(_ morph: Morph, _ source: Shape, _ target: Shape, minimumSegment
     let limit = source.segmentCount + target.segmentCount + a.contours.count * minimumSegmentCount
     if a.segmentCount > limit { fatalError("\(a.segmentCount) matched segments for \(limit)") }
     if morph.shape(at: 0) != a || morph.shape(at: 1) != b { fatalError("the ends are not the matched shapes") }
-    // Every joint of a drawn segment of either input is a joint of its end.
-    for (input, matched) in [(source, a), (target, b)] {
+    // Every joint of a drawn segment of either input is a joint of its end,
+    // unless the inputs span more binades than matching keeps (MatchingScale).
+    let magnitudes = [source, target].flatMap { $0.contours.flatMap { $0.segments.flatMap { $0.points.flatMap { [abs($0.x), abs($0.y)] } } } }
+        .filter { $0 != 0 }
+    let span = magnitudes.isEmpty ? 0 : Int(magnitudes.max()!.exponent) - Int(magnitudes.min()!.exponent)
+    for (input, matched) in [(source, a), (target, b)] where span <= 1400 {
         let joints = Set(matched.contours.flatMap { $0.segments.flatMap { [$0.start, $0.end] } })
         for contour in input.contours {
             for segment in contour.segments where !segment.isDegenerate && !joints.contains(segment.start) {

@@ -6,11 +6,17 @@
 /// scaled copies and its cuts are scaled back without changing a bit.
 ///
 /// Exact as long as no coordinate becomes subnormal: where the shapes span
-/// more binades than a double's normal range, the scale stops where the
-/// smallest nonzero coordinate stays normal, and the largest stays above 1.
+/// more binades than that allows, the scale stops where the smallest
+/// nonzero coordinate stays normal, the largest staying above 1 — but never
+/// lets the largest exceed 2^400, where products of three coordinates would
+/// overflow. Coordinates below 2^−1474 of the largest (about 1e−444 of it,
+/// features no renderer can show beside it) may then round to zero.
 struct MatchingScale {
     /// The matching coordinates are the input's times 2^−exponent.
     let exponent: Int
+
+    /// The largest matching coordinate is below 2^(this + 1).
+    static let largestExponent = 400
 
     init(_ shapes: Shape...) {
         var largest = 0.0, smallest = Double.infinity
@@ -32,7 +38,7 @@ struct MatchingScale {
             return
         }
         let keepsSmallestNormal = Int(smallest.exponent) - Int(Double.leastNormalMagnitude.exponent)
-        exponent = min(Int(largest.exponent), keepsSmallestNormal)
+        exponent = max(Int(largest.exponent) - Self.largestExponent, min(Int(largest.exponent), keepsSmallestNormal))
     }
 
     /// `shape` in matching coordinates.
