@@ -48,6 +48,14 @@ struct SVGDocumentHostileInputTests {
                 == "a.svg: the document draws more than 7 segments, the import limit (use references may repeat elements).")
     }
 
+    @Test("a viewBox whose edges overflow is ignored with a warning, never written as zeros")
+    func overflowingViewBox() throws {
+        let document = try Self.load(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="1e308 0 1e308 10"><path d="M0 0h4v4z"/></svg>"#)
+        #expect(document.viewBox == Rect(minX: 0, minY: 0, maxX: 4, maxY: 4))
+        #expect(document.warnings.first?.message.contains("within the largest numbers") == true)
+        #expect(document.svgText().contains(#"viewBox="0 0 4 4""#))
+    }
+
     @Test("warnings past the hundredth are counted, not kept")
     func manyWarnings() throws {
         let text = #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/>"# + String(repeating: "<text>x</text>", count: 5000) + "</svg>"
