@@ -134,7 +134,13 @@ public enum SVGNumberFormat: Hashable, Sendable {
     private static func writeExact(_ value: Double, to writer: inout ASCIIWriter) {
         if value == 0 { writer.append(UInt8(ascii: "0")); return }
         if value < 0 { writer.append(UInt8(ascii: "-")) }
-        let parts = abs(value).description.split(separator: "e")
+        let description = abs(value).description
+        // Swift writes 1e-4 up to 2^53 positionally: only a whole number's ".0" goes.
+        if !description.utf8.contains(UInt8(ascii: "e")) {
+            writer.append(contentsOf: description.hasSuffix(".0") ? description.utf8.dropLast(2) : description.utf8[...])
+            return
+        }
+        let parts = description.split(separator: "e")
         let significand = parts[0]
         let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
         let integerDigitCount = significand.split(separator: ".", omittingEmptySubsequences: false)[0].count
