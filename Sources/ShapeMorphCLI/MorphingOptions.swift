@@ -58,13 +58,12 @@ struct MorphingOptions: ParsableArguments {
             guard let target = morph.matches.first(where: { $0.pair.source == contour })?.pair.target else {
                 throw CommandFailure("\(name): source contour \(contour) has no partner to start on.", isUsageError: true)
             }
-            let (source, partner) = (morph.source.contours[contour], morph.target.contours[target])
+            // As matching sees them: closed where their ends meet, segments of nonzero length.
+            let (source, partner) = (morph.source.contours[contour].tidied(), morph.target.contours[target].tidied())
             guard source.isClosed, partner.isClosed else {
                 throw CommandFailure("\(name): source contour \(contour) or its partner is open, and an open match starts at its ends.", isUsageError: true)
             }
-            // Matching counts segments of nonzero length, as --start does.
-            let drawn = partner.segments.filter { !$0.isDegenerate }.count
-            let segments = drawn > 0 ? drawn : partner.segments.count
+            let segments = partner.segments.count
             guard segment < segments else {
                 throw CommandFailure("\(name): the partner of source contour \(contour) has \(segments) segment\(segments == 1 ? "" : "s"), numbered from 0 to \(segments - 1).", isUsageError: true)
             }

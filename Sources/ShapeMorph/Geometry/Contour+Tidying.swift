@@ -12,7 +12,7 @@ extension Contour {
     /// real stretch of the other contour.
     ///
     /// - Complexity: O(segments).
-    func tidied() -> Contour {
+    package func tidied() -> Contour {
         var kept = segments.filter { !$0.isDegenerate }
         guard !kept.isEmpty else { return self }
         if !isClosed, let first = kept.first, let last = kept.last,

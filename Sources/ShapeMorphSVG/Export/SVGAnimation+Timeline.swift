@@ -49,7 +49,7 @@ extension SVGAnimation {
         switch leg.timing {
         case .linear:
             return [key(0, progress: 0), key(1, progress: 1)]
-        case .cubicBezier(let curve) where (0...1).contains(curve.y1) && (0...1).contains(curve.y2):
+        case .cubicBezier(let curve) where isKeySpline(curve):
             return [key(0, progress: 0, easing: curve), key(1, progress: 1)]
         case .steps(let steps):
             // Constant between jumps: both sides of each interval boundary.
@@ -86,7 +86,7 @@ extension SVGAnimation {
         let cycle = timeline.legs.reduce(0) { total, leg in
             let count = switch leg.timing {
             case .linear: 2
-            case .cubicBezier(let curve) where (0...1).contains(curve.y1) && (0...1).contains(curve.y2): 2
+            case .cubicBezier(let curve) where isKeySpline(curve): 2
             case .steps(let steps): 2 * steps.count + 2
             case .piecewiseLinear(let curve): curve.points.filter { $0.input > 0 && $0.input < 1 }.count + 2
             case .cubicBezier, .spring: sampleCount(of: leg, framesPerSecond: framesPerSecond) + 1
@@ -94,6 +94,11 @@ extension SVGAnimation {
             return total.addingReportingOverflow(count).overflow ? .max : total + count
         }
         return timeline.repetition == .pingPong ? cycle.multipliedReportingOverflow(by: 2).overflow ? .max : 2 * cycle : cycle
+    }
+
+    /// Whether SMIL can play `curve` as a key spline: both y values in 0…1.
+    private static func isKeySpline(_ curve: CubicBezierTiming) -> Bool {
+        (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
     }
 
     /// The keys a sampled leg takes before its last: one per frame.
