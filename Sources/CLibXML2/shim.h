@@ -9,8 +9,8 @@
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/xmlreader.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlwriter.h>
-#include <libxml/xmlsave.h>
 
 #endif

@@ -40,7 +40,14 @@ struct InspectCommand: ParsableCommand {
                     options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled)) : nil
         if let morph { try morphing.checkStarts(of: morph) }
         if json {
-            print(morph.map { Self.json(documents, $0) } ?? Self.json(documents[0].shape, viewBox: documents[0].viewBox))
+            let output = StandardOutput()
+            if let morph {
+                Self.writeJSON(documents, morph, to: output)
+            } else {
+                Self.writeJSON(documents[0].shape, viewBox: documents[0].viewBox, to: output)
+                output.write("\n")
+            }
+            output.flush()
         } else {
             for (argument, document) in zip(arguments, documents) { Self.describe(argument, document) }
             if let morph { Self.describe(morph) }
@@ -85,25 +92,29 @@ struct InspectCommand: ParsableCommand {
 
     private static func number(_ value: Double) -> String { SVGNumberFormat.exact.string(value) }
 
-    /// `{"viewBox": […], "contours": […]}`, indented by `indent`.
-    private static func json(_ shape: Shape, viewBox: Rect?, indent: String = "") -> String {
-        let contours = shape.contours.map { contour in
+    /// `{"viewBox": […], "contours": […]}`, indented by `indent`, written
+    /// contour by contour so that memory does not grow with the output.
+    private static func writeJSON(_ shape: Shape, viewBox: Rect?, indent: String = "", to output: StandardOutput) {
+        output.write("{\n\(indent)  ")
+        if let viewBox {
+            let values = [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height].map(number)
+            output.write("\"viewBox\": [\(values.joined(separator: ", "))],\n\(indent)  ")
+        }
+        output.write("\"fillRule\": \"\(shape.fillRule.rawValue)\",\n\(indent)  ")
+        guard !shape.contours.isEmpty else { return output.write("\"contours\": []\n\(indent)}") }
+        output.write("\"contours\": [\n")
+        for (index, contour) in shape.contours.enumerated() {
             let segments = contour.segments.map { segment in
                 "[" + segment.points.flatMap { [$0.x, $0.y] }.map(number).joined(separator: ",") + "]"
             }
-            return "\(indent)    {\"closed\": \(contour.isClosed), \"segments\": [\n\(indent)      "
-                + segments.joined(separator: ",\n\(indent)      ") + "\n\(indent)    ]}"
+            output.write("\(index == 0 ? "" : ",\n")\(indent)    {\"closed\": \(contour.isClosed), \"segments\": [\n\(indent)      ")
+            output.write(segments.joined(separator: ",\n\(indent)      "))
+            output.write("\n\(indent)    ]}")
         }
-        var fields: [String] = []
-        if let viewBox {
-            fields.append("\"viewBox\": [\([viewBox.minX, viewBox.minY, viewBox.width, viewBox.height].map(number).joined(separator: ", "))]")
-        }
-        fields.append("\"fillRule\": \"\(shape.fillRule.rawValue)\"")
-        fields.append(contours.isEmpty ? "\"contours\": []" : "\"contours\": [\n" + contours.joined(separator: ",\n") + "\n\(indent)  ]")
-        return "{\n\(indent)  " + fields.joined(separator: ",\n\(indent)  ") + "\n\(indent)}"
+        output.write("\n\(indent)  ]\n\(indent)}")
     }
 
-    private static func json(_ documents: [SVGDocument], _ morph: Morph) -> String {
+    private static func writeJSON(_ documents: [SVGDocument], _ morph: Morph, to output: StandardOutput) {
         func optional(_ index: Int?) -> String { index.map(String.init) ?? "null" }
         let pairs = morph.matches.map { match in
             "{\"source\": \(optional(match.pair.source)), \"target\": \(optional(match.pair.target)), "
@@ -111,19 +122,15 @@ struct InspectCommand: ParsableCommand {
                 + "\"addedTargetSegments\": \(match.addedTargetSegments), \"targetReversed\": \(match.isTargetReversed), "
                 + "\"targetStartSegment\": \(match.targetStartSegment), \"targetStartFraction\": \(number(match.targetStartFraction))}"
         }
-        return """
-            {
-              "source": \(json(documents[0].shape, viewBox: documents[0].viewBox, indent: "  ")),
-              "target": \(json(documents[1].shape, viewBox: documents[1].viewBox, indent: "  ")),
-              "match": {
-                "segmentsPerFrame": \(morph.matchedSource.segmentCount),
-                "pairs": [
-                  \(pairs.joined(separator: ",\n      "))
-                ],
-                "matchedSource": \(json(morph.matchedSource, viewBox: nil, indent: "    ")),
-                "matchedTarget": \(json(morph.matchedTarget, viewBox: nil, indent: "    "))
-              }
-            }
-            """
+        output.write("{\n  \"source\": ")
+        writeJSON(documents[0].shape, viewBox: documents[0].viewBox, indent: "  ", to: output)
+        output.write(",\n  \"target\": ")
+        writeJSON(documents[1].shape, viewBox: documents[1].viewBox, indent: "  ", to: output)
+        output.write(",\n  \"match\": {\n    \"segmentsPerFrame\": \(morph.matchedSource.segmentCount),\n")
+        output.write("    \"pairs\": [\n      \(pairs.joined(separator: ",\n      "))\n    ],\n    \"matchedSource\": ")
+        writeJSON(morph.matchedSource, viewBox: nil, indent: "    ", to: output)
+        output.write(",\n    \"matchedTarget\": ")
+        writeJSON(morph.matchedTarget, viewBox: nil, indent: "    ", to: output)
+        output.write("\n  }\n}\n")
     }
 }

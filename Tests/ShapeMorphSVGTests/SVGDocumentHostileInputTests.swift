@@ -127,6 +127,13 @@ struct SVGDocumentHostileInputTests {
         #expect(Self.malformedLine(text) == line)
     }
 
+    @Test("a file that ends inside an element names the element and where it opened")
+    func unclosedElement() {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <g>\n    <path d=\"M0 0\"/>\n"
+        #expect(throws: SVGError.malformedXML(file: "test.svg", line: 4, column: 1,
+                                              message: "the file ends inside <g> of line 2")) { try Self.load(text) }
+    }
+
     @Test("empty file, non-SVG root, too large")
     func otherErrors() {
         #expect(throws: SVGError.self) { try Self.load("") }

@@ -60,6 +60,24 @@ enum Fixtures {
         return Data(text.utf8)
     }
 
+    /// About `megabytes` MB of SVG in many small elements, each a path of five
+    /// segments with its own fill, at seeded random places.
+    static func manyElementDocument(megabytes: Double) -> Data {
+        var state: UInt64 = 7
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double((state >> 33) % 1_000_000) / 1000
+        }
+        var text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000">"# + "\n"
+        var index = 0
+        while Double(text.utf8.count) < megabytes * 1_048_576 {
+            text += #"<path d="M\#(next()) \#(next())c1.234 2.345 3.456 4.567 5.678 6.789s7.891 2.345 3.456 -4.567"#
+                + ##"l-12.345 6.789q3.21 4.32 5.43 6.54z" fill="#\##(String(index % 4096, radix: 16))"/>"## + "\n"
+            index += 1
+        }
+        return Data((text + "</svg>\n").utf8)
+    }
+
     /// About `megabytes` MB of path data: random relative cubic commands,
     /// seeded so every run reads the same bytes.
     static func largePathData(megabytes: Double) -> String {

@@ -23,6 +23,14 @@ func svgBenchmarks() {
         }
     }
 
+    let elements = Fixtures.manyElementDocument(megabytes: 5)
+    Benchmark("SVG import: \(elements.count / 1000) KB of small paths", configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+                                                                                     maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try SVGDocument(data: elements, fileName: "elements.svg"))
+        }
+    }
+
     let pathData = Fixtures.largePathData(megabytes: 5)
     Benchmark("SVG path data: \(pathData.utf8.count / 1000) KB of d text to a Shape", configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal],
                                                                                                    maxIterations: 20)) { benchmark in

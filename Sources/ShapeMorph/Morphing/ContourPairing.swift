@@ -81,9 +81,10 @@ enum ContourPairing {
         }
 
         assign(a.indices.filter { partsA.roles[$0] != .hole }, b.indices.filter { partsB.roles[$0] != .hole })
+        let holesA = children(partsA.parents), holesB = children(partsB.parents)
         for (outline, partner) in targetOfSource.enumerated() {
             guard let partner, partsA.roles[outline] != .hole else { continue }
-            assign(a.indices.filter { partsA.parents[$0] == outline }, b.indices.filter { partsB.parents[$0] == partner })
+            assign(holesA[outline], holesB[partner])
         }
         let pairedTargets = Set(targetOfSource.compactMap { $0 })
         assign(a.indices.filter { partsA.roles[$0] == .hole && targetOfSource[$0] == nil },
@@ -92,5 +93,14 @@ enum ContourPairing {
         let allPairedTargets = Set(targetOfSource.compactMap { $0 })
         return targetOfSource.enumerated().map { ContourPair(source: $0, target: $1) }
             + b.indices.filter { !allPairedTargets.contains($0) }.map { ContourPair(source: nil, target: $0) }
+    }
+
+    /// The contours inside each contour, from each contour's parent.
+    private static func children(_ parents: [Int?]) -> [[Int]] {
+        var children = [[Int]](repeating: [], count: parents.count)
+        for (index, parent) in parents.enumerated() {
+            if let parent { children[parent].append(index) }
+        }
+        return children
     }
 }

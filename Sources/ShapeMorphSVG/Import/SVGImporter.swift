@@ -62,7 +62,9 @@ struct SVGImporter {
         var style = Style()
         applyPresentation(of: root, declared: declarations(of: root), to: &style)
         try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
-        let shape = Self.union(of: elements)
+        let drawn = elements
+        elements = []
+        let shape = Self.union(of: drawn)
         var document = SVGDocument(
             shape: shape, viewBox: viewBox ?? shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
             width: width, height: height, paint: firstStyle?.paint ?? SVGPaint(),
@@ -203,13 +205,23 @@ struct SVGImporter {
     /// under the nonzero rule they add up instead of cancelling where they
     /// overlap. Even-odd elements that have no nonzero equivalent keep the
     /// even-odd rule for all, when every element is even-odd.
-    static func union(of elements: [Shape]) -> Shape {
+    ///
+    /// Each element is replaced by its equivalent as it is made, so that a
+    /// large document holds one copy of its contours, not two.
+    static func union(of elements: consuming [Shape]) -> Shape {
         guard elements.count > 1 else { return elements.first ?? Shape(contours: []) }
-        let equivalents = elements.map { $0.nonZeroEquivalent() }
-        if equivalents.contains(where: { $0 == nil }) && elements.allSatisfy({ $0.fillRule == .evenOdd }) {
-            return Shape(contours: elements.flatMap(\.contours), fillRule: .evenOdd)
+        if elements.allSatisfy({ $0.fillRule == .evenOdd }) {
+            let equivalents = elements.map { $0.nonZeroEquivalent() }
+            guard equivalents.allSatisfy({ $0 != nil }) else {
+                return Shape(contours: elements.flatMap(\.contours), fillRule: .evenOdd)
+            }
+            return Shape(contours: equivalents.flatMap { $0!.contours }, fillRule: .nonZero)
         }
-        return Shape(contours: zip(equivalents, elements).flatMap { ($0 ?? $1).contours }, fillRule: .nonZero)
+        var shapes = elements
+        for index in shapes.indices {
+            if let equivalent = shapes[index].nonZeroEquivalent() { shapes[index] = equivalent }
+        }
+        return Shape(contours: shapes.flatMap(\.contours), fillRule: .nonZero)
     }
 
     private mutating func indexIDs(_ element: ParsedXMLElement) {

@@ -9,6 +9,8 @@ struct ContourBuilder {
     private(set) var currentPoint = Point.origin
     private(set) var hasOverflowed = false
     private var subpathStart = Point.origin
+    /// The current subpath's segments: a buffer reused from one subpath to
+    /// the next, copied at its exact size into each finished contour.
     private var segments: [AnimatableCubicCurve] = []
     private var contours: [Contour] = []
 
@@ -71,7 +73,11 @@ struct ContourBuilder {
     }
 
     private mutating func finishSubpath(closed: Bool) {
-        if !segments.isEmpty { contours.append(Contour(segments: segments, isClosed: closed)) }
-        segments = []
+        guard !segments.isEmpty else { return }
+        var exact: [AnimatableCubicCurve] = []
+        exact.reserveCapacity(segments.count)
+        exact.append(contentsOf: segments)
+        contours.append(Contour(segments: exact, isClosed: closed))
+        segments.removeAll(keepingCapacity: true)
     }
 }

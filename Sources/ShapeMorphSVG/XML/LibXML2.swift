@@ -45,44 +45,102 @@ enum XMLDocumentReader {
     }
 
     /// The root element of the XML document in `data`.
+    ///
+    /// libxml2 reads the bytes where they are (no copy) as a stream of nodes
+    /// and frees each once it is read, so only the Swift tree is ever held
+    /// whole: a document's peak memory is its bytes and its elements once,
+    /// not a C tree beside them.
     static func rootElement(of data: Data) throws(Failure) -> ParsedXMLElement {
         guard !data.isEmpty else { throw Failure(line: 1, column: 1, message: "the file is empty") }
         guard data.count < Int(Int32.max) else {
             throw Failure(line: 1, column: 1, message: "the file is too large for the XML parser")
         }
         xmlSetExternalEntityLoader(refuseExternalEntity)
-        guard let context = xmlNewParserCtxt() else {
-            throw Failure(line: 1, column: 1, message: "libxml2 could not allocate a parser")
-        }
-        defer { xmlFreeParserCtxt(context) }
+        xmlResetLastError()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
                             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
                             | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOBLANKS.rawValue)
         let firstError = FirstError()
-        let document = firstError.collecting {
-            data.withUnsafeBytes { buffer in
-                xmlCtxtReadMemory(context, buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
-                                  Int32(buffer.count), nil, nil, options)
+        let result = firstError.collecting {
+            data.withUnsafeBytes { buffer -> Result<ParsedXMLElement, Failure> in
+                guard let reader = xmlReaderForMemory(buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                                      Int32(buffer.count), nil, nil, options) else {
+                    return .failure(Failure(line: 1, column: 1, message: "libxml2 could not allocate a parser"))
+                }
+                defer { xmlFreeTextReader(reader) }
+                return readRoot(from: reader, errors: firstError, text: buffer)
             }
         }
-        guard let document else { throw firstError.failure ?? lastFailure(of: context) }
-        defer { xmlFreeDoc(document) }
-        guard let root = xmlDocGetRootElement(document) else {
-            throw Failure(line: 1, column: 1, message: "the document has no root element")
-        }
-        return element(from: root)
+        return try result.get()
     }
 
-    private static func lastFailure(of context: xmlParserCtxtPtr) -> Failure {
-        xmlCtxtGetLastError(context).map { Failure($0.pointee) }
-            ?? Failure(line: 1, column: 1, message: "the XML is not well formed")
+    /// Reads the reader's nodes to the end, building each element once its
+    /// end tag (or its empty tag) is read.
+    private static func readRoot(from reader: xmlTextReaderPtr, errors: FirstError,
+                                 text: UnsafeRawBufferPointer) -> Result<ParsedXMLElement, Failure> {
+        var open: [ParsedXMLElement] = []
+        var root: ParsedXMLElement?
+        func close(_ element: ParsedXMLElement) {
+            if open.isEmpty { root = element } else { open[open.count - 1].children.append(element) }
+        }
+        while true {
+            switch xmlTextReaderRead(reader) {
+            case 1: break
+            case 0:
+                guard let root else { return .failure(Failure(line: 1, column: 1, message: "the document has no root element")) }
+                return .success(root)
+            default:
+                if errors.failure == nil, let error = xmlGetLastError() { errors.record(error.pointee) }
+                if let unclosed = open.last, errors.code == Int32(XML_ERR_DOCUMENT_END.rawValue) {
+                    // libxml2's stream reader calls an unclosed element "extra content".
+                    let newline = UInt8(ascii: "\n")
+                    let lastLineStart = text.lastIndex(of: newline).map { $0 + 1 } ?? 0
+                    return .failure(Failure(line: 1 + text.count { $0 == newline }, column: text.count - lastLineStart + 1,
+                                            message: "the file ends inside <\(unclosed.name)> of line \(unclosed.line)"))
+                }
+                return .failure(errors.failure ?? Failure(line: 1, column: 1, message: "the XML is not well formed"))
+            }
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                let element = currentElement(of: reader)
+                if xmlTextReaderIsEmptyElement(reader) == 1 { close(element) } else { open.append(element) }
+            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                if let element = open.popLast() { close(element) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The element the reader is on, with its attributes (namespace
+    /// declarations left out) and no children yet.
+    private static func currentElement(of reader: xmlTextReaderPtr) -> ParsedXMLElement {
+        func string(_ text: UnsafePointer<xmlChar>?) -> String? { text.map { String(cString: $0) } }
+        let name = string(xmlTextReaderConstLocalName(reader)) ?? ""
+        let namespace = string(xmlTextReaderConstNamespaceUri(reader))
+        let line = xmlTextReaderCurrentNode(reader).map { Int(xmlGetLineNo($0)) } ?? 0
+        var attributes: [String: String] = [:]
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            guard xmlTextReaderIsNamespaceDecl(reader) != 1, let name = string(xmlTextReaderConstLocalName(reader)) else { continue }
+            attributes[name] = string(xmlTextReaderConstValue(reader)) ?? ""
+        }
+        xmlTextReaderMoveToElement(reader)
+        return ParsedXMLElement(name: name, namespace: namespace, attributes: attributes, children: [], line: line)
     }
 
     /// The first error libxml2 reports while parsing: it names the cause,
     /// where the last one often names a consequence (an attribute value over
     /// libxml2's 10 MB limit is reported last as a start tag without its end).
     private final class FirstError {
-        var failure: Failure?
+        private(set) var failure: Failure?
+        /// libxml2's code for `failure` (an `xmlParserErrors` value).
+        private(set) var code: Int32 = 0
+
+        func record(_ error: xmlError) {
+            guard failure == nil else { return }
+            failure = Failure(error)
+            code = error.code
+        }
 
         /// Runs `parse` with this object collecting libxml2's errors on the
         /// current thread (the handler is per thread), then restores the
@@ -92,46 +150,11 @@ enum XMLDocumentReader {
             xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { context, error in
                 guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
                 let collector = Unmanaged<FirstError>.fromOpaque(context).takeUnretainedValue()
-                if collector.failure == nil { collector.failure = Failure(error.pointee) }
+                collector.record(error.pointee)
             }
             defer { xmlSetStructuredErrorFunc(previous.1, previous.0) }
             return withExtendedLifetime(self) { parse() }
         }
-    }
-
-    /// The concatenated content of an attribute's value nodes (all text, as
-    /// entities were substituted while parsing).
-    private static func text(of firstNode: xmlNodePtr?) -> String {
-        var value = ""
-        var node = firstNode
-        while let current = node {
-            if let content = current.pointee.content { value += String(cString: content) }
-            node = current.pointee.next
-        }
-        return value
-    }
-
-    /// The element and its descendants as Swift values. libxml2 limits
-    /// nesting to 256 levels without `XML_PARSE_HUGE`, which bounds the recursion.
-    private static func element(from node: xmlNodePtr) -> ParsedXMLElement {
-        var attributes: [String: String] = [:]
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            if let name = current.pointee.name {
-                attributes[String(cString: name)] = text(of: current.pointee.children)
-            }
-            attribute = current.pointee.next
-        }
-        var children: [ParsedXMLElement] = []
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { children.append(element(from: current)) }
-            child = current.pointee.next
-        }
-        return ParsedXMLElement(
-            name: node.pointee.name.map { String(cString: $0) } ?? "",
-            namespace: node.pointee.ns?.pointee.href.map { String(cString: $0) },
-            attributes: attributes, children: children, line: Int(xmlGetLineNo(node)))
     }
 }
 
