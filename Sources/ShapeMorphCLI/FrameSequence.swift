@@ -6,28 +6,52 @@ import Foundation
 /// full, no permission) leaves neither partial frames nor a partial sequence.
 struct FrameSequence {
     let directory: String
-    /// `frame-0001.svg` …, zero-padded to the count (at least four digits).
-    let names: [String]
-    /// Each name inside `directory`.
-    let paths: [String]
+    let count: Int
+    /// Digits in a frame number: as many as `count` has, at least four.
+    private let digits: Int
 
     init(directory: String, count: Int) {
         self.directory = directory
-        let digits = max(4, String(count).count)
-        names = (1...count).map { number in
-            let text = String(number)
-            return "frame-" + String(repeating: "0", count: digits - text.count) + text + ".svg"
-        }
-        paths = names.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
+        self.count = count
+        digits = max(4, String(count).count)
+    }
+
+    /// `frame-0001.svg` for index 0, …, zero-padded to `digits`.
+    func name(_ index: Int) -> String {
+        let number = String(index + 1)
+        return "frame-" + String(repeating: "0", count: digits - number.count) + number + ".svg"
+    }
+
+    /// The path of frame `index` inside `directory`.
+    func path(_ index: Int) -> String { URL(fileURLWithPath: directory).appendingPathComponent(name(index)).path }
+
+    /// The index of the frame named `name`, if it is one of this sequence.
+    private func index(ofName name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".svg") else { return nil }
+        let number = name.dropFirst(6).dropLast(4)
+        guard number.count == digits, number.allSatisfy(\.isASCII), let value = Int(number), (1...count).contains(value) else { return nil }
+        return value - 1
     }
 
     /// Refuses to go on if a frame exists already (unless `force`) or would
-    /// overwrite one of `inputs`.
+    /// overwrite one of `inputs`; reads the directory once, whatever the count.
     func checkTargets(force: Bool, inputs: [String]) throws {
-        if !force, let existing = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) {
-            throw CommandFailure("\(existing) exists already; use --force to overwrite the frames.")
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        if !force, let first = existing.compactMap(index(ofName:)).min() {
+            throw CommandFailure("\(path(first)) exists already; use --force to overwrite the frames.")
         }
-        for path in paths { try OutputFile.refuseOverwriting(path, inputs: inputs) }
+        let resolvedDirectory = Self.resolved(directory)
+        for input in inputs where input != "-" && FileManager.default.fileExists(atPath: input) {
+            let resolvedInput = URL(fileURLWithPath: Self.resolved(input))
+            if resolvedInput.deletingLastPathComponent().path == resolvedDirectory,
+               let frame = index(ofName: resolvedInput.lastPathComponent) {
+                throw CommandFailure("\(path(frame)): refusing to overwrite the input file.")
+            }
+        }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Writes frame i (0-based) as `text(i)`, on every core; nothing when
@@ -51,11 +75,11 @@ struct FrameSequence {
             }
         }
         let failure = FirstFailure()
-        let (names, paths) = (self.names, self.paths)
-        let workers = min(names.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let sequence = self
+        let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: names.count, by: workers) where !failure.happened(before: index) {
-                let file = staging.appendingPathComponent(names[index])
+            for index in stride(from: worker, to: sequence.count, by: workers) where !failure.happened(before: index) {
+                let file = staging.appendingPathComponent(sequence.name(index))
                 let frame: String
                 do {
                     frame = try text(index)
@@ -66,14 +90,14 @@ struct FrameSequence {
                 do {
                     try Data(frame.utf8).write(to: file)
                 } catch {
-                    failure.record(CommandFailure("\(paths[index]): cannot write the frame: \(Self.reason(error))."), frame: index)
+                    failure.record(CommandFailure("\(sequence.path(index)): cannot write the frame: \(Self.reason(error))."), frame: index)
                 }
                 progress.advance()
             }
         }
         if let error = failure.error { throw error }
-        for (name, path) in zip(names, paths) where rename(staging.appendingPathComponent(name).path, path) != 0 {
-            throw CommandFailure("\(path): cannot move the frame into place: \(String(cString: strerror(errno))).")
+        for index in 0..<count where rename(staging.appendingPathComponent(name(index)).path, path(index)) != 0 {
+            throw CommandFailure("\(path(index)): cannot move the frame into place: \(String(cString: strerror(errno))).")
         }
     }
 

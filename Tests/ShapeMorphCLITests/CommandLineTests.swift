@@ -155,6 +155,14 @@ struct CommandLineTests {
         let again = try Self.run("morph", "heart", "club", "-o", "out", in: directory)
         #expect(again.status == 1 && again.error.contains("use --force"))
         #expect(try Self.run("morph", "heart", "club", "-o", "out", "--force", "-q", in: directory).status == 0)
+
+        // A frame of the sequence that is an input, reached through a link to its folder, is refused even with --force.
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: "out")
+        let frame = directory.appendingPathComponent("out/frame-0002.svg")
+        let frameBefore = try Data(contentsOf: frame)
+        let intoInput = try Self.run("morph", "link/frame-0002.svg", "club", "-o", "out", "--force", "--fps", "2", in: directory)
+        #expect(intoInput.status == 1 && intoInput.error.contains("out/frame-0002.svg: refusing to overwrite the input"), "\(intoInput.error)")
+        #expect(try Data(contentsOf: frame) == frameBefore)
     }
 
     @Test("at reads standard input and writes standard output")
