@@ -11,6 +11,7 @@ struct AtCommand: ParsableCommand {
     @Argument(help: "The shape at progress 1.") var to: String
     @Option(help: "Progress from 0 to 1 (outside extrapolates).") var progress: Double
     @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
+    @Flag(help: "Replace an existing output file.") var force = false
     @OptionGroup var morphing: MorphingOptions
 
     func validate() throws {
@@ -29,10 +30,9 @@ struct AtCommand: ParsableCommand {
         }
         let text = frame.svgText(format: try morphing.numberFormat())
         if let output {
-            try OutputFile.refuseOverwriting(output, inputs: [from, to])
-            try OutputFile.write(text, to: output)
+            try OutputFile.write(text, to: output, force: force, inputs: [from, to])
         } else {
-            print(text, terminator: "")
+            try StandardOutput.write(text)
         }
     }
 }

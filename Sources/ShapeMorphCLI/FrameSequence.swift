@@ -1,14 +1,24 @@
 import Foundation
 
-/// A numbered sequence of SVG frames in a directory, written all or nothing:
-/// frames are made in parallel into a hidden staging directory beside them
-/// and moved into place only when every one is written, so a failure (disk
-/// full, no permission) leaves neither partial frames nor a partial sequence.
+/// A numbered sequence of SVG frames in a directory, published whole.
+///
+/// - One run at a time per directory: an advisory lock on the directory (the
+///   system drops it when a process ends, however it ends).
+/// - Frames are made in parallel into a private staging directory inside it
+///   (created exclusively, with a random name), then moved into place in one
+///   go with signals deferred, once the previous sequence (every
+///   `frame-N.svg` there) is removed: the directory holds one whole
+///   sequence, the old one or the new one, never a mix.
+/// - A failure or a signal removes the staging directory, and the output
+///   directory if this run created it; staging left by a killed run is
+///   removed by the next run into the directory.
 struct FrameSequence {
     let directory: String
     let count: Int
     /// Digits in a frame number: as many as `count` has, at least four.
     private let digits: Int
+
+    private static let stagingPrefix = ".shapemorph-staging-"
 
     init(directory: String, count: Int) {
         self.directory = directory
@@ -23,82 +33,107 @@ struct FrameSequence {
     }
 
     /// The path of frame `index` inside `directory`.
-    func path(_ index: Int) -> String { URL(fileURLWithPath: directory).appendingPathComponent(name(index)).path }
+    func path(_ index: Int) -> String { directory + "/" + name(index) }
 
-    /// The index of the frame named `name`, if it is one of this sequence.
-    private func index(ofName name: String) -> Int? {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".svg") else { return nil }
+    /// Whether `name` is a frame of any sequence: `frame-` and at least four digits.
+    private static func isFrame(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".svg") else { return false }
         let number = name.dropFirst(6).dropLast(4)
-        guard number.count == digits, number.allSatisfy(\.isASCII), let value = Int(number), (1...count).contains(value) else { return nil }
-        return value - 1
+        return number.count >= 4 && number.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// Refuses to go on if a frame exists already (unless `force`) or would
-    /// overwrite one of `inputs`; reads the directory once, whatever the count.
-    func checkTargets(force: Bool, inputs: [String]) throws {
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        if !force, let first = existing.compactMap(index(ofName:)).min() {
-            throw CommandFailure("\(path(first)) exists already; use --force to overwrite the frames.")
-        }
-        let resolvedDirectory = Self.resolved(directory)
-        for input in inputs where input != "-" && FileManager.default.fileExists(atPath: input) {
-            let resolvedInput = URL(fileURLWithPath: Self.resolved(input))
-            if resolvedInput.deletingLastPathComponent().path == resolvedDirectory,
-               let frame = index(ofName: resolvedInput.lastPathComponent) {
-                throw CommandFailure("\(path(frame)): refusing to overwrite the input file.")
-            }
-        }
+    /// Writes frame i (0-based) as `text(i)`, on every core, replacing the
+    /// sequence in the directory (which takes `force` when there is one);
+    /// nothing changes when `text` throws for any frame, a write fails or a
+    /// signal comes. Never writes over one of `inputs`.
+    func write(force: Bool, inputs: [String], progress: ProgressBar,
+               text: @escaping @Sendable (Int) throws -> String) throws {
+        try Interruption.whileWriting { try writeWhole(force: force, inputs: inputs, progress: progress, text: text) }
     }
 
-    private static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// Writes frame i (0-based) as `text(i)`, on every core; nothing when
-    /// `text` throws for any frame.
-    func write(progress: ProgressBar, text: @escaping @Sendable (Int) throws -> String) throws {
-        let manager = FileManager.default
-        let createdDirectory = !manager.fileExists(atPath: directory)
-        let staging = URL(fileURLWithPath: directory).appendingPathComponent(".shapemorph-staging-\(getpid())")
+    private func writeWhole(force: Bool, inputs: [String], progress: ProgressBar,
+                            text: @escaping @Sendable (Int) throws -> String) throws {
         if let file = Self.fileInPlaceOfDirectory(directory) {
             throw CommandFailure("\(directory): cannot create the output directory: \(file) is a file, not a directory.")
         }
+        let manager = FileManager.default
+        let createdDirectory = !manager.fileExists(atPath: directory)
         do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure("\(directory): cannot create the output directory: \(Self.reason(error)).")
         }
-        defer {
-            try? manager.removeItem(at: staging)
-            if createdDirectory, (try? manager.contentsOfDirectory(atPath: directory))?.isEmpty == true {
-                try? manager.removeItem(atPath: directory)
+        var published = false
+        defer { if createdDirectory && !published { rmdir(directory) } }
+
+        let lock = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard lock >= 0 else { throw CommandFailure("\(directory): cannot open the output directory: \(String(cString: strerror(errno))).") }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            throw CommandFailure("another shapemorph is writing frames into \(directory); wait for it to end.")
+        }
+
+        let entries = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+        for stale in entries where stale.hasPrefix(Self.stagingPrefix) {
+            try? manager.removeItem(atPath: directory + "/" + stale)
+        }
+        let previous = entries.filter(Self.isFrame)
+        if !force, let first = previous.min() {
+            throw CommandFailure("\(directory) holds frames already (\(first) …); use --force to replace them.")
+        }
+        let resolvedDirectory = OutputFile.resolved(directory)
+        for input in inputs where input != "-" && manager.fileExists(atPath: input) {
+            let resolvedInput = URL(fileURLWithPath: OutputFile.resolved(input))
+            if resolvedInput.deletingLastPathComponent().path == resolvedDirectory, Self.isFrame(resolvedInput.lastPathComponent) {
+                throw CommandFailure("\(directory)/\(resolvedInput.lastPathComponent): refusing to overwrite the input file.")
             }
         }
+
+        var template = Array((directory + "/" + Self.stagingPrefix + "\(getpid())-XXXXXX").utf8CString)
+        guard mkdtemp(&template) != nil else {
+            throw CommandFailure("\(directory): cannot create a staging directory: \(String(cString: strerror(errno))).")
+        }
+        let staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        defer { if !published { try? manager.removeItem(atPath: staging) } }
+
+        try makeFrames(in: staging, progress: progress, text: text)
+        try Interruption.check()
+        // Signals wait from here: the old sequence goes and the new one comes in one go.
+        let kept = Set((0..<count).map(name))
+        for old in previous where !kept.contains(old) { unlink(directory + "/" + old) }
+        for index in 0..<count where rename(staging + "/" + name(index), path(index)) != 0 {
+            throw CommandFailure("\(path(index)): cannot move the frame into place: \(String(cString: strerror(errno))).")
+        }
+        rmdir(staging)
+        published = true
+    }
+
+    /// Makes every frame into `staging`, stopping at the first failure or a signal.
+    private func makeFrames(in staging: String, progress: ProgressBar, text: @escaping @Sendable (Int) throws -> String) throws {
         let failure = FirstFailure()
         let sequence = self
         let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: sequence.count, by: workers) where !failure.happened(before: index) {
-                let file = staging.appendingPathComponent(sequence.name(index))
-                let frame: String
+            for index in stride(from: worker, to: sequence.count, by: workers)
+            where !failure.happened(before: index) && !Interruption.isRequested {
                 do {
-                    frame = try text(index)
+                    let frame = try text(index)
+                    let file = staging + "/" + sequence.name(index)
+                    let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+                    let written = descriptor >= 0 && OutputFile.writeAll(frame, to: descriptor)
+                    let error = errno
+                    if descriptor >= 0 { close(descriptor) }
+                    guard written else {
+                        throw CommandFailure("\(sequence.path(index)): cannot write the frame: \(String(cString: strerror(error))).")
+                    }
                 } catch {
                     failure.record(error, frame: index)
                     break
-                }
-                do {
-                    try Data(frame.utf8).write(to: file)
-                } catch {
-                    failure.record(CommandFailure("\(sequence.path(index)): cannot write the frame: \(Self.reason(error))."), frame: index)
                 }
                 progress.advance()
             }
         }
         if let error = failure.error { throw error }
-        for index in 0..<count where rename(staging.appendingPathComponent(name(index)).path, path(index)) != 0 {
-            throw CommandFailure("\(path(index)): cannot move the frame into place: \(String(cString: strerror(errno))).")
-        }
     }
 
     /// The deepest existing part of `path` when it is not a directory.

@@ -25,11 +25,14 @@ struct InspectCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "With two shapes, write the matched shapes to DIR/matched-source.svg and DIR/matched-target.svg.", valueName: "DIR"))
     var output: String?
-    @Flag(help: "Overwrite existing matched-shape files.") var force = false
+    @Flag(help: "Replace existing matched-shape files.") var force = false
     @OptionGroup var morphing: MorphingOptions
 
     func validate() throws {
         if output != nil && other == nil { throw ValidationError("-o writes matched shapes; give two shapes.") }
+        if let output, MorphCommand.namesAFile(output) {
+            throw ValidationError("-o \(output) names a file, but the matched shapes go into a directory; name a directory.")
+        }
     }
 
     func run() throws {
@@ -39,52 +42,52 @@ struct InspectCommand: ParsableCommand {
             ? Morph(from: documents[0].shape, to: documents[1].shape,
                     options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled)) : nil
         if let morph { try morphing.checkStarts(of: morph) }
+        var standardOutput = StandardOutput()
         if json {
-            let output = StandardOutput()
             if let morph {
-                Self.writeJSON(documents, morph, to: output)
+                Self.writeJSON(documents, morph, to: standardOutput)
             } else {
-                Self.writeJSON(documents[0].shape, viewBox: documents[0].viewBox, to: output)
-                output.write("\n")
+                Self.writeJSON(documents[0].shape, viewBox: documents[0].viewBox, to: standardOutput)
+                standardOutput.write("\n")
             }
-            output.flush()
         } else {
-            for (argument, document) in zip(arguments, documents) { Self.describe(argument, document) }
-            if let morph { Self.describe(morph) }
+            for (argument, document) in zip(arguments, documents) { Self.describe(argument, document, to: &standardOutput) }
+            if let morph { Self.describe(morph, to: &standardOutput) }
         }
+        try standardOutput.finish()
         if let output, let morph {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure("\(output): cannot create the directory: \((error as NSError).localizedDescription).")
+            }
             let format = try morphing.numberFormat()
             for (name, shape, document) in [("matched-source.svg", morph.matchedSource, documents[0]),
                                              ("matched-target.svg", morph.matchedTarget, documents[1])] {
-                let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
-                try OutputFile.refuseOverwriting(path, inputs: arguments)
-                if !force && FileManager.default.fileExists(atPath: path) {
-                    throw CommandFailure("\(path) exists already; use --force to overwrite it.")
-                }
                 var matched = document
                 matched.shape = shape
-                try OutputFile.write(matched.svgText(format: format), to: path)
+                try OutputFile.write(matched.svgText(format: format), to: URL(fileURLWithPath: output).appendingPathComponent(name).path,
+                                     force: force, inputs: arguments)
             }
         }
     }
 
-    private static func describe(_ argument: String, _ document: SVGDocument) {
+    private static func describe(_ argument: String, _ document: SVGDocument, to output: inout StandardOutput) {
         let format = SVGNumberFormat.decimals(3)
-        print("\(TerminalText.escaped(argument)): \(document.shape.contours.count) contours, \(document.shape.segmentCount) segments, fill-rule \(document.shape.fillRule.rawValue)")
+        print("\(TerminalText.escaped(argument)): \(document.shape.contours.count) contours, \(document.shape.segmentCount) segments, fill-rule \(document.shape.fillRule.rawValue)", to: &output)
         for (index, contour) in document.shape.contours.enumerated() {
             let box = contour.bounds.map { "[\(format.string($0.minX)), \(format.string($0.minY))] – [\(format.string($0.maxX)), \(format.string($0.maxY))]" } ?? "empty"
-            print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)")
+            print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)", to: &output)
         }
     }
 
-    private static func describe(_ morph: Morph) {
+    private static func describe(_ morph: Morph, to output: inout StandardOutput) {
         let format = SVGNumberFormat.decimals(3)
-        print("match: \(morph.matchedSource.segmentCount) segments per frame")
+        print("match: \(morph.matchedSource.segmentCount) segments per frame", to: &output)
         for match in morph.matches {
             let source = match.pair.source.map { "contour \($0)" } ?? "a point"
             let target = match.pair.target.map { "contour \($0)" } ?? "a point"
-            print("  \(source) → \(target): \(match.segmentCount) segments (+\(match.addedSourceSegments) source, +\(match.addedTargetSegments) target splits), target \(match.isTargetReversed ? "reversed" : "as drawn"), starts on its segment \(match.targetStartSegment) at \(format.string(match.targetStartFraction)) of its perimeter")
+            print("  \(source) → \(target): \(match.segmentCount) segments (+\(match.addedSourceSegments) source, +\(match.addedTargetSegments) target splits), target \(match.isTargetReversed ? "reversed" : "as drawn"), starts on its segment \(match.targetStartSegment) at \(format.string(match.targetStartFraction)) of its perimeter", to: &output)
         }
     }
 

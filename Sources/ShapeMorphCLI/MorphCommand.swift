@@ -9,8 +9,9 @@ struct MorphCommand: ParsableCommand {
         discussion: """
             Frames: -o DIR writes DIR/frame-0001.svg, … — one per 1/fps second through the whole timeline, \
             the last exactly at the end (duration × fps + 1 frames for one leg played once; a loop or ping-pong \
-            cycle leaves out the closing frame, which repeats the first). Each frame is a complete SVG. Frames are \
-            written all or nothing; existing frames are kept unless --force is given, other files are never touched.
+            cycle leaves out the closing frame, which repeats the first). Each frame is a complete SVG. A sequence is \
+            published whole: it replaces the frames already in DIR (only with --force), other files are never \
+            touched, and a failure or a signal leaves the old frames as they were.
 
             Animated SVG: -o FILE.svg --animated writes one self-playing SVG (SMIL, no script). Linear and \
             cubic-bezier legs are exact key splines, steps() and linear() exact keys; springs are sampled at --fps.
@@ -32,7 +33,7 @@ struct MorphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an HTML preview page with a slider.", valueName: "file.html"))
     var html: String?
     @Flag(help: "Draw control points, handles and tangent arrows on every frame.") var overlay = false
-    @Flag(help: "Overwrite existing output files.") var force = false
+    @Flag(help: "Replace existing output files, or the frames in the -o directory.") var force = false
     @Flag(name: [.short, .long], help: "Print nothing but errors.") var quiet = false
     @OptionGroup(title: "Timing") var timing: TimelineOptions
     @OptionGroup(title: "Matching and numbers") var morphing: MorphingOptions
@@ -43,6 +44,12 @@ struct MorphCommand: ParsableCommand {
         guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE.svg --animated, or --html FILE.") }
         if animated && output == nil { throw ValidationError("--animated writes to -o FILE.svg; give -o.") }
         if overlay && animated { throw ValidationError("--overlay draws on frames; it does not apply to --animated.") }
+        if let output, !animated, Self.namesAFile(output) {
+            throw ValidationError("-o \(output) names a file, but frames go into a directory; add --animated to write one animated SVG.")
+        }
+        if let output, let html, animated, OutputFile.resolved(output) == OutputFile.resolved(html) {
+            throw ValidationError("-o and --html name the same file; give them different names.")
+        }
     }
 
     func run() throws {
@@ -62,23 +69,23 @@ struct MorphCommand: ParsableCommand {
             for key in animation.tracks.flatMap(\.keys) { try Self.checkFinite(key.shape, at: key.time) }
             let text = template.animatedSVGText(animation, format: format)
             if let output, animated {
-                try writeFile(text, to: output)
+                try OutputFile.write(text, to: output, force: force, inputs: shapes)
                 summary.append("an animated SVG to \(output)")
             }
             if let html {
                 let title = shapes.joined(separator: " → ")
-                try writeFile(PreviewPage.html(animatedSVG: text, duration: animation.duration,
-                                               repeats: animation.repeats, title: title), to: html)
+                try OutputFile.write(PreviewPage.html(animatedSVG: text, duration: animation.duration,
+                                                      repeats: animation.repeats, title: title),
+                                     to: html, force: force, inputs: shapes)
                 summary.append("a preview page to \(html)")
             }
         }
         if let output, !animated {
             let times = timeline.frameTimes(framesPerSecond: timing.fps)
             let sequence = FrameSequence(directory: output, count: times.count)
-            try sequence.checkTargets(force: force, inputs: shapes)
             let progress = ProgressBar(total: times.count, label: "Writing frames", quiet: quiet)
             let overlay = self.overlay
-            try sequence.write(progress: progress) { index in
+            try sequence.write(force: force, inputs: shapes, progress: progress) { index in
                 var frame = template
                 if let (leg, progress) = timeline.position(at: times[index]) {
                     frame.shape = timeline.legs[leg].morph.shape(at: progress)
@@ -95,6 +102,11 @@ struct MorphCommand: ParsableCommand {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             FileHandle.standardError.write(Data(TerminalText.escaped("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.\n").utf8))
         }
+    }
+
+    /// Whether `path` ends like a file (.svg, .html, .json), not a directory of frames.
+    static func namesAFile(_ path: String) -> Bool {
+        ["svg", "html", "htm", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// The most keys an animated SVG may have, and the most segments all its
@@ -121,15 +133,5 @@ struct MorphCommand: ParsableCommand {
         guard !shape.isFinite else { return }
         throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the timing carries the shape beyond the largest numbers; "
                              + "use a timing curve that overshoots less.")
-    }
-
-    /// Writes one output file atomically, refusing to replace an input or,
-    /// without --force, an existing file.
-    private func writeFile(_ text: String, to path: String) throws {
-        try OutputFile.refuseOverwriting(path, inputs: shapes)
-        if !force && FileManager.default.fileExists(atPath: path) {
-            throw CommandFailure("\(path) exists already; use --force to overwrite it.")
-        }
-        try OutputFile.write(text, to: path)
     }
 }

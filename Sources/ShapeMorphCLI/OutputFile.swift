@@ -1,33 +1,113 @@
 import Foundation
 
-/// Writes output files atomically: to a temporary file beside the target,
-/// then renamed over it, so a failure never leaves a half-written file.
+/// How every command writes an output file; the one rule:
+///
+/// - an input is never written over, even with `--force`;
+/// - an existing file is replaced only with `--force`, and atomically: the
+///   text goes to a new temporary file beside it (created exclusively, never
+///   through a link, with a random name), which is then renamed over it,
+///   keeping its permissions; a failure or a signal leaves the old file;
+/// - a symbolic link is written through to the file it points to, as `cp`
+///   does, and stays a link; a link to nothing is refused;
+/// - a character device or a named pipe (`/dev/null`, a FIFO) is written
+///   directly, without `--force`, since nothing is replaced;
+/// - a directory, a block device or a socket is refused.
 enum OutputFile {
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CommandFailure("\(path): cannot write the file: \(String(cString: strerror(errno))).")
+    static func write(_ text: String, to path: String, force: Bool, inputs: [String]) throws {
+        try Interruption.whileWriting { try writeFollowingTheRule(text, to: path, force: force, inputs: inputs) }
+    }
+
+    private static func writeFollowingTheRule(_ text: String, to path: String, force: Bool, inputs: [String]) throws {
+        try refuseOverwriting(path, inputs: inputs)
+        var target = path
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw CommandFailure("\(path) is a symbolic link to a file that does not exist; refusing to write through it.")
             }
-        } catch let failure as CommandFailure {
-            try? FileManager.default.removeItem(at: temporary)
-            throw failure
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandFailure("\(path): cannot write the file: \((error as NSError).localizedDescription).")
+            target = String(cString: resolved)
+            free(resolved)
         }
+        guard stat(target, &status) == 0 else { return try replace(target, with: text, mode: nil, shownAs: path) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            guard force else { throw CommandFailure("\(path) exists already; use --force to replace it.") }
+            try replace(target, with: text, mode: status.st_mode & 0o7777, shownAs: path)
+        case S_IFCHR, S_IFIFO:
+            let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure(path) }
+            defer { close(descriptor) }
+            guard writeAll(text, to: descriptor) else { throw failure(path) }
+        case S_IFDIR:
+            throw CommandFailure("\(path) is a directory; name a file.")
+        default:
+            throw CommandFailure("\(path) is a block device or a socket; refusing to write to it.")
+        }
+    }
+
+    /// Writes `text` to a new temporary file beside `target`, then renames it
+    /// over `target`.
+    private static func replace(_ target: String, with text: String, mode: mode_t?, shownAs path: String) throws {
+        let url = URL(fileURLWithPath: target)
+        let (descriptor, temporary) = try createExclusively(
+            in: url.deletingLastPathComponent().path, prefix: ".\(url.lastPathComponent).", shownAs: path)
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+        if let mode { fchmod(descriptor, mode) }
+        let written = writeAll(text, to: descriptor) && fsync(descriptor) == 0
+        let error = errno
+        close(descriptor)
+        guard written else { throw failure(path, errno: error) }
+        try Interruption.check()
+        guard rename(temporary, target) == 0 else { throw failure(path) }
+        renamed = true
+    }
+
+    /// A new file `directory/prefix<random>.tmp`, created with `O_EXCL` and
+    /// `O_NOFOLLOW` (a planted file or link makes it try another name), and
+    /// its descriptor, open for writing.
+    static func createExclusively(in directory: String, prefix: String, shownAs path: String) throws -> (Int32, String) {
+        for _ in 0..<100 {
+            let name = directory + "/" + prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
+            let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (descriptor, name) }
+            guard errno == EEXIST else { break }
+        }
+        throw failure(path)
+    }
+
+    /// Writes all of `text` to `descriptor`, retrying short and interrupted
+    /// writes; false (with `errno` set) on a failure.
+    static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+    }
+
+    private static func failure(_ path: String, errno error: Int32 = errno) -> CommandFailure {
+        CommandFailure("\(path): cannot write the file: \(String(cString: strerror(error))).")
     }
 
     /// Refuses to write over any of `inputs`.
     static func refuseOverwriting(_ output: String, inputs: [String]) throws {
-        let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = resolved(output)
         for input in inputs where input != "-" && FileManager.default.fileExists(atPath: input) {
-            if URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
+            if resolved(input) == target {
                 throw CommandFailure("\(output): refusing to overwrite the input file.")
             }
         }
+    }
+
+    /// `path` made absolute, with its links resolved.
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

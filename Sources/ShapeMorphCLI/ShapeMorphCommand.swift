@@ -15,6 +15,7 @@ struct ShapeMorphCommand: ParsableCommand {
     /// Runs the command; errors are printed with their control characters
     /// escaped, since they quote file names and arguments.
     static func main() {
+        Interruption.watch()
         do {
             var command = try parseAsRoot()
             try command.run()

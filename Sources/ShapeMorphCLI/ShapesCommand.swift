@@ -6,11 +6,13 @@ struct ShapesCommand: ParsableCommand {
         commandName: "shapes", abstract: "List the built-in shapes with their contour and segment counts.")
 
     func run() throws {
+        var standardOutput = StandardOutput()
         for name in SVGDocument.builtInNames {
             guard let document = try SVGDocument.builtIn(named: name) else { continue }
             let counts = document.shape.contours.map { String($0.segments.count) }.joined(separator: " + ")
             let contours = document.shape.contours.count
-            print("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(contours) contour\(contours == 1 ? "" : "s"), \(counts) segments")
+            print("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(contours) contour\(contours == 1 ? "" : "s"), \(counts) segments", to: &standardOutput)
         }
+        try standardOutput.finish()
     }
 }

@@ -14,6 +14,7 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "How many shapes, evenly spaced from progress 0 to 1.") var count: Int = 11
     @Option(help: "Shapes per row.") var columns: Int = 11
     @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
+    @Flag(help: "Replace an existing output file.") var force = false
     @OptionGroup var morphing: MorphingOptions
 
     func validate() throws {
@@ -37,10 +38,9 @@ struct SheetCommand: ParsableCommand {
             viewBox: try AppearanceOptions.unitedViewBox(of: documents), paint: documents[0].paint,
             columns: columns, format: try morphing.numberFormat())
         if let output {
-            try OutputFile.refuseOverwriting(output, inputs: [from, to])
-            try OutputFile.write(text, to: output)
+            try OutputFile.write(text, to: output, force: force, inputs: [from, to])
         } else {
-            print(text, terminator: "")
+            try StandardOutput.write(text)
         }
     }
 }

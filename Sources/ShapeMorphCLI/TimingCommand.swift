@@ -24,7 +24,7 @@ struct TimingCommand: ParsableCommand {
     @Option(help: "How close to the end a spring counts as settled, in progress.") var tolerance = Spring.defaultSettlingTolerance
     @Flag(help: "Print JSON at full round-trip precision.") var json = false
     @Option(name: .shortAndLong, help: "Write an SVG chart of the curve to this file.") var output: String?
-    @Flag(help: "Overwrite an existing chart.") var force = false
+    @Flag(help: "Replace an existing chart.") var force = false
 
     func validate() throws {
         guard (2...100_000).contains(samples) else { throw ValidationError("--samples must be from 2 to 100000.") }
@@ -42,10 +42,8 @@ struct TimingCommand: ParsableCommand {
         }
         let length = duration ?? settling.map { $0.isFinite && $0 > 0 ? $0 : 1 } ?? 1
         if let output {
-            if !force && FileManager.default.fileExists(atPath: output) {
-                throw CommandFailure("\(output) exists already; use --force to overwrite it.")
-            }
-            try OutputFile.write(SVGTimingChart.svgText(timing, duration: length, title: curve), to: output)
+            try OutputFile.write(SVGTimingChart.svgText(timing, duration: length, title: curve), to: output,
+                                 force: force, inputs: [])
             return
         }
         let rows = try times(over: length).map { time in
@@ -58,14 +56,15 @@ struct TimingCommand: ParsableCommand {
             var fields = ["\"curve\": \"\(timing.description)\"", "\"duration\": \(number(length))"]
             if let settling { fields.append("\"settlingDuration\": \(number(settling))") }
             fields.append("\"samples\": [\n    " + samples.joined(separator: ",\n    ") + "\n  ]")
-            print("{\n  " + fields.joined(separator: ",\n  ") + "\n}")
-            return
+            return try StandardOutput.write("{\n  " + fields.joined(separator: ",\n  ") + "\n}\n")
         }
-        print("\(timing) over \(String(format: "%.4g", length)) s" + (settling.map { String(format: "; settles within %g in %.4g s", tolerance, $0) } ?? ""))
-        print("    time    progress    velocity (1/s)")
+        var standardOutput = StandardOutput()
+        print("\(timing) over \(String(format: "%.4g", length)) s" + (settling.map { String(format: "; settles within %g in %.4g s", tolerance, $0) } ?? ""), to: &standardOutput)
+        print("    time    progress    velocity (1/s)", to: &standardOutput)
         for (time, progress, velocity) in rows {
-            print(String(format: "%8.4f  %10.6f  %10.6f", time, progress, velocity))
+            print(String(format: "%8.4f  %10.6f  %10.6f", time, progress, velocity), to: &standardOutput)
         }
+        try standardOutput.finish()
     }
 
     /// The sample times over a transition of `length` seconds.
