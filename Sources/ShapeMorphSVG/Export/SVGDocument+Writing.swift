@@ -31,6 +31,9 @@ extension SVGDocument {
         if let cap = paint.strokeLinecap { attributes.append(("stroke-linecap", cap)) }
         if let join = paint.strokeLinejoin { attributes.append(("stroke-linejoin", join)) }
         if let limit = paint.strokeMiterlimit { attributes.append(("stroke-miterlimit", format.string(limit))) }
+        if let opacity = paint.opacity { attributes.append(("opacity", format.string(opacity))) }
+        if let opacity = paint.fillOpacity { attributes.append(("fill-opacity", format.string(opacity))) }
+        if let opacity = paint.strokeOpacity { attributes.append(("stroke-opacity", format.string(opacity))) }
         return XMLOutputElement("path", attributes, children: children)
     }
 }

@@ -22,6 +22,11 @@ public struct SVGDocument: Hashable, Sendable {
     public var preserveAspectRatio: String
     /// The paint of the first drawn element, for export.
     public var paint: SVGPaint
+    /// The drawn elements as imported, in paint order, each with its paint;
+    /// elements that paint nothing (hidden, no visible fill or stroke, fully
+    /// transparent) are left out. A document made with `init(shape:…)` is one
+    /// element holding every contour.
+    public var elements: [Element]
     /// What the importer skipped or repaired.
     public var warnings: [SVGWarning]
 
@@ -34,7 +39,22 @@ public struct SVGDocument: Hashable, Sendable {
         self.height = height
         self.preserveAspectRatio = preserveAspectRatio
         self.paint = paint
+        self.elements = [Element(contours: shape.contours.indices, paint: paint)]
         self.warnings = []
+    }
+
+    /// One drawn element: the contours of `shape` it drew and its paint.
+    public struct Element: Hashable, Sendable {
+        /// Its contours, as indices into the document's `shape.contours`.
+        public var contours: Range<Int>
+        /// Its paint, resolved through the groups it is in.
+        public var paint: SVGPaint
+
+        /// Creates an element.
+        public init(contours: Range<Int>, paint: SVGPaint) {
+            self.contours = contours
+            self.paint = paint
+        }
     }
 
     /// Imports the SVG file at `url`, reading at most

@@ -26,7 +26,8 @@ struct SVGImporter {
     private var elementCount = 0, segmentCount = 0
     /// The outlines of each drawn element, under that element's fill rule.
     private var elements: [Shape] = []
-    private var firstStyle: Style? = nil
+    /// Each drawn element's paint.
+    private var paints: [SVGPaint] = []
     private var elementsByID: [String: ParsedXMLElement] = [:]
     private var viewport: Rect? = nil
 
@@ -39,6 +40,8 @@ struct SVGImporter {
     struct Style {
         var paint = SVGPaint()
         var fillRule = FillRule.nonZero
+        /// `visibility: hidden` or `collapse`, which children may undo.
+        var isHidden = false
     }
 
     mutating func document(from root: ParsedXMLElement) throws(SVGError) -> SVGDocument {
@@ -63,12 +66,21 @@ struct SVGImporter {
         applyPresentation(of: root, declared: declarations(of: root), to: &style)
         try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
         let drawn = elements
+        let contourCounts = drawn.map(\.contours.count)
         elements = []
         let shape = Self.union(of: drawn)
         var document = SVGDocument(
             shape: shape, viewBox: viewBox ?? shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
-            width: width, height: height, paint: firstStyle?.paint ?? SVGPaint(),
+            width: width, height: height, paint: paints.first ?? SVGPaint(),
             preserveAspectRatio: root.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
+        if !paints.isEmpty {
+            // The union keeps each element's contours, in order.
+            var start = 0
+            document.elements = zip(contourCounts, paints).map { count, paint in
+                defer { start += count }
+                return SVGDocument.Element(contours: start..<start + count, paint: paint)
+            }
+        }
         document.warnings = warnings
         if unlistedWarningCount > 0 {
             document.warnings.append(SVGWarning(file: fileName, line: root.line, element: root.name,
@@ -179,11 +191,12 @@ struct SVGImporter {
         }
     }
 
-    /// Adds the contours `element` draws, in user space; an element that
-    /// the transforms take beyond the range of `Double` is skipped (or, in
-    /// strict mode, an error).
+    /// Adds the contours `element` draws, in user space, unless it paints
+    /// nothing (hidden, no visible fill or stroke, fully transparent); an
+    /// element that the transforms take beyond the range of `Double` is
+    /// skipped (or, in strict mode, an error).
     private mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) throws(SVGError) {
-        guard !drawn.isEmpty else { return }
+        guard !drawn.isEmpty, !style.isHidden, style.paint.paintsAnything else { return }
         let placed = transform == .identity ? drawn : drawn.map { $0.transformed(by: transform) }
         guard Shape(contours: placed).isFinite else {
             let error = SVGPathSyntaxError(offset: 0, expected: "transforms keeping coordinates within ±1.8e308",
@@ -195,8 +208,8 @@ struct SVGImporter {
         guard segmentCount <= options.maximumSegmentCount else {
             throw .tooComplex(file: fileName, limit: options.maximumSegmentCount, counting: "segments")
         }
-        if firstStyle == nil { firstStyle = style }
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
+        paints.append(style.paint)
     }
 
     /// One shape filling what the elements fill together. One element keeps
@@ -263,6 +276,23 @@ struct SVGImporter {
         case "nonzero": style.fillRule = .nonZero
         default: break
         }
+        switch value("visibility") {
+        case "hidden", "collapse": style.isHidden = true
+        case "visible": style.isHidden = false
+        default: break
+        }
+        // Group opacity is not inherited but multiplies down the tree.
+        if let opacity = value("opacity").flatMap(Self.alpha) { style.paint.opacity = (style.paint.opacity ?? 1) * opacity }
+        if let opacity = value("fill-opacity").flatMap(Self.alpha) { style.paint.fillOpacity = opacity }
+        if let opacity = value("stroke-opacity").flatMap(Self.alpha) { style.paint.strokeOpacity = opacity }
+    }
+
+    /// An opacity value: a number or a percentage, clamped to 0…1 (CSS Color 4).
+    static func alpha(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isPercentage = trimmed.hasSuffix("%")
+        guard let number = Double(isPercentage ? String(trimmed.dropLast()) : trimmed), number.isFinite else { return nil }
+        return min(1, max(0, isPercentage ? number / 100 : number))
     }
 
     private mutating func length(_ element: ParsedXMLElement, _ name: String, _ axis: SVGLength.Axis) throws(SVGError) -> Double? {

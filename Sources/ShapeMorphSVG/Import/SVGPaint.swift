@@ -14,18 +14,42 @@ public struct SVGPaint: Hashable, Sendable {
     public var strokeLinejoin: String?
     /// The `stroke-miterlimit`, or nil.
     public var strokeMiterlimit: Double?
+    /// The element's `opacity` times its groups' (0…1), or nil for 1. Where a
+    /// group's children overlap, SVG blends the group as one layer; an
+    /// imported element carries the product instead.
+    public var opacity: Double?
+    /// The `fill-opacity` (0…1), or nil for 1.
+    public var fillOpacity: Double?
+    /// The `stroke-opacity` (0…1), or nil for 1.
+    public var strokeOpacity: Double?
 
     /// Whether the fill paints anything: false only for `fill="none"`.
     public var isFilled: Bool { fill != "none" }
 
+    /// Whether the stroke paints anything: a paint other than `none`, a width
+    /// above zero, an opacity above zero.
+    public var isStroked: Bool {
+        stroke != nil && stroke != "none" && (strokeWidth ?? 1) > 0 && (strokeOpacity ?? 1) > 0
+    }
+
+    /// Whether the paint draws anything at all: not fully transparent, and a
+    /// visible fill or stroke.
+    public var paintsAnything: Bool {
+        (opacity ?? 1) > 0 && ((isFilled && (fillOpacity ?? 1) > 0) || isStroked)
+    }
+
     /// Creates a paint.
     public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
-                strokeLinecap: String? = nil, strokeLinejoin: String? = nil, strokeMiterlimit: Double? = nil) {
+                strokeLinecap: String? = nil, strokeLinejoin: String? = nil, strokeMiterlimit: Double? = nil,
+                opacity: Double? = nil, fillOpacity: Double? = nil, strokeOpacity: Double? = nil) {
         self.fill = fill
         self.stroke = stroke
         self.strokeWidth = strokeWidth
         self.strokeLinecap = strokeLinecap
         self.strokeLinejoin = strokeLinejoin
         self.strokeMiterlimit = strokeMiterlimit
+        self.opacity = opacity
+        self.fillOpacity = fillOpacity
+        self.strokeOpacity = strokeOpacity
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+import Testing
+
+@Suite("Document elements: each drawn element with its paint; what paints nothing is left out")
+struct SVGDocumentElementTests {
+    static func load(_ body: String) throws -> SVGDocument {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
+        return try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
+    }
+
+    @Test("a red square and a blue ring are two elements with their own paints and contours")
+    func twoColours() throws {
+        let document = try Self.load("""
+            <rect x="10" y="10" width="30" height="30" fill="#f00"/>
+            <path d="M50 50h40v40h-40z M60 60h20v20h-20z" fill="blue" fill-rule="evenodd" stroke="#000" stroke-width="2"/>
+            """)
+        #expect(document.elements.map(\.contours) == [0..<1, 1..<3])
+        #expect(document.elements.map(\.paint.fill) == ["#f00", "blue"])
+        #expect(document.elements[1].paint.stroke == "#000" && document.elements[1].paint.strokeWidth == 2)
+        #expect(document.paint == document.elements[0].paint)
+        #expect(document.shape.contours.count == 3)
+    }
+
+    @Test("hidden, unpainted and fully transparent elements are not geometry", arguments: [
+        #"<rect width="10" height="10" visibility="hidden"/>"#,
+        #"<g visibility="collapse"><rect width="10" height="10"/></g>"#,
+        #"<rect width="10" height="10" fill="none"/>"#,
+        #"<rect width="10" height="10" fill="none" stroke="red" stroke-width="0"/>"#,
+        #"<rect width="10" height="10" fill="none" stroke="none"/>"#,
+        #"<rect width="10" height="10" opacity="0"/>"#,
+        #"<g opacity="0"><rect width="10" height="10" opacity="1"/></g>"#,
+        #"<rect width="10" height="10" fill-opacity="0"/>"#,
+        #"<rect width="10" height="10" style="fill-opacity:0%"/>"#,
+        #"<g display="none"><rect width="10" height="10"/></g>"#,
+    ])
+    func paintsNothing(element: String) throws {
+        let document = try Self.load(element + #"<circle cx="50" cy="50" r="10" fill="green"/>"#)
+        #expect(document.elements.count == 1)
+        #expect(document.elements.first?.paint.fill == "green")
+        #expect(document.shape.contours.count == 1)
+    }
+
+    @Test("a child made visible again in a hidden group is drawn; a stroked outline without fill is drawn")
+    func visibleAgain() throws {
+        let document = try Self.load("""
+            <g visibility="hidden"><rect width="10" height="10" visibility="visible"/></g>
+            <line x1="0" y1="0" x2="50" y2="50" stroke="black"/>
+            """)
+        #expect(document.elements.count == 2)
+        #expect(document.elements[1].paint.isStroked)
+    }
+
+    @Test("group opacities multiply; fill and stroke opacities inherit; percentages and out-of-range values clamp")
+    func opacities() throws {
+        let document = try Self.load("""
+            <g opacity="0.5" fill-opacity="40%"><g opacity="0.5"><rect width="10" height="10" stroke="red" stroke-opacity="2"/></g></g>
+            """)
+        let paint = try #require(document.elements.first?.paint)
+        #expect(paint.opacity == 0.25)
+        #expect(paint.fillOpacity == 0.4)
+        #expect(paint.strokeOpacity == 1)
+    }
+
+    @Test("opacities are written back and read again the same")
+    func opacityRoundTrip() throws {
+        var document = SVGDocument(shape: try Self.load(#"<rect width="10" height="10"/>"#).shape,
+                                   viewBox: Rect(minX: 0, minY: 0, maxX: 100, maxY: 100),
+                                   paint: SVGPaint(fill: "#123456", opacity: 0.5, fillOpacity: 0.25, strokeOpacity: 0.75))
+        document.paint.stroke = "#000"
+        let again = try SVGDocument(data: Data(document.svgText(format: .exact).utf8), fileName: "again.svg")
+        #expect(again.paint == document.paint)
+    }
+
+    @Test("a document made from a shape is one element of all its contours")
+    func madeFromShape() throws {
+        let shape = try Self.load(#"<path d="M0 0h10v10z M20 20h5v5z"/>"#).shape
+        let document = SVGDocument(shape: shape, viewBox: Rect(minX: 0, minY: 0, maxX: 100, maxY: 100))
+        #expect(document.elements == [SVGDocument.Element(contours: 0..<2, paint: SVGPaint())])
+    }
+}
