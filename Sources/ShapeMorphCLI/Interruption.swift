@@ -12,10 +12,13 @@ import Foundation
 enum Interruption {
     private static let state = State()
 
-    /// Starts handling the three signals; call once, before any output.
+    /// Starts handling the three signals; call once, before any output. A
+    /// signal the process started with ignored (a shell's background job)
+    /// stays ignored.
     static func watch() {
         for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
+            let previous = signal(number, SIG_IGN)
+            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { state.received(number) }
             source.resume()
