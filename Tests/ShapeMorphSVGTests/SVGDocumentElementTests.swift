@@ -73,6 +73,29 @@ struct SVGDocumentElementTests {
         #expect(again.paint == document.paint)
     }
 
+    @Test("several elements are written back one path each, with their paints, and read again the same")
+    func elementsRoundTrip() throws {
+        let document = try Self.load("""
+            <rect x="10" y="10" width="30" height="30" fill="#f00" opacity="0.5"/>
+            <g stroke="#00f" stroke-width="3" stroke-linecap="round" fill="none"><path d="M50 50L90 90M50 90L90 50"/></g>
+            <circle cx="20" cy="80" r="10" fill="green"/>
+            """)
+        let text = document.svgText(format: .exact)
+        #expect(text.components(separatedBy: "<path ").count - 1 == 3)
+        let again = try SVGDocument(data: Data(text.utf8), fileName: "again.svg")
+        #expect(again.elements == document.elements)
+        #expect(again.shape == document.shape)
+    }
+
+    @Test("setting the shape makes one element in the first element's paint")
+    func settingTheShape() throws {
+        var document = try Self.load(#"<rect width="10" height="10" fill="red"/><circle cx="50" cy="50" r="5" fill="blue"/>"#)
+        document.shape = Shape(contours: [document.shape.contours[1]])
+        #expect(document.elements == [SVGDocument.Element(contours: 0..<1, paint: SVGPaint(fill: "red"))])
+        document.paint.fill = "#0f0"
+        #expect(document.elements.first?.paint.fill == "#0f0")
+    }
+
     @Test("a document made from a shape is one element of all its contours")
     func madeFromShape() throws {
         let shape = try Self.load(#"<path d="M0 0h10v10z M20 20h5v5z"/>"#).shape

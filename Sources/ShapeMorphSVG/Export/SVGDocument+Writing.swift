@@ -3,11 +3,17 @@ import ShapeMorph
 extension SVGDocument {
     /// The document as SVG text: the XML declaration, an `svg` root with
     /// `xmlns`, `viewBox` (and `width`/`height` when known), and one `path`
-    /// with absolute `M`/`C`/`Z` data, the fill rule and the paint.
+    /// per element with absolute `M`/`C`/`Z` data, the fill rule and the
+    /// element's paint.
     ///
     /// The same document and format always give byte-identical text.
     public func svgText(format: SVGNumberFormat = .default) -> String {
-        XMLDocumentWriter.text(root: rootElement(children: [pathElement(format: format)], format: format))
+        let paths = elements.count <= 1 ? [pathElement(format: format)]
+            : elements.map { element in
+                Self.pathElement(Shape(contours: Array(shape.contours[element.contours]), fillRule: shape.fillRule),
+                                 paint: element.paint, format: format)
+            }
+        return XMLDocumentWriter.text(root: rootElement(children: paths, format: format))
     }
 
     /// The `svg` element around `children`.
@@ -21,8 +27,15 @@ extension SVGDocument {
         return XMLOutputElement("svg", attributes, children: children)
     }
 
-    /// The `path` element of the shape, with `extra` children (animations).
+    /// The `path` element of the whole shape in the first element's paint,
+    /// with `children` (animations).
     func pathElement(format: SVGNumberFormat, children: [XMLOutputElement] = []) -> XMLOutputElement {
+        Self.pathElement(shape, paint: paint, format: format, children: children)
+    }
+
+    /// A `path` element drawing `shape` in `paint`.
+    private static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat,
+                                    children: [XMLOutputElement] = []) -> XMLOutputElement {
         var attributes: [(name: String, value: String)] = [("d", SVGPathData.string(for: shape, format: format))]
         if shape.fillRule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
         if let fill = paint.fill { attributes.append(("fill", fill)) }

@@ -12,7 +12,12 @@ public struct SVGDocument: Hashable, Sendable {
     /// as drawn, under its fill rule; several elements' each turned into its
     /// nonzero equivalent (`Shape.nonZeroEquivalent()`) under the nonzero
     /// rule, so that overlapping elements fill together instead of cancelling.
-    public var shape: Shape
+    ///
+    /// Setting it makes the document one element of all its contours, in the
+    /// first element's paint.
+    public var shape: Shape {
+        didSet { elements = [Element(contours: shape.contours.indices, paint: paint)] }
+    }
     /// The root's `viewBox`: from the attribute, else `0 0 width height`, else
     /// the shape's bounds.
     public var viewBox: Rect
@@ -20,12 +25,19 @@ public struct SVGDocument: Hashable, Sendable {
     public var width: Double?, height: Double?
     /// The root's `preserveAspectRatio`, as written (default `xMidYMid meet`).
     public var preserveAspectRatio: String
-    /// The paint of the first drawn element, for export.
-    public var paint: SVGPaint
-    /// The drawn elements as imported, in paint order, each with its paint;
+    /// The paint of the first drawn element.
+    public var paint: SVGPaint {
+        get { elements.first?.paint ?? SVGPaint() }
+        set {
+            if elements.isEmpty { elements = [Element(contours: shape.contours.indices, paint: newValue)] }
+            elements[0].paint = newValue
+        }
+    }
+    /// The drawn elements in paint order, each with its contours and paint;
     /// elements that paint nothing (hidden, no visible fill or stroke, fully
-    /// transparent) are left out. A document made with `init(shape:…)` is one
-    /// element holding every contour.
+    /// transparent) are left out on import. A document made with
+    /// `init(shape:…)` is one element holding every contour. Written back,
+    /// each element is one `path`.
     public var elements: [Element]
     /// What the importer skipped or repaired.
     public var warnings: [SVGWarning]
@@ -38,7 +50,6 @@ public struct SVGDocument: Hashable, Sendable {
         self.width = width
         self.height = height
         self.preserveAspectRatio = preserveAspectRatio
-        self.paint = paint
         self.elements = [Element(contours: shape.contours.indices, paint: paint)]
         self.warnings = []
     }
