@@ -96,6 +96,24 @@ struct SVGDocumentElementTests {
         #expect(document.elements.first?.paint.fill == "#0f0")
     }
 
+    @Test("a gradient paint is its first visible stop's colour at the mean stop opacity; a missing reference paints its fallback or nothing")
+    func gradientFallbacks() throws {
+        let document = try Self.load("""
+            <defs>
+              <linearGradient id="base"><stop offset="0" stop-color="#f00" stop-opacity="0"/><stop offset="1" style="stop-color:#0f0"/></linearGradient>
+              <radialGradient id="derived" href="#base"/>
+              <pattern id="dots" width="2" height="2"><circle r="1"/></pattern>
+            </defs>
+            <rect width="10" height="10" fill="url(#base)"/>
+            <rect width="10" height="10" fill="url('#derived')" fill-opacity="0.5"/>
+            <rect width="10" height="10" fill="url(#missing) #00f"/>
+            <rect width="10" height="10" fill="url(#missing)"/>
+            <rect width="10" height="10" fill="url(#dots)"/>
+            """)
+        #expect(document.elements.map(\.paint.fill) == ["#0f0", "#0f0", "#00f", "url(#dots)"])
+        #expect(document.elements.map(\.paint.fillOpacity) == [0.5, 0.25, nil, nil])
+    }
+
     @Test("a document made from a shape is one element of all its contours")
     func madeFromShape() throws {
         let shape = try Self.load(#"<path d="M0 0h10v10z M20 20h5v5z"/>"#).shape

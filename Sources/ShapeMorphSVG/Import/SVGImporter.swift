@@ -259,8 +259,6 @@ struct SVGImporter {
     /// Applies presentation attributes, overridden by the `declared` inline style.
     private func applyPresentation(of element: ParsedXMLElement, declared: [String: String], to style: inout Style) {
         func value(_ name: String) -> String? { declared[name] ?? element.attributes[name] }
-        if let fill = value("fill"), fill != "inherit" { style.paint.fill = fill }
-        if let stroke = value("stroke"), stroke != "inherit" { style.paint.stroke = stroke }
         if let width = value("stroke-width"), let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport) {
             style.paint.strokeWidth = number
         }
@@ -285,6 +283,52 @@ struct SVGImporter {
         if let opacity = value("opacity").flatMap(Self.alpha) { style.paint.opacity = (style.paint.opacity ?? 1) * opacity }
         if let opacity = value("fill-opacity").flatMap(Self.alpha) { style.paint.fillOpacity = opacity }
         if let opacity = value("stroke-opacity").flatMap(Self.alpha) { style.paint.strokeOpacity = opacity }
+        // After the opacities: a gradient's stop opacities multiply them.
+        if let fill = value("fill"), fill != "inherit" {
+            (style.paint.fill, style.paint.fillOpacity) = solidPaint(fill, opacity: style.paint.fillOpacity)
+        }
+        if let stroke = value("stroke"), stroke != "inherit" {
+            (style.paint.stroke, style.paint.strokeOpacity) = solidPaint(stroke, opacity: style.paint.strokeOpacity)
+        }
+    }
+
+    /// A paint as a solid colour, since gradients are not interpolated: a
+    /// `url(#id)` reference to a gradient becomes the colour of its first
+    /// visible stop, at the mean opacity of its stops (folded into
+    /// `opacity`); a reference to anything else becomes its fallback colour
+    /// (`url(#id) red`), else stays as written (a pattern) or, when it names
+    /// nothing, is `none`.
+    private func solidPaint(_ value: String, opacity: Double?) -> (String, Double?) {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return (value, opacity) }
+        let reference = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close]
+            .trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+        let fallback = trimmed[trimmed.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        guard reference.hasPrefix("#"), let stops = stops(ofGradient: String(reference.dropFirst()), depth: 0) else {
+            // A pattern stays a reference; a reference to nothing paints its fallback or nothing.
+            let exists = reference.hasPrefix("#") && elementsByID[String(reference.dropFirst())] != nil
+            return (fallback.isEmpty ? (exists ? value : "none") : fallback, opacity)
+        }
+        let colours = stops.map { stop -> (colour: String, opacity: Double) in
+            let declared = declarations(of: stop)
+            return (declared["stop-color"] ?? stop.attributes["stop-color"] ?? "black",
+                    (declared["stop-opacity"] ?? stop.attributes["stop-opacity"]).flatMap(Self.alpha) ?? 1)
+        }
+        let mean = colours.reduce(0) { $0 + $1.opacity } / Double(colours.count)
+        let colour = (colours.first { $0.opacity > 0 } ?? colours[0]).colour
+        return (colour, mean < 1 ? (opacity ?? 1) * mean : opacity)
+    }
+
+    /// The stops of gradient `id`, or of the gradient it takes its stops
+    /// from (`href`), following at most `maximumUseDepth` references; nil
+    /// when `id` is not a gradient with stops.
+    private func stops(ofGradient id: String, depth: Int) -> [ParsedXMLElement]? {
+        guard depth < Self.maximumUseDepth, let gradient = elementsByID[id],
+              gradient.name == "linearGradient" || gradient.name == "radialGradient" else { return nil }
+        let stops = gradient.children.filter { $0.name == "stop" }
+        if !stops.isEmpty { return stops }
+        let reference = gradient.attributes["href"] ?? ""
+        return reference.hasPrefix("#") ? self.stops(ofGradient: String(reference.dropFirst()), depth: depth + 1) : nil
     }
 
     /// An opacity value: a number or a percentage, clamped to 0…1 (CSS Color 4).
