@@ -33,7 +33,7 @@ struct FrameSequence {
     }
 
     /// The path of frame `index` inside `directory`.
-    func path(_ index: Int) -> String { directory + "/" + name(index) }
+    func path(_ index: Int) -> String { (directory.hasSuffix("/") ? directory : directory + "/") + name(index) }
 
     /// Whether `name` is a frame of any sequence: `frame-` and at least four digits.
     private static func isFrame(_ name: String) -> Bool {
