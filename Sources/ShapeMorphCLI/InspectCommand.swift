@@ -30,7 +30,7 @@ struct InspectCommand: ParsableCommand {
 
     func validate() throws {
         if output != nil && other == nil { throw ValidationError("-o writes matched shapes; give two shapes.") }
-        if let output, MorphCommand.namesAFile(output) {
+        if let output, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but the matched shapes go into a directory; name a directory.")
         }
     }

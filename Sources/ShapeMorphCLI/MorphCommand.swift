@@ -44,7 +44,7 @@ struct MorphCommand: ParsableCommand {
         guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE.svg --animated, or --html FILE.") }
         if animated && output == nil { throw ValidationError("--animated writes to -o FILE.svg; give -o.") }
         if overlay && animated { throw ValidationError("--overlay draws on frames; it does not apply to --animated.") }
-        if let output, !animated, Self.namesAFile(output) {
+        if let output, !animated, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but frames go into a directory; add --animated to write one animated SVG.")
         }
         if let output, let html, animated, OutputFile.resolved(output) == OutputFile.resolved(html) {
@@ -102,11 +102,6 @@ struct MorphCommand: ParsableCommand {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             FileHandle.standardError.write(Data(TerminalText.escaped("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.\n").utf8))
         }
-    }
-
-    /// Whether `path` ends like a file (.svg, .html, .json), not a directory of frames.
-    static func namesAFile(_ path: String) -> Bool {
-        ["svg", "html", "htm", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// The most keys an animated SVG may have, and the most segments all its

@@ -106,6 +106,12 @@ enum OutputFile {
         }
     }
 
+    /// Whether `path` ends like a file (.svg, .html, .json), which a command
+    /// writing a directory refuses rather than make a directory of that name.
+    static func namesAFile(_ path: String) -> Bool {
+        ["svg", "html", "htm", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
     /// `path` made absolute, with its links resolved.
     static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path

@@ -5,7 +5,7 @@ import Foundation
 /// by `finish()`, so a command never ends with success after output was lost.
 /// Nothing else may write to standard output meanwhile.
 final class StandardOutput: TextOutputStream {
-    private var buffer: [UInt8] = []
+    private var buffer = ""
     private let blockSize = 1 << 16
     private var failure: Int32?
 
@@ -19,8 +19,8 @@ final class StandardOutput: TextOutputStream {
     }
 
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= blockSize { flush() }
+        buffer += text
+        if buffer.utf8.count >= blockSize { flush() }
     }
 
     /// Writes what is buffered; throws if any write failed.
@@ -32,19 +32,7 @@ final class StandardOutput: TextOutputStream {
     }
 
     private func flush() {
-        defer { buffer.removeAll(keepingCapacity: true) }
-        guard failure == nil else { return }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    failure = count < 0 ? errno : EIO
-                    return
-                }
-                offset += count
-            }
-        }
+        if failure == nil && !OutputFile.writeAll(buffer, to: STDOUT_FILENO) { failure = errno }
+        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -29,8 +29,11 @@ public struct SVGDocument: Hashable, Sendable {
     public var paint: SVGPaint {
         get { elements.first?.paint ?? SVGPaint() }
         set {
-            if elements.isEmpty { elements = [Element(contours: shape.contours.indices, paint: newValue)] }
-            elements[0].paint = newValue
+            if elements.isEmpty {
+                elements = [Element(contours: shape.contours.indices, paint: newValue)]
+            } else {
+                elements[0].paint = newValue
+            }
         }
     }
     /// The drawn elements in paint order, each with its contours and paint;

@@ -26,8 +26,10 @@ struct SVGImporter {
     private var elementCount = 0, segmentCount = 0
     /// The outlines of each drawn element, under that element's fill rule.
     private var elements: [Shape] = []
-    /// Each drawn element's paint.
-    private var paints: [SVGPaint] = []
+    /// Each drawn element's paint and its contours in the union of `elements`,
+    /// which keeps every element's contours in order.
+    private var drawnElements: [SVGDocument.Element] = []
+    private var contourCount = 0
     private var elementsByID: [String: ParsedXMLElement] = [:]
     private var viewport: Rect? = nil
 
@@ -66,21 +68,13 @@ struct SVGImporter {
         applyPresentation(of: root, declared: declarations(of: root), to: &style)
         try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
         let drawn = elements
-        let contourCounts = drawn.map(\.contours.count)
         elements = []
         let shape = Self.union(of: drawn)
         var document = SVGDocument(
             shape: shape, viewBox: viewBox ?? shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
-            width: width, height: height, paint: paints.first ?? SVGPaint(),
+            width: width, height: height, paint: drawnElements.first?.paint ?? SVGPaint(),
             preserveAspectRatio: root.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
-        if !paints.isEmpty {
-            // The union keeps each element's contours, in order.
-            var start = 0
-            document.elements = zip(contourCounts, paints).map { count, paint in
-                defer { start += count }
-                return SVGDocument.Element(contours: start..<start + count, paint: paint)
-            }
-        }
+        if !drawnElements.isEmpty { document.elements = drawnElements }
         document.warnings = warnings
         if unlistedWarningCount > 0 {
             document.warnings.append(SVGWarning(file: fileName, line: root.line, element: root.name,
@@ -209,7 +203,8 @@ struct SVGImporter {
             throw .tooComplex(file: fileName, limit: options.maximumSegmentCount, counting: "segments")
         }
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
-        paints.append(style.paint)
+        drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count, paint: style.paint))
+        contourCount += placed.count
     }
 
     /// One shape filling what the elements fill together. One element keeps
