@@ -4,9 +4,9 @@ import ShapeMorphSVG
 
 /// The look of written SVG: paint and the viewport.
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: "Fill colour or paint (default: each input's own, blended between colours).") var fill: String?
-    @Option(help: "Stroke colour or paint (default: the first input's).") var stroke: String?
-    @Option(name: .customLong("stroke-width"), help: "Stroke width in user units.") var strokeWidth: Double?
+    @Option(help: "Fill colour or paint of every element (default: each element's own, blended between pairs).") var fill: String?
+    @Option(help: "Stroke colour or paint of every element (default: each element's own).") var stroke: String?
+    @Option(name: .customLong("stroke-width"), help: "Stroke width of every element, in user units.") var strokeWidth: Double?
     @Option(help: "Width of the written SVG (default: the first input's).") var width: Double?
     @Option(help: "Height of the written SVG (default: the first input's).") var height: Double?
     @Option(name: .customLong("view-box"), help: ArgumentHelp(
@@ -30,16 +30,27 @@ struct AppearanceOptions: ParsableArguments {
         return Rect(minX: x, minY: y, maxX: x + w, maxY: y + h)
     }
 
+    /// The documents with --fill, --stroke and --stroke-width given to
+    /// every element.
+    func painted(_ documents: [SVGDocument]) -> [SVGDocument] {
+        documents.map { document in
+            var document = document
+            for index in document.elements.indices {
+                if let stroke { document.elements[index].paint.stroke = stroke }
+                if let strokeWidth { document.elements[index].paint.strokeWidth = strokeWidth }
+                if let fill { document.elements[index].paint.fill = fill }
+            }
+            return document
+        }
+    }
+
     /// The document every frame is written into: the first input's, with
-    /// the inputs' viewBoxes united, and the options applied.
+    /// the inputs' viewBoxes united and the size options applied.
     func template(for documents: [SVGDocument]) throws -> SVGDocument {
         var document = documents[0]
         document.viewBox = try parsedViewBox() ?? Self.unitedViewBox(of: documents)
         if let width { document.width = width }
         if let height { document.height = height }
-        if let stroke { document.paint.stroke = stroke }
-        if let strokeWidth { document.paint.strokeWidth = strokeWidth }
-        if let fill { document.paint.fill = fill }
         return document
     }
 
@@ -52,10 +63,5 @@ struct AppearanceOptions: ParsableArguments {
             throw CommandFailure("Together the inputs' viewBoxes span more than the largest numbers can measure.")
         }
         return box
-    }
-
-    /// The fill of each keyframe: `--fill` for all, else each input's own.
-    func fills(for documents: [SVGDocument]) -> [String?] {
-        documents.map { fill ?? $0.paint.fill }
     }
 }

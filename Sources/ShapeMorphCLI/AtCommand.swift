@@ -20,11 +20,9 @@ struct AtCommand: ParsableCommand {
 
     func run() throws {
         let documents = try ShapeInput.loadAll([from, to], quiet: false)
-        let morph = Morph(from: documents[0].shape, to: documents[1].shape,
-                          options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled))
-        try morphing.checkStarts(of: morph)
-        var frame = documents[0]
-        frame.shape = morph.shape(at: progress)
+        let morph = try morphing.documentMorph(from: documents[0], to: documents[1])
+        try morphing.checkStarts(of: morph.morph)
+        let frame = morph.document(at: progress)
         guard frame.shape.isFinite else {
             throw CommandFailure("--progress \(progress) carries the shape beyond the largest representable numbers.")
         }

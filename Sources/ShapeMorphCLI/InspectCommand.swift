@@ -38,21 +38,20 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         let arguments = [shape] + (other.map { [$0] } ?? [])
         let documents = try ShapeInput.loadAll(arguments, quiet: json)
-        let morph = documents.count == 2
-            ? Morph(from: documents[0].shape, to: documents[1].shape,
-                    options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled)) : nil
+        let documentMorph = documents.count == 2 ? try morphing.documentMorph(from: documents[0], to: documents[1]) : nil
+        let morph = documentMorph?.morph
         if let morph { try morphing.checkStarts(of: morph) }
         var standardOutput = StandardOutput()
         if json {
-            if let morph {
-                Self.writeJSON(documents, morph, to: standardOutput)
+            if let documentMorph {
+                Self.writeJSON(documentMorph, to: standardOutput)
             } else {
-                Self.writeJSON(documents[0].shape, viewBox: documents[0].viewBox, to: standardOutput)
+                Self.writeJSON(documents[0], to: standardOutput)
                 standardOutput.write("\n")
             }
         } else {
             for (argument, document) in zip(arguments, documents) { Self.describe(argument, document, to: &standardOutput) }
-            if let morph { Self.describe(morph, to: &standardOutput) }
+            if let documentMorph { Self.describe(documentMorph, to: &standardOutput) }
         }
         try standardOutput.finish()
         if let output, let morph {
@@ -79,11 +78,43 @@ struct InspectCommand: ParsableCommand {
             let box = contour.bounds.map { "[\(format.string($0.minX)), \(format.string($0.minY))] – [\(format.string($0.maxX)), \(format.string($0.maxY))]" } ?? "empty"
             print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)", to: &output)
         }
+        guard document.elements.count > 1 else { return }
+        for (index, element) in document.elements.enumerated() {
+            let contours = element.contours.count == 1 ? "contour \(element.contours.lowerBound)"
+                : "contours \(element.contours.lowerBound)–\(element.contours.upperBound - 1)"
+            let paint = paintAttributes(element.paint).map { "\($0.name) \($0.value)" }.joined(separator: ", ")
+            print(TerminalText.escaped("  element \(index): \(contours), fill-rule \(element.fillRule.rawValue)\(paint.isEmpty ? "" : ", " + paint)"), to: &output)
+        }
     }
 
-    private static func describe(_ morph: Morph, to output: inout StandardOutput) {
+    /// The paint properties `paint` sets, as SVG names them.
+    private static func paintAttributes(_ paint: SVGPaint) -> [(name: String, value: String)] {
+        let format = SVGNumberFormat.exact
+        let values: [(String, String?)] = [
+            ("fill", paint.fill), ("stroke", paint.stroke), ("stroke-width", paint.strokeWidth.map(format.string)),
+            ("stroke-linecap", paint.strokeLinecap), ("stroke-linejoin", paint.strokeLinejoin),
+            ("stroke-miterlimit", paint.strokeMiterlimit.map(format.string)), ("opacity", paint.opacity.map(format.string)),
+            ("fill-opacity", paint.fillOpacity.map(format.string)), ("stroke-opacity", paint.strokeOpacity.map(format.string)),
+        ]
+        return values.compactMap { name, value in value.map { (name, $0) } }
+    }
+
+    private static func describe(_ documentMorph: DocumentMorph, to output: inout StandardOutput) {
         let format = SVGNumberFormat.decimals(3)
+        let morph = documentMorph.morph
         print("match: \(morph.matchedSource.segmentCount) segments per frame", to: &output)
+        if documentMorph.source.elements.count > 1 || documentMorph.target.elements.count > 1 {
+            print("  layers, in paint order:", to: &output)
+            for pair in documentMorph.pairs {
+                let text = switch (pair.source, pair.target) {
+                case let (source?, target?): "element \(source) → element \(target)"
+                case let (source?, nil): "element \(source) shrinks into a neighbour and fades out"
+                case let (nil, target?): "element \(target) of the target grows out of a neighbour and fades in"
+                case (nil, nil): "nothing"
+                }
+                print("    \(text)", to: &output)
+            }
+        }
         for match in morph.matches {
             let source = match.pair.source.map { "contour \($0)" } ?? "a point"
             let target = match.pair.target.map { "contour \($0)" } ?? "a point"
@@ -95,16 +126,46 @@ struct InspectCommand: ParsableCommand {
 
     private static func number(_ value: Double) -> String { SVGNumberFormat.exact.string(value) }
 
+    /// `{"viewBox": […], "fillRule": …, "contours": […], "elements": […]}`,
+    /// indented by `indent`.
+    private static func writeJSON(_ document: SVGDocument, indent: String = "", to output: StandardOutput) {
+        writeJSON(document.shape, viewBox: document.viewBox, indent: indent, closing: false, to: output)
+        output.write(",\n\(indent)  \"elements\": [")
+        for (index, element) in document.elements.enumerated() {
+            var fields = ["\"contours\": [\(element.contours.lowerBound), \(element.contours.upperBound)]",
+                          "\"fillRule\": \"\(element.fillRule.rawValue)\""]
+            fields += paintAttributes(element.paint).map { "\(jsonString($0.name)): \(jsonString($0.value))" }
+            output.write("\(index == 0 ? "" : ",")\n\(indent)    {\(fields.joined(separator: ", "))}")
+        }
+        output.write(document.elements.isEmpty ? "]\n\(indent)}" : "\n\(indent)  ]\n\(indent)}")
+    }
+
+    /// `text` as a JSON string.
+    private static func jsonString(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
     /// `{"viewBox": […], "contours": […]}`, indented by `indent`, written
-    /// contour by contour so that memory does not grow with the output.
-    private static func writeJSON(_ shape: Shape, viewBox: Rect?, indent: String = "", to output: StandardOutput) {
+    /// contour by contour so that memory does not grow with the output;
+    /// left open for more fields unless `closing`.
+    private static func writeJSON(_ shape: Shape, viewBox: Rect?, indent: String = "", closing: Bool = true,
+                                  to output: StandardOutput) {
         output.write("{\n\(indent)  ")
         if let viewBox {
             let values = [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height].map(number)
             output.write("\"viewBox\": [\(values.joined(separator: ", "))],\n\(indent)  ")
         }
         output.write("\"fillRule\": \"\(shape.fillRule.rawValue)\",\n\(indent)  ")
-        guard !shape.contours.isEmpty else { return output.write("\"contours\": []\n\(indent)}") }
+        guard !shape.contours.isEmpty else { return output.write("\"contours\": []" + (closing ? "\n\(indent)}" : "")) }
         output.write("\"contours\": [\n")
         for (index, contour) in shape.contours.enumerated() {
             let segments = contour.segments.map { segment in
@@ -114,10 +175,11 @@ struct InspectCommand: ParsableCommand {
             output.write(segments.joined(separator: ",\n\(indent)      "))
             output.write("\n\(indent)    ]}")
         }
-        output.write("\n\(indent)  ]\n\(indent)}")
+        output.write("\n\(indent)  ]" + (closing ? "\n\(indent)}" : ""))
     }
 
-    private static func writeJSON(_ documents: [SVGDocument], _ morph: Morph, to output: StandardOutput) {
+    private static func writeJSON(_ documentMorph: DocumentMorph, to output: StandardOutput) {
+        let morph = documentMorph.morph
         func optional(_ index: Int?) -> String { index.map(String.init) ?? "null" }
         let pairs = morph.matches.map { match in
             "{\"source\": \(optional(match.pair.source)), \"target\": \(optional(match.pair.target)), "
@@ -125,11 +187,13 @@ struct InspectCommand: ParsableCommand {
                 + "\"addedTargetSegments\": \(match.addedTargetSegments), \"targetReversed\": \(match.isTargetReversed), "
                 + "\"targetStartSegment\": \(match.targetStartSegment), \"targetStartFraction\": \(number(match.targetStartFraction))}"
         }
+        let layers = documentMorph.pairs.map { "{\"source\": \(optional($0.source)), \"target\": \(optional($0.target))}" }
         output.write("{\n  \"source\": ")
-        writeJSON(documents[0].shape, viewBox: documents[0].viewBox, indent: "  ", to: output)
+        writeJSON(documentMorph.source, indent: "  ", to: output)
         output.write(",\n  \"target\": ")
-        writeJSON(documents[1].shape, viewBox: documents[1].viewBox, indent: "  ", to: output)
+        writeJSON(documentMorph.target, indent: "  ", to: output)
         output.write(",\n  \"match\": {\n    \"segmentsPerFrame\": \(morph.matchedSource.segmentCount),\n")
+        output.write("    \"elementPairs\": [\n      \(layers.joined(separator: ",\n      "))\n    ],\n")
         output.write("    \"pairs\": [\n      \(pairs.joined(separator: ",\n      "))\n    ],\n    \"matchedSource\": ")
         writeJSON(morph.matchedSource, viewBox: nil, indent: "    ", to: output)
         output.write(",\n    \"matchedTarget\": ")

@@ -47,6 +47,9 @@ struct MorphCommand: ParsableCommand {
         if let output, !animated, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but frames go into a directory; add --animated to write one animated SVG.")
         }
+        if !morphing.elementPairs.isEmpty && shapes.count != 2 {
+            throw ValidationError("--pair names elements of two shapes; give exactly two shapes to use it.")
+        }
         if let output, let html, animated, OutputFile.resolved(output) == OutputFile.resolved(html) {
             throw ValidationError("-o and --html name the same file; give them different names.")
         }
@@ -54,18 +57,19 @@ struct MorphCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let documents = try ShapeInput.loadAll(shapes, quiet: quiet)
+        let documents = appearance.painted(try ShapeInput.loadAll(shapes, quiet: quiet))
         let format = try morphing.numberFormat()
-        let fills = appearance.fills(for: documents)
-        let isFilled = fills.contains { SVGPaint(fill: $0).isFilled }
-        let timeline = try timing.timeline(through: documents.map(\.shape), options: try morphing.morphOptions(isFilled: isFilled))
+        let documentMorphs = try Timeline.legEnds(keyframeCount: documents.count, repetition: timing.repetition).map { from, to in
+            try morphing.documentMorph(from: documents[from], to: documents[to], reversed: to < from)
+        }
+        let timeline = try timing.timeline(through: documents.map(\.shape), morphs: documentMorphs.map(\.morph))
         for leg in timeline.legs { try morphing.checkStarts(of: leg.morph) }
         let template = try appearance.template(for: documents)
         var summary: [String] = []
 
         if animated || html != nil {
             try checkSize(ofAnimationOf: timeline)
-            let animation = SVGAnimation(timeline: timeline, framesPerSecond: timing.fps, fills: fills)
+            let animation = SVGAnimation(timeline: timeline, documentMorphs: documentMorphs, framesPerSecond: timing.fps)
             for key in animation.tracks.flatMap(\.keys) { try Self.checkFinite(key.shape, at: key.time) }
             let text = template.animatedSVGText(animation, format: format)
             if let output, animated {
@@ -88,10 +92,10 @@ struct MorphCommand: ParsableCommand {
             try sequence.write(force: force, inputs: shapes, progress: progress) { index in
                 var frame = template
                 if let (leg, progress) = timeline.position(at: times[index]) {
-                    frame.shape = timeline.legs[leg].morph.shape(at: progress)
-                    try Self.checkFinite(frame.shape, at: times[index])
-                    let end = (leg + 1) % fills.count
-                    frame.paint.fill = SVGColor.blend(fills[leg], fills[end], amount: progress)
+                    let drawn = documentMorphs[leg].document(at: progress)
+                    try Self.checkFinite(drawn.shape, at: times[index])
+                    frame.shape = drawn.shape
+                    frame.elements = drawn.elements
                 }
                 return overlay ? frame.svgTextWithControlPoints(format: format) : frame.svgText(format: format)
             }

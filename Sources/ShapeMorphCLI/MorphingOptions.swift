@@ -17,12 +17,17 @@ struct MorphingOptions: ParsableArguments {
         valueName: "C:S"))
     var start: [String] = []
 
+    @Option(name: .customLong("pair"), help: ArgumentHelp(
+        "Morph element S of the first shape into element T of the second (numbered from 0 as `inspect` lists them); repeatable, in paint order; elements not named fade. Two shapes only.",
+        valueName: "S:T"))
+    var elementPairs: [String] = []
+
     @Option(help: ArgumentHelp("Decimals in written numbers (0-15), or 'exact' for full round-trip precision.",
                                valueName: "n|exact"))
     var precision: String = "3"
 
-    /// The matching options; `isFilled` says whether any frame paints its fill.
-    func morphOptions(isFilled: Bool = true) throws -> MorphOptions {
+    /// The matching options.
+    func morphOptions() throws -> MorphOptions {
         let directions: [String: MorphOptions.Direction] = [
             "match-winding": .matchWinding, "minimize-travel": .minimizeTravel, "preserve": .preserve,
         ]
@@ -30,7 +35,30 @@ struct MorphingOptions: ParsableArguments {
             throw ValidationError("--direction must be match-winding, minimize-travel or preserve; got '\(direction)'.")
         }
         return MorphOptions(minimumSegmentCount: minimumSegments, direction: chosen,
-                            startSegmentOverrides: try startSegments(), isFilled: isFilled)
+                            startSegmentOverrides: try startSegments())
+    }
+
+    /// The morph from `source` to `target` element by element, with the
+    /// --pair values (swapped when `reversed`: the closing leg of a loop).
+    func documentMorph(from source: SVGDocument, to target: SVGDocument, reversed: Bool = false) throws -> DocumentMorph {
+        var pairs = try parsedElementPairs()
+        if reversed { pairs = pairs?.map { ($0.target, $0.source) } }
+        if let pairs, let problem = DocumentMorph.problem(withPairs: pairs, from: source, to: target) {
+            throw CommandFailure("--pair: \(problem)", isUsageError: true)
+        }
+        return DocumentMorph(from: source, to: target, options: try morphOptions(), elementPairs: pairs)
+    }
+
+    /// The --pair values, or nil when none is given.
+    private func parsedElementPairs() throws -> [(source: Int, target: Int)]? {
+        guard !elementPairs.isEmpty else { return nil }
+        return try elementPairs.map { text in
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            guard parts.count == 2, let source = parts[0], let target = parts[1], source >= 0, target >= 0 else {
+                throw ValidationError("--pair needs SOURCE:TARGET, two element numbers from 0, like 0:1; got '\(text)'.")
+            }
+            return (source, target)
+        }
     }
 
     /// The --start values, source contour to target segment.
@@ -81,6 +109,7 @@ struct MorphingOptions: ParsableArguments {
     func validate() throws {
         _ = try numberFormat()
         _ = try morphOptions()
+        _ = try parsedElementPairs()
         guard minimumSegments >= 0, minimumSegments <= 100_000 else {
             throw ValidationError("--min-segments must be from 0 to 100000.")
         }

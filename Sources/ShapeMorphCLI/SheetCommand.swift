@@ -24,18 +24,17 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         let documents = try ShapeInput.loadAll([from, to], quiet: false)
-        let morph = Morph(from: documents[0].shape, to: documents[1].shape,
-                          options: try morphing.morphOptions(isFilled: documents[0].paint.isFilled))
-        try morphing.checkStarts(of: morph)
+        let morph = try morphing.documentMorph(from: documents[0], to: documents[1])
+        try morphing.checkStarts(of: morph.morph)
         let progresses = (0..<count).map { Double($0) / Double(count - 1) }
-        let shapes = progresses.map { morph.shape(at: $0) }
-        guard shapes.allSatisfy(\.isFinite) else {
+        let frames = progresses.map { morph.document(at: $0) }
+        guard frames.allSatisfy(\.shape.isFinite) else {
             throw CommandFailure("The in-betweens go beyond the largest numbers; SVG cannot write them.")
         }
         let text = SVGContactSheet.svgText(
-            shapes: shapes,
+            documents: frames,
             labels: progresses.map { SVGNumberFormat.decimals(2).string($0) },
-            viewBox: try AppearanceOptions.unitedViewBox(of: documents), paint: documents[0].paint,
+            viewBox: try AppearanceOptions.unitedViewBox(of: documents),
             columns: columns, format: try morphing.numberFormat())
         if let output {
             try OutputFile.write(text, to: output, force: force, inputs: [from, to])

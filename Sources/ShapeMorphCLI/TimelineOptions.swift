@@ -36,9 +36,10 @@ struct TimelineOptions: ParsableArguments {
         }
     }
 
-    /// The timeline through `shapes`, one keyframe each; timing errors are
-    /// input errors (exit 1) naming the offset.
-    func timeline(through shapes: [Shape], options: MorphOptions) throws -> Timeline {
+    /// The timeline through `shapes`, one keyframe each, its legs playing
+    /// `morphs` (one per leg, as `Timeline.legEnds` lists them); timing
+    /// errors are input errors (exit 1) naming the offset.
+    func timeline(through shapes: [Shape], morphs: [Morph]) throws -> Timeline {
         let legCount = repetition == .loop ? shapes.count : shapes.count - 1
         let curves = try timing.map { text in
             do { return try TimingCurve(parsing: text) } catch { throw CommandFailure("--timing: \(error)") }
@@ -61,7 +62,7 @@ struct TimelineOptions: ParsableArguments {
             let leg = index == 0 ? legCount - 1 : index - 1
             return Keyframe(shapes[index], duration: perLeg(duration, leg), timing: perLeg(curves, leg) ?? .linear)
         }
-        let timeline = Timeline(keyframes: keyframes, repetition: repetition, options: options)
+        let timeline = Timeline(keyframes: keyframes, repetition: repetition, morphs: morphs)
         let frames = timeline.duration * fps
         guard frames <= Double(Self.mostFrames) else {
             throw CommandFailure("\(String(format: "%.4g", timeline.duration)) s at \(String(format: "%g", fps)) fps is \(String(format: "%.4g", frames)) frames, more than the \(Self.mostFrames) one command may write; lower --fps or --duration.")

@@ -52,9 +52,13 @@ struct SVGAnimationTests {
     @Test("several legs: one path per leg, each shown only while it plays; fills animate")
     func severalTracks() throws {
         let first = Morph(from: Self.heart.shape, to: Self.club.shape), second = Morph(from: Self.club.shape, to: Self.spade.shape)
+        func key(_ time: Double, _ shape: Shape, fill: String) -> SVGAnimation.Key {
+            SVGAnimation.Key(time: time, shape: shape,
+                             elements: [SVGDocument.Element(contours: shape.contours.indices, paint: SVGPaint(fill: fill))])
+        }
         let animation = SVGAnimation(tracks: [
-            .init(keys: [.init(time: 0, shape: first.shape(at: 0), fill: "#d62839"), .init(time: 1, shape: first.shape(at: 1), fill: "#222222")]),
-            .init(keys: [.init(time: 1, shape: second.shape(at: 0), fill: "#222222"), .init(time: 2, shape: second.shape(at: 1), fill: "#222222")]),
+            .init(keys: [key(0, first.shape(at: 0), fill: "#d62839"), key(1, first.shape(at: 1), fill: "#222222")]),
+            .init(keys: [key(1, second.shape(at: 0), fill: "#222222"), key(2, second.shape(at: 1), fill: "#222222")]),
         ], duration: 2, repeats: true)
         let text = Self.heart.animatedSVGText(animation)
         #expect(text.components(separatedBy: "<path ").count == 3)

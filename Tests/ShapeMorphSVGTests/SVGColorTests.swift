@@ -6,6 +6,7 @@ struct SVGColorTests {
     @Test("reads hexadecimal, rgb() and keywords", arguments: [
         ("#d62839", "#d62839"), ("#FFF", "#ffffff"), (" #0a0B0c ", "#0a0b0c"), ("rgb(255, 0, 128)", "#ff0080"),
         ("rgb(100%, 50%, 0%)", "#ff8000"), ("rgb(300, -5, 0)", "#ff0000"), ("Red", "#ff0000"), ("grey", "#808080"),
+        ("rebeccapurple", "#663399"), ("AliceBlue", "#f0f8ff"), ("darkolivegreen", "#556b2f"), ("yellowgreen", "#9acd32"),
     ])
     func reads(text: String, hexadecimal: String) {
         #expect(SVGColor(text)?.hexadecimal == hexadecimal)
@@ -16,9 +17,12 @@ struct SVGColorTests {
         #expect(SVGColor(text) == nil)
     }
 
-    @Test("blending is channel by channel, clamped; other paints switch half way")
+    @Test("blending is in OKLab, clamped; other paints switch half way")
     func blend() {
-        #expect(SVGColor.blend("#000000", "#ffffff", amount: 0.5) == "#808080")
+        // OKLab lightness 0.5 is #636363, where sRGB's channel middle #808080 looks lighter than half way.
+        #expect(SVGColor.blend("#000000", "#ffffff", amount: 0.5) == "#636363")
+        // Red to blue keeps its lightness in between instead of the dark #800080.
+        #expect(SVGColor.blend("red", "blue", amount: 0.5) == "#8c53a2")
         #expect(SVGColor.blend("#d62839", "#1b1b1e", amount: 0) == "#d62839")
         #expect(SVGColor.blend("#d62839", "#1b1b1e", amount: 1) == "#1b1b1e")
         #expect(SVGColor.blend("#000000", "#ffffff", amount: 1.3) == "#ffffff")

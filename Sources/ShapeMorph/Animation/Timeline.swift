@@ -66,14 +66,27 @@ public struct Timeline: Sendable {
     /// - Precondition: at least one keyframe.
     public init(keyframes: [Keyframe], repetition: Repetition = .once, options: MorphOptions = MorphOptions()) {
         precondition(!keyframes.isEmpty, "A timeline needs at least one keyframe.")
+        let morphs = Timeline.legEnds(keyframeCount: keyframes.count, repetition: repetition).map { from, to in
+            Morph(from: keyframes[from].shape, to: keyframes[to].shape, options: options)
+        }
+        self.init(keyframes: keyframes, repetition: repetition, morphs: morphs)
+    }
+
+    /// A timeline whose legs play `morphs`, made elsewhere: one per leg, from
+    /// keyframe `from` to keyframe `to` as `legEnds` lists them (for
+    /// several shapes morphed together, `Morph.init(layers:)`).
+    ///
+    /// - Precondition: at least one keyframe, and one morph per leg.
+    public init(keyframes: [Keyframe], repetition: Repetition = .once, morphs: [Morph]) {
+        precondition(!keyframes.isEmpty, "A timeline needs at least one keyframe.")
+        precondition(morphs.count == Timeline.legEnds(keyframeCount: keyframes.count, repetition: repetition).count,
+                     "A timeline needs one morph per leg.")
         self.keyframes = keyframes
         self.repetition = repetition
-        var pairs = zip(keyframes, keyframes.dropFirst()).map { ($0.shape, $1) }
-        if repetition == .loop && keyframes.count > 1 { pairs.append((keyframes[keyframes.count - 1].shape, keyframes[0])) }
         var legs: [Leg] = []
         var start = 0.0
-        for (source, keyframe) in pairs {
-            let morph = Morph(from: source, to: keyframe.shape, options: options)
+        for (morph, (_, to)) in zip(morphs, Timeline.legEnds(keyframeCount: keyframes.count, repetition: repetition)) {
+            let keyframe = keyframes[to]
             let travel = Timeline.travel(of: morph)
             var timing = keyframe.timing
             if let previous = legs.last {
@@ -85,6 +98,14 @@ public struct Timeline: Sendable {
             start += duration
         }
         self.legs = legs
+    }
+
+    /// The keyframes each leg runs between, by index: each to the next and,
+    /// in a loop of more than one keyframe, the last back to the first.
+    public static func legEnds(keyframeCount: Int, repetition: Repetition) -> [(from: Int, to: Int)] {
+        var ends = (0..<max(0, keyframeCount - 1)).map { ($0, $0 + 1) }
+        if repetition == .loop && keyframeCount > 1 { ends.append((keyframeCount - 1, 0)) }
+        return ends
     }
 
     /// The time of each keyframe in seconds, from 0 for the first.

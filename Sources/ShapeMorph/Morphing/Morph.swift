@@ -37,8 +37,7 @@ public struct Morph: Sendable {
     ///
     /// - Precondition: every coordinate of both shapes is finite.
     public init(from source: Shape, to target: Shape, options: MorphOptions = MorphOptions()) {
-        self.source = source
-        self.target = target
+        let original = (source: source, target: target)
         let source = source.tidied(), target = target.tidied()
         // One fill rule for every frame: both shapes as the nonzero rule
         // fills them, outlines clockwise and holes counterclockwise.
@@ -50,7 +49,6 @@ public struct Morph: Sendable {
            let b = targetParts.nonZeroEquivalent(of: target) {
             (drawnSource, drawnTarget) = (a, b)
         }
-        fillRules = (drawnSource.fillRule, drawnTarget.fillRule)
         let scale = MatchingScale(drawnSource, drawnTarget)
         let scaledSource = scale.normalized(drawnSource), scaledTarget = scale.normalized(drawnTarget)
         let pairs = options.contourPairs
@@ -122,9 +120,22 @@ public struct Morph: Sendable {
                 targetContours.append(contour)
             }
         }
-        matchedSource = Shape(contours: sourceContours.map(scale.restored), fillRule: fillRules.source)
-        matchedTarget = Shape(contours: targetContours.map(scale.restored), fillRule: fillRules.target)
+        self.init(source: original.source, target: original.target,
+                  matchedSource: Shape(contours: sourceContours.map(scale.restored), fillRule: drawnSource.fillRule),
+                  matchedTarget: Shape(contours: targetContours.map(scale.restored), fillRule: drawnTarget.fillRule),
+                  matches: matches)
+    }
+
+    /// A morph of shapes already matched: `matchedSource` and
+    /// `matchedTarget` correspond contour by contour and segment by segment;
+    /// the frames' fill rules are theirs.
+    init(source: Shape, target: Shape, matchedSource: Shape, matchedTarget: Shape, matches: [ContourMatch]) {
+        self.source = source
+        self.target = target
+        self.matchedSource = matchedSource
+        self.matchedTarget = matchedTarget
         self.matches = matches
+        fillRules = (matchedSource.fillRule, matchedTarget.fillRule)
         sourceCoordinates = Morph.coordinates(of: matchedSource)
         targetCoordinates = Morph.coordinates(of: matchedTarget)
     }
@@ -185,7 +196,7 @@ public struct Morph: Sendable {
     /// The fill rule of every frame: nonzero, unless a shape cannot be filled
     /// the same under it; then the source's rule for the first half and the
     /// target's after.
-    func fillRule(at progress: Double) -> FillRule { progress < 0.5 ? fillRules.source : fillRules.target }
+    public func fillRule(at progress: Double) -> FillRule { progress < 0.5 ? fillRules.source : fillRules.target }
 
     private static func coordinates(of shape: Shape) -> [Double] {
         var values: [Double] = []
@@ -203,7 +214,7 @@ public struct Morph: Sendable {
 
     /// A contour of the same segment count as `contour`, all at `point`: how
     /// a contour with no partner starts or ends.
-    private static func collapsed(_ contour: Contour, at point: Point) -> Contour {
+    static func collapsed(_ contour: Contour, at point: Point) -> Contour {
         let dot = AnimatableCubicCurve(start: point, control1: point, control2: point, end: point)
         return Contour(segments: Array(repeating: dot, count: contour.segments.count), isClosed: contour.isClosed)
     }

@@ -11,24 +11,39 @@ extension SVGAnimation {
     /// - Springs and cubic Béziers that overshoot are sampled, a key per
     ///   frame and the next keyframe's shape at the leg's end.
     ///
-    /// `fills`, one per keyframe when given, colour each key: blended by the
-    /// leg's progress where both ends are colours (see `SVGColor.blend`).
-    ///
     /// A loop repeats; a ping-pong timeline plays its legs forward, then
     /// backward (each its own track, easings mirrored), and repeats; a
     /// timeline played once holds its last shape.
     ///
-    /// - Precondition: `framesPerSecond` is finite and positive, the
-    ///   timeline has at least one leg, and `fills` is empty or has one entry
-    ///   per keyframe.
-    public init(timeline: Timeline, framesPerSecond: Double, fills: [String?] = []) {
+    /// - Precondition: `framesPerSecond` is finite and positive, and the
+    ///   timeline has at least one leg.
+    public init(timeline: Timeline, framesPerSecond: Double) {
+        self.init(timeline: timeline, framesPerSecond: framesPerSecond) { leg, progress in
+            (timeline.legs[leg].morph.shape(at: progress), [])
+        }
+    }
+
+    /// The animation of `timeline` whose legs play `documentMorphs`, one per
+    /// leg (the timeline made with their `morph`s): every key is a frame of
+    /// its leg's document morph, each layer a path in its own paint.
+    ///
+    /// - Precondition: as `init(timeline:framesPerSecond:)`, and one
+    ///   document morph per leg.
+    public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double) {
+        precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
+        self.init(timeline: timeline, framesPerSecond: framesPerSecond) { leg, progress in
+            let frame = documentMorphs[leg].document(at: progress)
+            return (frame.shape, frame.elements)
+        }
+    }
+
+    private init(timeline: Timeline, framesPerSecond: Double,
+                 frame: (_ leg: Int, _ progress: Double) -> (Shape, [SVGDocument.Element])) {
         precondition(framesPerSecond.isFinite && framesPerSecond > 0,
                      "A frame rate must be finite and positive, not \(framesPerSecond).")
         precondition(!timeline.legs.isEmpty, "An animation needs a timeline with at least one leg.")
-        precondition(fills.isEmpty || fills.count == timeline.keyframes.count, "Give one fill per keyframe, or none.")
         var tracks = timeline.legs.enumerated().map { index, leg in
-            let ends = fills.isEmpty ? (nil, nil) : (fills[index], fills[(index + 1) % fills.count])
-            return Track(keys: SVGAnimation.keys(of: leg, framesPerSecond: framesPerSecond, fills: ends))
+            Track(keys: SVGAnimation.keys(of: leg, framesPerSecond: framesPerSecond) { frame(index, $0) })
         }
         if timeline.repetition == .pingPong {
             let turn = timeline.duration / 2
@@ -39,12 +54,13 @@ extension SVGAnimation {
         self.init(tracks: tracks, duration: timeline.duration, repeats: timeline.repetition != .once)
     }
 
-    /// The keys of one leg, at seconds into the timeline, coloured from
-    /// `fills.start` to `fills.end`.
-    static func keys(of leg: Timeline.Leg, framesPerSecond: Double, fills: (start: String?, end: String?)) -> [Key] {
+    /// The keys of one leg, at seconds into the timeline, each drawing
+    /// `frame` at its progress.
+    static func keys(of leg: Timeline.Leg, framesPerSecond: Double,
+                     frame: (Double) -> (Shape, [SVGDocument.Element])) -> [Key] {
         func key(_ fraction: Double, progress: Double, easing: CubicBezierTiming? = nil) -> Key {
-            Key(time: leg.start + fraction * leg.duration, shape: leg.morph.shape(at: progress),
-                fill: SVGColor.blend(fills.start, fills.end, amount: progress), easing: easing)
+            let (shape, elements) = frame(progress)
+            return Key(time: leg.start + fraction * leg.duration, shape: shape, elements: elements, easing: easing)
         }
         switch leg.timing {
         case .linear:
@@ -79,7 +95,7 @@ extension SVGAnimation {
         }
     }
 
-    /// How many keys `init(timeline:framesPerSecond:fills:)` makes, counted
+    /// How many keys `init(timeline:framesPerSecond:)` makes, counted
     /// without making them: to refuse an animation too large to write
     /// before it takes the memory.
     public static func keyCount(of timeline: Timeline, framesPerSecond: Double) -> Int {

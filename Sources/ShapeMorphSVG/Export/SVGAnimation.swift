@@ -1,7 +1,7 @@
 import ShapeMorph
 
 /// A morph animation for one self-playing SVG file: SMIL `<animate>`
-/// elements on a path's `d` (and `fill`), no script, played by browsers.
+/// elements on each path's `d` and paint, no script, played by browsers.
 ///
 ///     let morph = Morph(from: heart, to: club)
 ///     let animation = SVGAnimation(tracks: [.init(keys: [
@@ -25,17 +25,18 @@ public struct SVGAnimation: Sendable {
         public var time: Double
         /// The shape at `time`.
         public var shape: Shape
-        /// The fill colour at `time`, as SVG writes it; nil for the
-        /// document's fill.
-        public var fill: String?
+        /// The layers of `shape` at `time`, each drawn as its own path in its
+        /// own paint (a frame of a `DocumentMorph`); empty to draw the whole
+        /// shape in the document's paint.
+        public var elements: [SVGDocument.Element]
         /// The easing from this key to the next: nil for linear; a cubic
         /// Bézier is written as an exact SMIL key spline.
         public var easing: CubicBezierTiming?
 
-        public init(time: Double, shape: Shape, fill: String? = nil, easing: CubicBezierTiming? = nil) {
+        public init(time: Double, shape: Shape, elements: [SVGDocument.Element] = [], easing: CubicBezierTiming? = nil) {
             self.time = time
             self.shape = shape
-            self.fill = fill
+            self.elements = elements
             self.easing = easing
         }
     }
@@ -57,7 +58,8 @@ public struct SVGAnimation: Sendable {
 
     /// - Precondition: `duration` > 0; every track has at least one key,
     ///   keys within `0...duration` in non-decreasing time, and the shapes of
-    ///   a track share the command structure of its first.
+    ///   a track share the command structure of its first, and its layers
+    ///   (the contours of each element).
     public init(tracks: [Track], duration: Double, repeats: Bool) {
         precondition(duration > 0 && duration.isFinite, "An animation's duration must be finite and positive, not \(duration).")
         for (index, track) in tracks.enumerated() {
@@ -67,6 +69,8 @@ public struct SVGAnimation: Sendable {
                 precondition(key.time >= previous.time, "Track \(index): keys must be in time order.")
                 precondition(SVGAnimation.commandStructure(of: key.shape) == structure,
                              "Track \(index): every shape must have the command structure of the first (a morph's frames do).")
+                precondition(key.elements.map(\.contours) == track.keys[0].elements.map(\.contours),
+                             "Track \(index): every key must have the layers of the first (a document morph's frames do).")
             }
             precondition(track.keys.allSatisfy { (0...duration).contains($0.time) },
                          "Track \(index): key times must be within 0...\(duration) s.")
@@ -85,20 +89,27 @@ public struct SVGAnimation: Sendable {
 
 extension SVGDocument {
     /// One self-playing SVG of `animation`, with this document's viewBox,
-    /// size and paint: a `path` per track with `<animate>` children.
+    /// size and paint: a `path` per track, or per layer of a track whose keys
+    /// have elements, with `<animate>` children for its data and for each
+    /// paint property that changes.
     public func animatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
-        let paths = animation.tracks.enumerated().map { index, track in
-            animatedPath(track, index: index, of: animation, format: format)
+        let paths = animation.tracks.enumerated().flatMap { index, track in
+            animatedPaths(track, index: index, of: animation, format: format)
         }
         return XMLDocumentWriter.text(root: rootElement(children: paths, format: format))
     }
 
-    private func animatedPath(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,
-                              format: SVGNumberFormat) -> XMLOutputElement {
+    private func animatedPaths(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,
+                               format: SVGNumberFormat) -> [XMLOutputElement] {
         // Hold the first and last shapes over the rest of the cycle, so every
         // animation spans 0...1 of it as SMIL requires.
         var keys = track.keys
-        if keys[0].time > 0 { keys.insert(SVGAnimation.Key(time: 0, shape: keys[0].shape, fill: keys[0].fill), at: 0) }
+        if keys[0].time > 0 {
+            var hold = keys[0]
+            hold.time = 0
+            hold.easing = nil
+            keys.insert(hold, at: 0)
+        }
         if keys[keys.count - 1].time < animation.duration {
             var hold = keys[keys.count - 1]
             hold.time = animation.duration
@@ -106,28 +117,20 @@ extension SVGDocument {
             keys.append(hold)
         }
         let timeFormat = SVGNumberFormat.decimals(6)
-        let keyTimes = keys.map { timeFormat.string($0.time / animation.duration) }.joined(separator: ";")
-        let usesSplines = keys.dropLast().contains { $0.easing != nil }
+        let keyTimes = ("keyTimes", keys.map { timeFormat.string($0.time / animation.duration) }.joined(separator: ";"))
         let timing: [(name: String, value: String)] = [
             ("dur", format.string(animation.duration) + "s"),
             animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
         ]
-        var animated: [(name: String, value: String)] = [("keyTimes", keyTimes)] + timing
-        if usesSplines {
+        var animated: [(name: String, value: String)] = [keyTimes] + timing
+        if keys.dropLast().contains(where: { $0.easing != nil }) {
             let splines = keys.dropLast().map { key in
                 let curve = key.easing ?? CubicBezierTiming(x1: 0, y1: 0, x2: 1, y2: 1)
                 return [curve.x1, curve.y1, curve.x2, curve.y2].map(timeFormat.string).joined(separator: " ")
             }
             animated += [("calcMode", "spline"), ("keySplines", splines.joined(separator: ";"))]
         }
-        var children = [XMLOutputElement("animate", [
-            ("attributeName", "d"),
-            ("values", keys.map { SVGPathData.string(for: $0.shape, format: format) }.joined(separator: ";")),
-        ] + animated)]
-        let fills = keys.map { $0.fill ?? paint.fill ?? "black" }
-        if Set(fills).count > 1 {
-            children.append(XMLOutputElement("animate", [("attributeName", "fill"), ("values", fills.joined(separator: ";"))] + animated))
-        }
+        var shown: [XMLOutputElement] = []
         if animation.tracks.count > 1 {
             // Shown only while its own keys play: from its first key until
             // the next track begins.
@@ -137,14 +140,39 @@ extension SVGDocument {
             if start > 0 { values.append("none"); times.append("0") }
             values.append("inline"); times.append(timeFormat.string(start))
             if end < 1 { values.append("none"); times.append(timeFormat.string(end)) }
-            children.append(XMLOutputElement("animate", [
+            shown = [XMLOutputElement("animate", [
                 ("attributeName", "display"), ("values", values.joined(separator: ";")),
                 ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
-            ] + timing))
+            ] + timing)]
         }
-        var document = self
-        document.shape = keys[0].shape
-        if let fill = keys[0].fill { document.paint.fill = fill }
-        return document.pathElement(format: format, children: children)
+        // Each layer, or the whole shape in the document's paint.
+        let layers: [(shape: (SVGAnimation.Key) -> Shape, paint: (SVGAnimation.Key) -> SVGPaint)] =
+            keys[0].elements.isEmpty
+            ? [({ $0.shape }, { _ in self.paint })]
+            : keys[0].elements.indices.map { element in
+                ({ key in Shape(contours: Array(key.shape.contours[key.elements[element].contours]),
+                                fillRule: key.elements[element].fillRule) },
+                 { $0.elements[element].paint })
+            }
+        return layers.map { layer in
+            var children = [XMLOutputElement("animate", [
+                ("attributeName", "d"),
+                ("values", keys.map { SVGPathData.string(for: layer.shape($0), format: format) }.joined(separator: ";")),
+            ] + animated)]
+            let painted = keys.map { key in
+                Dictionary(SVGDocument.paintAttributes(layer.paint(key), fillRule: layer.shape(key).fillRule, format: format),
+                           uniquingKeysWith: { first, _ in first })
+            }
+            for (name, fallback) in SVGDocument.paintAttributeDefaults {
+                let values = painted.map { $0[name] ?? fallback }
+                guard Set(values).count > 1 else { continue }
+                // Keywords cannot be blended: they switch at their keys.
+                let discrete = ["fill-rule", "stroke-linecap", "stroke-linejoin"].contains(name)
+                children.append(XMLOutputElement("animate", [("attributeName", name), ("values", values.joined(separator: ";"))]
+                                                 + (discrete ? [keyTimes, ("calcMode", "discrete")] + timing : animated)))
+            }
+            return SVGDocument.pathElement(layer.shape(keys[0]), paint: layer.paint(keys[0]), format: format,
+                                           children: children + shown)
+        }
     }
 }

@@ -1,7 +1,13 @@
 import Foundation
 
-/// An opaque sRGB colour as SVG paint writes it, for blending the fill of
-/// in-between frames the way SMIL animates colours: channel by channel.
+/// An opaque sRGB colour as SVG paint writes it, for blending the paint of
+/// in-between frames.
+///
+/// Colours blend in OKLab, a perceptual colour space: half way from red to
+/// blue is a purple as bright as the ends, not the dark `#800080` a
+/// channel-by-channel blend of sRGB gives, and half way from black to white
+/// looks half way. (An animated SVG's player blends channel by channel
+/// between its keys.)
 public struct SVGColor: Hashable, Sendable {
     /// Red, green and blue, 0…255.
     public var red: Double, green: Double, blue: Double
@@ -13,8 +19,8 @@ public struct SVGColor: Hashable, Sendable {
     }
 
     /// Reads `#rgb`, `#rrggbb`, `rgb(r, g, b)` (numbers or percentages) and
-    /// the basic colour keywords; nil for anything else (`none`, `url(…)`,
-    /// `currentColor`, other keywords), which cannot be blended.
+    /// CSS's colour keywords; nil for anything else (`none`, `url(…)`,
+    /// `currentColor`), which cannot be blended.
     public init?(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let hex = SVGColor.hexadecimal(text) {
@@ -28,8 +34,8 @@ public struct SVGColor: Hashable, Sendable {
             guard parts.count == 3, channels.count == 3, channels.allSatisfy(\.isFinite) else { return nil }
             self.init(red: channels[0], green: channels[1], blue: channels[2])
             clamp()
-        } else if let hex = SVGColor.keywords[text] {
-            self = SVGColor.hexadecimal(hex)!
+        } else if let value = SVGColor.keywords[text] {
+            self.init(red: Double(value >> 16), green: Double((value >> 8) & 0xFF), blue: Double(value & 0xFF))
         } else {
             return nil
         }
@@ -44,13 +50,43 @@ public struct SVGColor: Hashable, Sendable {
         }.joined()
     }
 
-    /// The colour `amount` of the way to `other` (0 is this colour, 1 the
-    /// other; beyond, as a spring overshoots, clamped to the sRGB cube).
+    /// The colour `amount` of the way to `other` in OKLab (0 is this colour,
+    /// 1 the other; beyond, as a spring overshoots, clamped to the sRGB cube).
     public func blended(to other: SVGColor, amount: Double) -> SVGColor {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
-        var color = SVGColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
-        color.clamp()
-        return color
+        let a = oklab, b = other.oklab
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
+        return SVGColor(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b)))
+    }
+
+    /// The colour's OKLab coordinates: lightness from 0 (black) to 1 (white),
+    /// and two opponent axes, green–red and blue–yellow.
+    var oklab: (l: Double, a: Double, b: Double) {
+        func linear(_ channel: Double) -> Double {
+            let c = channel / 255
+            return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
+        }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        return (0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+                1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+                0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+    }
+
+    /// The colour at OKLab coordinates, clamped to the sRGB cube.
+    init(oklab: (l: Double, a: Double, b: Double)) {
+        let l = oklab.l + 0.3963377774 * oklab.a + 0.2158037573 * oklab.b
+        let m = oklab.l - 0.1055613458 * oklab.a - 0.0638541728 * oklab.b
+        let s = oklab.l - 0.0894841775 * oklab.a - 1.2914855480 * oklab.b
+        let (l3, m3, s3) = (l * l * l, m * m * m, s * s * s)
+        func encoded(_ value: Double) -> Double {
+            let v = min(1, max(0, value))
+            return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * Foundation.pow(v, 1 / 2.4) - 0.055)
+        }
+        self.init(red: encoded(4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3),
+                  green: encoded(-1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3),
+                  blue: encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3))
     }
 
     /// The paint `amount` of the way from `start` to `end`: blended when both
@@ -77,12 +113,4 @@ public struct SVGColor: Hashable, Sendable {
         guard digits.count == 6, let value = Int(String(digits), radix: 16) else { return nil }
         return SVGColor(red: Double(value >> 16), green: Double((value >> 8) & 0xFF), blue: Double(value & 0xFF))
     }
-
-    /// CSS's basic colour keywords.
-    private static let keywords: [String: String] = [
-        "black": "#000000", "silver": "#c0c0c0", "gray": "#808080", "grey": "#808080", "white": "#ffffff",
-        "maroon": "#800000", "red": "#ff0000", "purple": "#800080", "fuchsia": "#ff00ff", "magenta": "#ff00ff",
-        "green": "#008000", "lime": "#00ff00", "olive": "#808000", "yellow": "#ffff00", "navy": "#000080",
-        "blue": "#0000ff", "teal": "#008080", "aqua": "#00ffff", "cyan": "#00ffff", "orange": "#ffa500",
-    ]
 }

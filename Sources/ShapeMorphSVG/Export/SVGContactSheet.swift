@@ -1,24 +1,25 @@
 import ShapeMorph
 
-/// A grid of shapes in one SVG document, left to right and top to bottom:
+/// A grid of documents in one SVG document, left to right and top to bottom:
 /// the in-betweens of a morph at a glance, with an optional label per cell.
 public enum SVGContactSheet {
-    /// The SVG text of the sheet. Each shape is drawn in a cell the size of
-    /// `viewBox`, with `paint`; `labels` (if given) are written under the cells.
-    public static func svgText(shapes: [Shape], labels: [String] = [], viewBox: Rect, paint: SVGPaint,
+    /// The SVG text of the sheet of `documents` (frames of a `DocumentMorph`),
+    /// each element in its own paint, in cells the size of `viewBox`.
+    public static func svgText(documents: [SVGDocument], labels: [String] = [], viewBox: Rect,
                                columns: Int, format: SVGNumberFormat = .default) -> String {
         let columns = max(1, columns)
-        let rows = (shapes.count + columns - 1) / columns
+        let rows = (documents.count + columns - 1) / columns
         let margin = 0.1 * max(viewBox.width, viewBox.height)
         let labelHeight = labels.isEmpty ? 0 : margin * 1.5
         let cellWidth = viewBox.width + 2 * margin, cellHeight = viewBox.height + 2 * margin + labelHeight
         var cells: [XMLOutputElement] = []
-        for (index, shape) in shapes.enumerated() {
+        for (index, document) in documents.enumerated() {
             let originX = Double(index % columns) * cellWidth + margin
             let originY = Double(index / columns) * cellHeight + margin
-            let placed = shape.transformed(by: .translation(dx: originX - viewBox.minX, dy: originY - viewBox.minY))
-            let document = SVGDocument(shape: placed, viewBox: viewBox, paint: paint)
-            cells.append(document.pathElement(format: format))
+            var placed = document
+            placed.shape = document.shape.transformed(by: .translation(dx: originX - viewBox.minX, dy: originY - viewBox.minY))
+            placed.elements = document.elements
+            cells += placed.pathElements(format: format)
             if index < labels.count {
                 cells.append(XMLOutputElement("text", [
                     ("x", format.string(originX + viewBox.width / 2)),

@@ -3,17 +3,20 @@ import ShapeMorph
 extension SVGDocument {
     /// The document as SVG text: the XML declaration, an `svg` root with
     /// `xmlns`, `viewBox` (and `width`/`height` when known), and one `path`
-    /// per element with absolute `M`/`C`/`Z` data, the fill rule and the
-    /// element's paint.
+    /// per element with absolute `M`/`C`/`Z` data, the element's fill rule
+    /// and its paint; of several elements, those that paint nothing are left
+    /// out.
     ///
     /// The same document and format always give byte-identical text.
     public func svgText(format: SVGNumberFormat = .default) -> String {
-        let paths = elements.count <= 1 ? [pathElement(format: format)]
-            : elements.map { element in
-                Self.pathElement(Shape(contours: Array(shape.contours[element.contours]), fillRule: shape.fillRule),
-                                 paint: element.paint, format: format)
-            }
-        return XMLDocumentWriter.text(root: rootElement(children: paths, format: format))
+        XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format), format: format))
+    }
+
+    /// The `path` elements of `svgText(format:)`.
+    func pathElements(format: SVGNumberFormat) -> [XMLOutputElement] {
+        guard !elements.isEmpty else { return [pathElement(format: format)] }
+        let drawn = elements.count > 1 ? elements.filter(\.paint.paintsAnything) : elements
+        return drawn.map { Self.pathElement(shape(of: $0), paint: $0.paint, format: format) }
     }
 
     /// The `svg` element around `children`.
@@ -34,10 +37,18 @@ extension SVGDocument {
     }
 
     /// A `path` element drawing `shape` in `paint`.
-    private static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat,
-                                    children: [XMLOutputElement] = []) -> XMLOutputElement {
-        var attributes: [(name: String, value: String)] = [("d", SVGPathData.string(for: shape, format: format))]
-        if shape.fillRule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
+    static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat,
+                            children: [XMLOutputElement] = []) -> XMLOutputElement {
+        XMLOutputElement("path", [("d", SVGPathData.string(for: shape, format: format))]
+                         + paintAttributes(paint, fillRule: shape.fillRule, format: format), children: children)
+    }
+
+    /// The attributes that paint a path: those `paint` sets, and the fill
+    /// rule when it is even-odd.
+    static func paintAttributes(_ paint: SVGPaint, fillRule: FillRule,
+                                format: SVGNumberFormat) -> [(name: String, value: String)] {
+        var attributes: [(name: String, value: String)] = []
+        if fillRule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
         if let fill = paint.fill { attributes.append(("fill", fill)) }
         if let stroke = paint.stroke { attributes.append(("stroke", stroke)) }
         if let width = paint.strokeWidth { attributes.append(("stroke-width", format.string(width))) }
@@ -47,6 +58,14 @@ extension SVGDocument {
         if let opacity = paint.opacity { attributes.append(("opacity", format.string(opacity))) }
         if let opacity = paint.fillOpacity { attributes.append(("fill-opacity", format.string(opacity))) }
         if let opacity = paint.strokeOpacity { attributes.append(("stroke-opacity", format.string(opacity))) }
-        return XMLOutputElement("path", attributes, children: children)
+        return attributes
     }
+
+    /// Every attribute `paintAttributes` may write, with the value SVG
+    /// takes when it is absent.
+    static let paintAttributeDefaults: [(name: String, value: String)] = [
+        ("fill-rule", "nonzero"), ("fill", "black"), ("stroke", "none"), ("stroke-width", "1"),
+        ("stroke-linecap", "butt"), ("stroke-linejoin", "miter"), ("stroke-miterlimit", "4"),
+        ("opacity", "1"), ("fill-opacity", "1"), ("stroke-opacity", "1"),
+    ]
 }

@@ -11,12 +11,14 @@ public struct SVGDocument: Hashable, Sendable {
     /// The outlines of all drawn elements, in document order: one element's
     /// as drawn, under its fill rule; several elements' each turned into its
     /// nonzero equivalent (`Shape.nonZeroEquivalent()`) under the nonzero
-    /// rule, so that overlapping elements fill together instead of cancelling.
+    /// rule, so that overlapping elements fill together instead of cancelling
+    /// (an even-odd element without one keeps its contours; its `Element`
+    /// says so).
     ///
     /// Setting it makes the document one element of all its contours, in the
     /// first element's paint.
     public var shape: Shape {
-        didSet { elements = [Element(contours: shape.contours.indices, paint: paint)] }
+        didSet { elements = [Element(contours: shape.contours.indices, fillRule: shape.fillRule, paint: paint)] }
     }
     /// The root's `viewBox`: from the attribute, else `0 0 width height`, else
     /// the shape's bounds.
@@ -30,7 +32,7 @@ public struct SVGDocument: Hashable, Sendable {
         get { elements.first?.paint ?? SVGPaint() }
         set {
             if elements.isEmpty {
-                elements = [Element(contours: shape.contours.indices, paint: newValue)]
+                elements = [Element(contours: shape.contours.indices, fillRule: shape.fillRule, paint: newValue)]
             } else {
                 elements[0].paint = newValue
             }
@@ -53,22 +55,33 @@ public struct SVGDocument: Hashable, Sendable {
         self.width = width
         self.height = height
         self.preserveAspectRatio = preserveAspectRatio
-        self.elements = [Element(contours: shape.contours.indices, paint: paint)]
+        self.elements = [Element(contours: shape.contours.indices, fillRule: shape.fillRule, paint: paint)]
         self.warnings = []
     }
 
-    /// One drawn element: the contours of `shape` it drew and its paint.
+    /// One drawn element: the contours of `shape` it drew, the rule that
+    /// fills them, and its paint.
     public struct Element: Hashable, Sendable {
         /// Its contours, as indices into the document's `shape.contours`.
         public var contours: Range<Int>
+        /// The rule its contours are filled by: its own `fill-rule`, or
+        /// nonzero where the importer turned its contours into their nonzero
+        /// equivalent.
+        public var fillRule: FillRule
         /// Its paint, resolved through the groups it is in.
         public var paint: SVGPaint
 
         /// Creates an element.
-        public init(contours: Range<Int>, paint: SVGPaint) {
+        public init(contours: Range<Int>, fillRule: FillRule = .nonZero, paint: SVGPaint) {
             self.contours = contours
+            self.fillRule = fillRule
             self.paint = paint
         }
+    }
+
+    /// The shape `element` draws: its contours under its fill rule.
+    public func shape(of element: Element) -> Shape {
+        Shape(contours: Array(shape.contours[element.contours]), fillRule: element.fillRule)
     }
 
     /// Imports the SVG file at `url`, reading at most

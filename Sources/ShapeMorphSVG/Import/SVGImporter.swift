@@ -69,7 +69,8 @@ struct SVGImporter {
         try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
         let drawn = elements
         elements = []
-        let shape = Self.union(of: drawn)
+        let (shape, fillRules) = Self.union(of: drawn)
+        for index in drawnElements.indices { drawnElements[index].fillRule = fillRules[index] }
         var document = SVGDocument(
             shape: shape, viewBox: viewBox ?? shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
             width: width, height: height, paint: drawnElements.first?.paint ?? SVGPaint(),
@@ -203,33 +204,33 @@ struct SVGImporter {
             throw .tooComplex(file: fileName, limit: options.maximumSegmentCount, counting: "segments")
         }
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
-        drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count, paint: style.paint))
+        drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
+                                                  fillRule: style.fillRule, paint: style.paint))
         contourCount += placed.count
     }
 
-    /// One shape filling what the elements fill together. One element keeps
-    /// its contours and fill rule as drawn; several are each brought to their
-    /// nonzero equivalent (outlines clockwise, holes counterclockwise), so that
-    /// under the nonzero rule they add up instead of cancelling where they
-    /// overlap. Even-odd elements that have no nonzero equivalent keep the
-    /// even-odd rule for all, when every element is even-odd.
+    /// One shape filling what the elements fill together, and the rule each
+    /// element's contours in it are filled by. One element keeps its contours
+    /// and fill rule as drawn; several are each brought to their nonzero
+    /// equivalent (outlines clockwise, holes counterclockwise), so that under
+    /// the nonzero rule they add up instead of cancelling where they overlap.
+    /// An even-odd element that has no nonzero equivalent keeps its contours
+    /// and rule; the shape's rule is even-odd when every element's is.
     ///
     /// Each element is replaced by its equivalent as it is made, so that a
     /// large document holds one copy of its contours, not two.
-    static func union(of elements: consuming [Shape]) -> Shape {
-        guard elements.count > 1 else { return elements.first ?? Shape(contours: []) }
-        if elements.allSatisfy({ $0.fillRule == .evenOdd }) {
-            let equivalents = elements.map { $0.nonZeroEquivalent() }
-            guard equivalents.allSatisfy({ $0 != nil }) else {
-                return Shape(contours: elements.flatMap(\.contours), fillRule: .evenOdd)
-            }
-            return Shape(contours: equivalents.flatMap { $0!.contours }, fillRule: .nonZero)
+    static func union(of elements: consuming [Shape]) -> (shape: Shape, fillRules: [FillRule]) {
+        guard elements.count > 1 else {
+            let shape = elements.first ?? Shape(contours: [])
+            return (shape, [shape.fillRule])
         }
         var shapes = elements
         for index in shapes.indices {
             if let equivalent = shapes[index].nonZeroEquivalent() { shapes[index] = equivalent }
         }
-        return Shape(contours: shapes.flatMap(\.contours), fillRule: .nonZero)
+        let rules = shapes.map(\.fillRule)
+        return (Shape(contours: shapes.flatMap(\.contours), fillRule: rules.allSatisfy { $0 == .evenOdd } ? .evenOdd : .nonZero),
+                rules)
     }
 
     private mutating func indexIDs(_ element: ParsedXMLElement) {

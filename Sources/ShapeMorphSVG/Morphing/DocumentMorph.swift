@@ -1,0 +1,152 @@
+import ShapeMorph
+
+/// A morph between two SVG documents, element by element: each element of
+/// the source morphs into the element of the target it pairs with, in its
+/// own paint, and the paint blends on the way (see `SVGPaint.blended`).
+///
+///     let morph = DocumentMorph(from: badge, to: icon)
+///     let halfway = morph.document(at: 0.5)     // one path per layer
+///
+/// Elements pair as `ElementPairing` describes (or as given); each pair is
+/// matched by the engine, `Morph`, under its own fill rule. An element
+/// without a partner shrinks into the nearest paired element drawn near it
+/// in paint order (as the engine lets a contour merge into a paired one)
+/// while it fades out, or grows out of one while it fades in.
+///
+/// A document of one element morphs into a document of one element exactly
+/// as `Morph` morphs their shapes.
+public struct DocumentMorph: Sendable {
+    /// The document at progress 0.
+    public let source: SVGDocument
+    /// The document at progress 1.
+    public let target: SVGDocument
+    /// The layers of every frame in paint order: which source element morphs
+    /// into which target element.
+    public let pairs: [ElementPair]
+    /// The geometry of every frame: the layers' morphs one after another
+    /// (see `Morph.init(layers:)`), for timelines and inspection.
+    public let morph: Morph
+
+    /// One layer's contours in `morph`'s frames, and its ends.
+    private struct Layer: Sendable {
+        var contours: Range<Int>
+        var fillRules: (source: FillRule, target: FillRule)
+        var paints: (source: SVGPaint, target: SVGPaint)
+    }
+    private let layers: [Layer]
+
+    /// Pairs the elements of `source` and `target` and matches each pair.
+    ///
+    /// `options` apply to every pair; their `startSegmentOverrides` name
+    /// contours of the source document's `shape` and act on the pair that
+    /// contour is in; `contourPairs` apply only between documents of one
+    /// element each. `isFilled` is decided per pair, from its paint.
+    ///
+    /// - Parameter elementPairs: the pairs to use instead of the computed
+    ///   ones: elements not named have no partner. See
+    ///   `problem(withPairs:from:to:)` for what they must keep.
+    /// - Precondition: `problem(withPairs: elementPairs, …)` is nil.
+    public init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions = MorphOptions(),
+                elementPairs: [(source: Int, target: Int)]? = nil) {
+        if let elementPairs, let problem = Self.problem(withPairs: elementPairs, from: source, to: target) {
+            preconditionFailure(problem)
+        }
+        self.source = source
+        self.target = target
+        let sourceShapes = source.elements.map(source.shape(of:)), targetShapes = target.elements.map(target.shape(of:))
+        let sourceFeatures = zip(sourceShapes, source.elements).map { ElementPairing.Features($0, paint: $1.paint) }
+        let targetFeatures = zip(targetShapes, target.elements).map { ElementPairing.Features($0, paint: $1.paint) }
+        let box = source.viewBox.union(target.viewBox)
+        let pairs = elementPairs.map {
+            ElementPairing.merged($0.sorted { $0.source < $1.source }, sourceCount: source.elements.count, targetCount: target.elements.count)
+        } ?? ElementPairing.layers(from: sourceFeatures, to: targetFeatures, scale: max(box.diagonal, .leastNormalMagnitude))
+        self.pairs = pairs
+
+        // Paired layers first, so that the others can bud from them.
+        var morphs = [Morph?](repeating: nil, count: pairs.count)
+        for (index, pair) in pairs.enumerated() {
+            guard let s = pair.source, let t = pair.target else { continue }
+            var pairOptions = options
+            let contours = source.elements[s].contours
+            pairOptions.startSegmentOverrides = Dictionary(uniqueKeysWithValues: options.startSegmentOverrides
+                .filter { contours.contains($0.key) }.map { ($0.key - contours.lowerBound, $0.value) })
+            if source.elements.count > 1 || target.elements.count > 1 { pairOptions.contourPairs = nil }
+            pairOptions.isFilled = source.elements[s].paint.isFilled || target.elements[t].paint.isFilled
+            morphs[index] = Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
+        }
+        let paired = pairs.indices.filter { morphs[$0] != nil }
+        for (index, pair) in pairs.enumerated() where morphs[index] == nil {
+            let (features, center) = pair.source.map { (sourceFeatures, sourceFeatures[$0].center) }
+                ?? (targetFeatures, targetFeatures[pair.target!].center)
+            // The nearest paired element among those drawn near it.
+            var low = 0, high = paired.count
+            while low < high { let middle = (low + high) / 2; if paired[middle] < index { low = middle + 1 } else { high = middle } }
+            let nearby = paired[max(0, low - 32)..<min(paired.count, low + 32)]
+            let neighbour = nearby.min { a, b in
+                func distance(_ layer: Int) -> Double {
+                    let element = pair.source != nil ? pairs[layer].source! : pairs[layer].target!
+                    return (features[element].center - center).magnitudeSquared
+                }
+                return distance(a) < distance(b)
+            }
+            let neighbours = neighbour.map { [morphs[$0]!] } ?? []
+            morphs[index] = pair.source.map { Morph(shrinking: sourceShapes[$0], into: neighbours) }
+                ?? Morph(growing: targetShapes[pair.target!], outOf: neighbours)
+        }
+
+        var layers: [Layer] = []
+        var first = 0
+        for (pair, morph) in zip(pairs, morphs.map { $0! }) {
+            let count = morph.matchedSource.contours.count
+            var paints = (source: pair.source.map { source.elements[$0].paint } ?? SVGPaint(),
+                          target: pair.target.map { target.elements[$0].paint } ?? SVGPaint())
+            if pair.source == nil { paints.source = paints.target; paints.source.opacity = 0 }
+            if pair.target == nil { paints.target = paints.source; paints.target.opacity = 0 }
+            layers.append(Layer(contours: first..<first + count,
+                                fillRules: (morph.matchedSource.fillRule, morph.matchedTarget.fillRule), paints: paints))
+            first += count
+        }
+        self.layers = layers
+        morph = Morph(layers: morphs.map { $0! })
+    }
+
+    /// The in-between document at `progress`: the source's viewBox and size,
+    /// one element per layer, in its blended paint. Progress outside `0...1`
+    /// extrapolates the geometry (springs overshoot); paints stay within
+    /// what they may be.
+    public func document(at progress: Double) -> SVGDocument {
+        var document = source
+        document.warnings = []
+        document.shape = morph.shape(at: progress)
+        document.elements = layers.map { layer in
+            SVGDocument.Element(contours: layer.contours,
+                                fillRule: progress < 0.5 ? layer.fillRules.source : layer.fillRules.target,
+                                paint: SVGPaint.blended(layer.paints.source, layer.paints.target, amount: progress))
+        }
+        return document
+    }
+
+    /// Why `pairs` cannot pair the elements of `source` and `target`, in one
+    /// sentence, or nil when they can: every index names an element, no
+    /// element is in two pairs, and pairs keep paint order (listed by source
+    /// element, their target elements increase), so that both ends are
+    /// drawn in their own order.
+    public static func problem(withPairs pairs: [(source: Int, target: Int)],
+                               from source: SVGDocument, to target: SVGDocument) -> String? {
+        for (side, count, indices) in [("source", source.elements.count, pairs.map(\.source)),
+                                       ("target", target.elements.count, pairs.map(\.target))] {
+            if let bad = indices.first(where: { !(0..<count).contains($0) }) {
+                return "the \(side) has \(count) element\(count == 1 ? "" : "s"), numbered from 0; there is no element \(bad)."
+            }
+            if Set(indices).count < indices.count {
+                return "a \(side) element is in two pairs; each element pairs at most once."
+            }
+        }
+        let sorted = pairs.sorted { $0.source < $1.source }
+        if let crossing = zip(sorted, sorted.dropFirst()).first(where: { $0.target >= $1.target }) {
+            return "pairs \(crossing.0.source):\(crossing.0.target) and \(crossing.1.source):\(crossing.1.target) cross: "
+                + "pairs must keep paint order (a later source element pairs with a later target element)."
+        }
+        return nil
+    }
+}

@@ -1,0 +1,135 @@
+import ShapeMorph
+
+/// Which elements of two documents pair, and the paint order of the frames.
+///
+/// Pairs keep paint order: if source element a is drawn below b, a's partner
+/// is drawn below b's. Among such pairings the one chosen costs least, by
+/// sequence alignment (dynamic programming over both element lists):
+/// - a pair costs the distance between the elements' centres plus the
+///   difference of their widths and heights, over the diagonal of both
+///   documents' viewBoxes, plus half the OKLab distance of their colours
+///   (black to white is 1);
+/// - only elements of one kind pair: filled with filled, stroked with
+///   stroked (an element both filled and stroked pairs with either);
+/// - an element left without a partner costs `unpairedCost`, so two
+///   elements pair when that costs less than leaving both alone.
+///
+/// Two documents of one element each always pair, whatever they are. Where
+/// the alignment table would exceed `largestTable` cells, elements pair in
+/// order instead, the i-th of the fewer with the proportional one of the
+/// more, where their kinds agree.
+///
+/// Frames draw the layers in the order of the alignment: paired and source
+/// elements in the source's order, and each element only the target has
+/// just above the source element paired with the target element it is
+/// drawn above, so both ends are drawn in their own order.
+enum ElementPairing {
+    static let unpairedCost = 0.6
+    static let largestTable = 4_000_000
+
+    /// What pairing looks at in one element.
+    struct Features {
+        var center: Point
+        var width: Double, height: Double
+        var isFilled: Bool, isStroked: Bool
+        var color: (l: Double, a: Double, b: Double)?
+
+        init(_ shape: Shape, paint: SVGPaint) {
+            let bounds = shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+            center = Point(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)
+            width = bounds.width
+            height = bounds.height
+            isFilled = paint.isFilled
+            isStroked = paint.isStroked
+            let painted = isFilled ? paint.fill ?? "black" : paint.stroke ?? "black"
+            color = SVGColor(painted)?.oklab
+        }
+
+        func canPair(with other: Features) -> Bool {
+            (isFilled && other.isFilled) || (isStroked && other.isStroked)
+        }
+    }
+
+    /// The layers of the frames, in paint order.
+    static func layers(from source: [Features], to target: [Features], scale: Double) -> [ElementPair] {
+        if source.count == 1 && target.count == 1 { return [ElementPair(source: 0, target: 0)] }
+        let matches = source.count * target.count <= largestTable
+            ? aligned(source, target, scale: scale)
+            : proportional(source, target)
+        return merged(matches, sourceCount: source.count, targetCount: target.count)
+    }
+
+    /// Interleaves the elements without partners with the pairs `matches`
+    /// (increasing on both sides): before each pair, the source elements and
+    /// then the target elements drawn below it.
+    static func merged(_ matches: [(source: Int, target: Int)], sourceCount: Int, targetCount: Int) -> [ElementPair] {
+        var layers: [ElementPair] = []
+        layers.reserveCapacity(sourceCount + targetCount - matches.count)
+        var s = 0, t = 0
+        for (i, j) in matches + [(sourceCount, targetCount)] {
+            while s < i { layers.append(ElementPair(source: s, target: nil)); s += 1 }
+            while t < j { layers.append(ElementPair(source: nil, target: t)); t += 1 }
+            if i < sourceCount { layers.append(ElementPair(source: i, target: j)) }
+            s = i + 1
+            t = j + 1
+        }
+        return layers
+    }
+
+    /// The cheapest order-keeping pairs, by sequence alignment.
+    private static func aligned(_ source: [Features], _ target: [Features], scale: Double) -> [(source: Int, target: Int)] {
+        let (n, m) = (source.count, target.count)
+        let width = m + 1
+        // cost[i][j]: the cheapest alignment of the first i source and j target elements.
+        var cost = [Double](repeating: 0, count: (n + 1) * width)
+        // How each cell was reached: 0 pair, 1 source alone, 2 target alone.
+        var step = [UInt8](repeating: 0, count: (n + 1) * width)
+        for j in 1..<width { cost[j] = Double(j) * unpairedCost; step[j] = 2 }
+        for i in 1..<(n + 1) {
+            cost[i * width] = Double(i) * unpairedCost
+            step[i * width] = 1
+            for j in 1..<width {
+                var best = cost[(i - 1) * width + j] + unpairedCost, move: UInt8 = 1
+                let alone = cost[i * width + j - 1] + unpairedCost
+                if alone < best { (best, move) = (alone, 2) }
+                if let pair = pairCost(source[i - 1], target[j - 1], scale: scale) {
+                    let paired = cost[(i - 1) * width + j - 1] + pair
+                    if paired <= best { (best, move) = (paired, 0) }
+                }
+                cost[i * width + j] = best
+                step[i * width + j] = move
+            }
+        }
+        var matches: [(source: Int, target: Int)] = []
+        var (i, j) = (n, m)
+        while i > 0 || j > 0 {
+            switch step[i * width + j] {
+            case 0: matches.append((i - 1, j - 1)); i -= 1; j -= 1
+            case 1: i -= 1
+            default: j -= 1
+            }
+        }
+        return matches.reversed()
+    }
+
+    /// The cost of pairing two elements, or nil when their kinds differ.
+    static func pairCost(_ a: Features, _ b: Features, scale: Double) -> Double? {
+        guard a.canPair(with: b) else { return nil }
+        let distance = (a.center - b.center).length + abs(a.width - b.width) + abs(a.height - b.height)
+        var cost = distance / scale
+        if let x = a.color, let y = b.color {
+            let (dl, da, db) = (x.l - y.l, x.a - y.a, x.b - y.b)
+            cost += 0.5 * (dl * dl + da * da + db * db).squareRoot()
+        }
+        return cost
+    }
+
+    /// The i-th of the fewer elements with the proportional one of the more.
+    private static func proportional(_ source: [Features], _ target: [Features]) -> [(source: Int, target: Int)] {
+        let count = min(source.count, target.count)
+        return (0..<count).compactMap { k in
+            let (i, j) = (k * source.count / count, k * target.count / count)
+            return source[i].canPair(with: target[j]) ? (i, j) : nil
+        }
+    }
+}
