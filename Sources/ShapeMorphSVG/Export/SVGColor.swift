@@ -60,7 +60,7 @@ public struct SVGColor: Hashable, Sendable {
 
     /// The colour's OKLab coordinates: lightness from 0 (black) to 1 (white),
     /// and two opponent axes, green–red and blue–yellow.
-    var oklab: (l: Double, a: Double, b: Double) {
+    public var oklab: (l: Double, a: Double, b: Double) {
         func linear(_ channel: Double) -> Double {
             let c = channel / 255
             return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)

@@ -39,7 +39,8 @@ enum ElementPairing {
             center = Point(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)
             width = bounds.width
             height = bounds.height
-            isFilled = paint.isFilled
+            // A line or other outline without area fills nothing.
+            isFilled = paint.isFilled && shape.contours.contains { abs($0.signedArea) > 1e-9 * bounds.width * bounds.height }
             isStroked = paint.isStroked
             let painted = isFilled ? paint.fill ?? "black" : paint.stroke ?? "black"
             color = SVGColor(painted)?.oklab

@@ -1,0 +1,174 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+import Testing
+
+@Suite("Document morphs: elements pair in paint order and morph in their own paint")
+struct DocumentMorphTests {
+    static func load(_ body: String) throws -> SVGDocument {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
+        return try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
+    }
+
+    static let badge = """
+        <circle cx="50" cy="50" r="45" fill="#d62839"/>
+        <rect x="35" y="35" width="30" height="30" fill="white"/>
+        """
+    static let icon = """
+        <rect x="8" y="8" width="84" height="84" rx="12" fill="#1d4ed8"/>
+        <path d="M30 70 L50 25 L70 70 Z" fill="white"/>
+        <circle cx="80" cy="80" r="8" fill="#facc15"/>
+        """
+
+    /// Whether `a` and `b` outline the same region: equal bounds and area.
+    static func sameOutline(_ a: Shape, _ b: Shape) -> Bool {
+        guard let p = a.bounds, let q = b.bounds else { return false }
+        let size = max(p.diagonal, 1)
+        return [p.minX - q.minX, p.minY - q.minY, p.maxX - q.maxX, p.maxY - q.maxY].allSatisfy { abs($0) <= 1e-9 * size }
+            && abs(abs(a.signedArea) - abs(b.signedArea)) <= 1e-9 * size * size
+    }
+
+    @Test("a two-colour badge → a three-element icon: background and glyph pair, the extra dot grows in; ends are the inputs")
+    func badgeToIcon() throws {
+        let source = try Self.load(Self.badge), target = try Self.load(Self.icon)
+        let morph = DocumentMorph(from: source, to: target)
+        #expect(morph.pairs == [ElementPair(source: 0, target: 0), ElementPair(source: 1, target: 1),
+                                ElementPair(source: nil, target: 2)])
+        let start = morph.document(at: 0), end = morph.document(at: 1)
+        // At 0 the layers draw the source's elements in their paint, the growing dot nothing.
+        for (layer, element) in [(0, 0), (1, 1)] {
+            #expect(Self.sameOutline(start.shape(of: start.elements[layer]), source.shape(of: source.elements[element])))
+            #expect(start.elements[layer].paint.fill.flatMap(SVGColor.init) == source.elements[element].paint.fill.flatMap(SVGColor.init))
+        }
+        #expect(start.elements[2].paint.opacity == 0 && !start.elements[2].paint.paintsAnything)
+        for layer in 0..<3 {
+            #expect(Self.sameOutline(end.shape(of: end.elements[layer]), target.shape(of: target.elements[layer])))
+            #expect(end.elements[layer].paint.fill.flatMap(SVGColor.init) == target.elements[layer].paint.fill.flatMap(SVGColor.init))
+            #expect(end.elements[layer].paint.opacity ?? 1 == 1)
+        }
+        // The written ends: two paths, then three.
+        #expect(start.svgText().components(separatedBy: "<path ").count == 3)
+        #expect(end.svgText().components(separatedBy: "<path ").count == 4)
+    }
+
+    @Test("in-between colours lie between the ends, in OKLab")
+    func coloursBetween() throws {
+        let morph = DocumentMorph(from: try Self.load(Self.badge), to: try Self.load(Self.icon))
+        let ends = try [0.0, 1.0].map { try #require(SVGColor(morph.document(at: $0).elements[0].paint.fill ?? "")).oklab }
+        for progress in [0.25, 0.5, 0.75] {
+            let color = try #require(SVGColor(morph.document(at: progress).elements[0].paint.fill ?? "")).oklab
+            // Within the rounding of #rrggbb.
+            for (value, a, b) in [(color.l, ends[0].l, ends[1].l), (color.a, ends[0].a, ends[1].a), (color.b, ends[0].b, ends[1].b)] {
+                #expect(value >= min(a, b) - 0.004 && value <= max(a, b) + 0.004)
+                #expect(abs(value - (a + (b - a) * progress)) <= 0.004)
+            }
+        }
+        // Half way between #d62839 and #1d4ed8 in OKLab, not sRGB's #7a3b88.
+        #expect(morph.document(at: 0.5).elements[0].paint.fill != "#7a3b88")
+    }
+
+    @Test("a stroked line and a filled dot → a filled shape: the dot morphs, the line shrinks into it and fades")
+    func lineAndDotToShape() throws {
+        let source = try Self.load("""
+            <line x1="10" y1="90" x2="60" y2="40" stroke="#222" stroke-width="6" stroke-linecap="round"/>
+            <circle cx="70" cy="30" r="12" fill="#2a9d8f"/>
+            """)
+        let target = try Self.load(##"<path d="M20 20 H80 V80 H20 Z" fill="#e76f51"/>"##)
+        let morph = DocumentMorph(from: source, to: target)
+        #expect(morph.pairs == [ElementPair(source: 0, target: nil), ElementPair(source: 1, target: 0)])
+        let middle = morph.document(at: 0.5)
+        #expect(middle.elements[0].paint.opacity == 0.5 && middle.elements[0].paint.stroke != nil)
+        #expect(middle.elements[0].paint.strokeLinecap == "round")
+        let end = morph.document(at: 1)
+        // The line ends as a point on the square's outline, invisible, and is not written.
+        let line = try #require(end.shape(of: end.elements[0]).bounds)
+        #expect(line.width == 0 && line.height == 0)
+        let square = try #require(target.shape.bounds)
+        #expect([line.minX - square.minX, square.maxX - line.minX].allSatisfy { $0 >= -1e-9 })
+        #expect([line.minY - square.minY, square.maxY - line.minY].allSatisfy { $0 >= -1e-9 })
+        #expect(end.svgText().components(separatedBy: "<path ").count == 2)
+    }
+
+    @Test("a duotone pair: the translucent layer pairs with the translucent one and keeps its opacity")
+    func duotone() throws {
+        let source = try Self.load("""
+            <path d="M10 10 H90 V90 H10 Z" fill="#3a86ff" opacity="0.4"/>
+            <circle cx="50" cy="50" r="20" fill="#3a86ff"/>
+            """)
+        let target = try Self.load("""
+            <circle cx="50" cy="50" r="42" fill="#3a86ff" opacity="0.4"/>
+            <path d="M35 35 H65 V65 H35 Z" fill="#3a86ff"/>
+            """)
+        let morph = DocumentMorph(from: source, to: target)
+        #expect(morph.pairs == [ElementPair(source: 0, target: 0), ElementPair(source: 1, target: 1)])
+        for progress in [0.0, 0.3, 0.7, 1.0] {
+            let frame = morph.document(at: progress)
+            #expect(abs((frame.elements[0].paint.opacity ?? 1) - 0.4) < 1e-12 && frame.elements[1].paint.opacity == nil)
+        }
+    }
+
+    @Test("documents of one element morph exactly as their shapes do")
+    func oneElementIsMorph() throws {
+        let heart = try #require(try SVGDocument.builtIn(named: "heart")), club = try #require(try SVGDocument.builtIn(named: "club"))
+        let morph = DocumentMorph(from: heart, to: club), plain = Morph(from: heart.shape, to: club.shape)
+        for progress in [0.0, 0.3, 1.0, 1.2] {
+            #expect(morph.document(at: progress).shape == plain.shape(at: progress))
+        }
+        #expect(morph.document(at: 0.5).svgText().components(separatedBy: "<path ").count == 2)
+    }
+
+    @Test("only elements of one kind pair: a stroke-only element never pairs with a fill-only one")
+    func kinds() throws {
+        let source = try Self.load("""
+            <rect x="10" y="10" width="80" height="80" fill="none" stroke="black"/>
+            <circle cx="50" cy="50" r="10" fill="red"/>
+            """)
+        let target = try Self.load("""
+            <rect x="10" y="10" width="80" height="80" fill="black"/>
+            <circle cx="50" cy="50" r="10" fill="none" stroke="red"/>
+            """)
+        let pairs = DocumentMorph(from: source, to: target).pairs
+        #expect(!pairs.contains { $0.source == 0 && $0.target == 0 } && !pairs.contains { $0.source == 1 && $0.target == 1 })
+        for pair in pairs where pair.source != nil && pair.target != nil {
+            #expect(source.elements[pair.source!].paint.isStroked == target.elements[pair.target!].paint.isStroked)
+        }
+    }
+
+    @Test("given pairs: elements left out fade; pairs that cross, repeat or name nothing are refused in a sentence")
+    func givenPairs() throws {
+        let source = try Self.load(Self.badge), target = try Self.load(Self.icon)
+        let morph = DocumentMorph(from: source, to: target, elementPairs: [(source: 1, target: 2)])
+        #expect(morph.pairs == [ElementPair(source: 0, target: nil), ElementPair(source: nil, target: 0),
+                                ElementPair(source: nil, target: 1), ElementPair(source: 1, target: 2)])
+        #expect(DocumentMorph.problem(withPairs: [(0, 1), (1, 0)], from: source, to: target)?.contains("cross") == true)
+        #expect(DocumentMorph.problem(withPairs: [(0, 0), (0, 1)], from: source, to: target)?.contains("two pairs") == true)
+        #expect(DocumentMorph.problem(withPairs: [(2, 0)], from: source, to: target)
+                == "the source has 2 elements, numbered from 0; there is no element 2.")
+        #expect(DocumentMorph.problem(withPairs: [(0, 0), (1, 2)], from: source, to: target) == nil)
+    }
+
+    @Test("paints: a fill or stroke only one end has fades; numbers clamp beyond the ends; caps switch half way")
+    func paintBlending() {
+        let outline = SVGPaint(fill: "none", stroke: "red", strokeWidth: 4, strokeLinecap: "round")
+        let filled = SVGPaint(fill: "blue")
+        let middle = SVGPaint.blended(outline, filled, amount: 0.5)
+        #expect(middle.fill == "blue" && middle.fillOpacity == 0.5)
+        #expect(middle.stroke == "red" && middle.strokeOpacity == 0.5 && middle.strokeWidth == 4)
+        #expect(SVGPaint.blended(outline, filled, amount: 0.49).strokeLinecap == "round")
+        let beyond = SVGPaint.blended(SVGPaint(opacity: 0.2), SVGPaint(opacity: 0.9), amount: 1.5)
+        #expect(beyond.opacity == 1)
+        #expect(SVGPaint.blended(SVGPaint(strokeWidth: 1), SVGPaint(stroke: "red", strokeWidth: 3), amount: -1).strokeWidth == 3)
+        #expect(SVGPaint.blended(SVGPaint(), SVGPaint(), amount: 0.5) == SVGPaint())
+    }
+
+    @Test("an even-odd element without a nonzero equivalent keeps its rule beside nonzero ones, and is written so")
+    func elementFillRule() throws {
+        let document = try Self.load("""
+            <rect width="10" height="10"/>
+            <path d="M50 0 L79 90 L2 35 L98 35 L21 90 Z" fill-rule="evenodd"/>
+            """)
+        #expect(document.elements.map(\.fillRule) == [.nonZero, .evenOdd])
+        let text = document.svgText()
+        #expect(text.components(separatedBy: "fill-rule=\"evenodd\"").count == 2)
+    }
+}
