@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ShapeMorph
 import ShapeMorphSVG
@@ -18,6 +19,19 @@ struct ReadmeExampleTests {
         #expect(text.contains("<path d=\"M"))
         let reread = try SVGDocument(data: .init(text.utf8), fileName: "frame.svg")
         #expect(reread.shape.segmentCount == morph.matchedSource.segmentCount)
+    }
+
+    /// The whole-documents example of README.md, with the repository's
+    /// `docs/documents` for the working directory.
+    @Test("the document example pairs background and glyph and grows the dot")
+    func documentExample() throws {
+        let folder = shapesFolder.deletingLastPathComponent().appendingPathComponent("docs/documents")
+        let badge = try SVGDocument(contentsOf: folder.appendingPathComponent("badge.svg"))
+        let icon = try SVGDocument(contentsOf: folder.appendingPathComponent("app-icon.svg"))
+        let morph = DocumentMorph(from: badge, to: icon)
+        #expect(morph.pairs == [ElementPair(source: 0, target: 0), ElementPair(source: 1, target: 1),
+                                ElementPair(source: nil, target: 2)])
+        #expect(morph.document(at: 0.5).svgText().components(separatedBy: "<path ").count == 4)
     }
 
     /// The timing example of README.md, verbatim, with its stated values.
