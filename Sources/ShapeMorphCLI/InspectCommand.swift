@@ -82,21 +82,9 @@ struct InspectCommand: ParsableCommand {
         for (index, element) in document.elements.enumerated() {
             let contours = element.contours.count == 1 ? "contour \(element.contours.lowerBound)"
                 : "contours \(element.contours.lowerBound)–\(element.contours.upperBound - 1)"
-            let paint = paintAttributes(element.paint).map { "\($0.name) \($0.value)" }.joined(separator: ", ")
+            let paint = element.paint.attributes().map { "\($0.name) \($0.value)" }.joined(separator: ", ")
             print(TerminalText.escaped("  element \(index): \(contours), fill-rule \(element.fillRule.rawValue)\(paint.isEmpty ? "" : ", " + paint)"), to: &output)
         }
-    }
-
-    /// The paint properties `paint` sets, as SVG names them.
-    private static func paintAttributes(_ paint: SVGPaint) -> [(name: String, value: String)] {
-        let format = SVGNumberFormat.exact
-        let values: [(String, String?)] = [
-            ("fill", paint.fill), ("stroke", paint.stroke), ("stroke-width", paint.strokeWidth.map(format.string)),
-            ("stroke-linecap", paint.strokeLinecap), ("stroke-linejoin", paint.strokeLinejoin),
-            ("stroke-miterlimit", paint.strokeMiterlimit.map(format.string)), ("opacity", paint.opacity.map(format.string)),
-            ("fill-opacity", paint.fillOpacity.map(format.string)), ("stroke-opacity", paint.strokeOpacity.map(format.string)),
-        ]
-        return values.compactMap { name, value in value.map { (name, $0) } }
     }
 
     private static func describe(_ documentMorph: DocumentMorph, to output: inout StandardOutput) {
@@ -134,7 +122,7 @@ struct InspectCommand: ParsableCommand {
         for (index, element) in document.elements.enumerated() {
             var fields = ["\"contours\": [\(element.contours.lowerBound), \(element.contours.upperBound)]",
                           "\"fillRule\": \"\(element.fillRule.rawValue)\""]
-            fields += paintAttributes(element.paint).map { "\(jsonString($0.name)): \(jsonString($0.value))" }
+            fields += element.paint.attributes().map { "\(jsonString($0.name)): \(jsonString($0.value))" }
             output.write("\(index == 0 ? "" : ",")\n\(indent)    {\(fields.joined(separator: ", "))}")
         }
         output.write(document.elements.isEmpty ? "]\n\(indent)}" : "\n\(indent)  ]\n\(indent)}")

@@ -43,22 +43,11 @@ extension SVGDocument {
                          + paintAttributes(paint, fillRule: shape.fillRule, format: format), children: children)
     }
 
-    /// The attributes that paint a path: those `paint` sets, and the fill
-    /// rule when it is even-odd.
+    /// The attributes that paint a path: the fill rule when it is
+    /// even-odd, and those `paint` sets.
     static func paintAttributes(_ paint: SVGPaint, fillRule: FillRule,
                                 format: SVGNumberFormat) -> [(name: String, value: String)] {
-        var attributes: [(name: String, value: String)] = []
-        if fillRule == .evenOdd { attributes.append(("fill-rule", "evenodd")) }
-        if let fill = paint.fill { attributes.append(("fill", fill)) }
-        if let stroke = paint.stroke { attributes.append(("stroke", stroke)) }
-        if let width = paint.strokeWidth { attributes.append(("stroke-width", format.string(width))) }
-        if let cap = paint.strokeLinecap { attributes.append(("stroke-linecap", cap)) }
-        if let join = paint.strokeLinejoin { attributes.append(("stroke-linejoin", join)) }
-        if let limit = paint.strokeMiterlimit { attributes.append(("stroke-miterlimit", format.string(limit))) }
-        if let opacity = paint.opacity { attributes.append(("opacity", format.string(opacity))) }
-        if let opacity = paint.fillOpacity { attributes.append(("fill-opacity", format.string(opacity))) }
-        if let opacity = paint.strokeOpacity { attributes.append(("stroke-opacity", format.string(opacity))) }
-        return attributes
+        (fillRule == .evenOdd ? [("fill-rule", "evenodd")] : []) + paint.attributes(format: format)
     }
 
     /// Every attribute `paintAttributes` may write, with the value SVG

@@ -38,6 +38,19 @@ public struct SVGPaint: Hashable, Sendable {
         (opacity ?? 1) > 0 && ((isFilled && (fillOpacity ?? 1) > 0) || isStroked)
     }
 
+    /// The properties this paint sets, as SVG attributes in a fixed order:
+    /// `fill`, `stroke`, `stroke-width`, `stroke-linecap`, `stroke-linejoin`,
+    /// `stroke-miterlimit`, `opacity`, `fill-opacity`, `stroke-opacity`.
+    public func attributes(format: SVGNumberFormat = .exact) -> [(name: String, value: String)] {
+        let values: [(String, String?)] = [
+            ("fill", fill), ("stroke", stroke), ("stroke-width", strokeWidth.map(format.string)),
+            ("stroke-linecap", strokeLinecap), ("stroke-linejoin", strokeLinejoin),
+            ("stroke-miterlimit", strokeMiterlimit.map(format.string)), ("opacity", opacity.map(format.string)),
+            ("fill-opacity", fillOpacity.map(format.string)), ("stroke-opacity", strokeOpacity.map(format.string)),
+        ]
+        return values.compactMap { name, value in value.map { (name, $0) } }
+    }
+
     /// Creates a paint.
     public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
                 strokeLinecap: String? = nil, strokeLinejoin: String? = nil, strokeMiterlimit: Double? = nil,
