@@ -9,9 +9,10 @@ struct InspectCommand: ParsableCommand {
         abstract: "Describe a shape, or how two shapes are matched for morphing.",
         discussion: """
             With --json, geometry for other tools: {"viewBox": [x, y, w, h], "contours": [{"closed": true, \
-            "segments": [[x0,y0,x1,y1,x2,y2,x3,y3], …]}, …]} in the document's user space (transforms applied, \
-            the root viewBox mapping not), numbers at full round-trip precision. For two shapes: "source", \
-            "target" and "match" (the pairs and the matched shapes).
+            "segments": [[x0,y0,x1,y1,x2,y2,x3,y3], …]}, …], "elements": [{"contours": [first, end], "fill": …}, …]} \
+            in the document's user space (transforms applied, the root viewBox mapping not), numbers at full \
+            round-trip precision. For two shapes: "source", "target" and "match" (the element pairs, the contour \
+            pairs and the matched shapes).
 
             Examples:
               shapemorph inspect heart

@@ -13,6 +13,9 @@ struct MorphCommand: ParsableCommand {
             published whole: it replaces the frames already in DIR (only with --force), other files are never \
             touched, and a failure or a signal leaves the old frames as they were.
 
+            Documents of several elements morph element by element, each in its own paint (see `inspect A B` \
+            for the pairs; --pair to choose them).
+
             Animated SVG: -o FILE.svg --animated writes one self-playing SVG (SMIL, no script). Linear and \
             cubic-bezier legs are exact key splines, steps() and linear() exact keys; springs are sampled at --fps.
 

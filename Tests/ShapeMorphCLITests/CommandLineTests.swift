@@ -80,6 +80,29 @@ struct CommandLineTests {
         #expect(!html.contains("src=") && !html.contains("https:"))
     }
 
+    @Test("documents morph element by element: frames, --animated and inspect carry each element's paint; --pair chooses")
+    func documents() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let badge = Self.repository.appendingPathComponent("docs/documents/badge.svg").path
+        let icon = Self.repository.appendingPathComponent("docs/documents/app-icon.svg").path
+        let frames = try Self.run("morph", badge, icon, "--fps", "2", "-q", "-o", "frames", in: directory)
+        #expect(frames.status == 0, "\(frames.error)")
+        let last = try SVGDocument(contentsOf: directory.appendingPathComponent("frames/frame-0003.svg"))
+        #expect(last.elements.map(\.paint.fill) == ["#1d4ed8", "white", "#facc15"])
+        let animated = try Self.run("morph", badge, icon, "--animated", "-o", "badge.svg", "-q", in: directory)
+        #expect(animated.status == 0, "\(animated.error)")
+        let svg = try String(contentsOf: directory.appendingPathComponent("badge.svg"), encoding: .utf8)
+        #expect(svg.components(separatedBy: "<path").count - 1 == 3)
+        #expect(svg.contains("<animate attributeName=\"fill\" values=\"#d62839;#1d4ed8\"")
+                && svg.contains("<animate attributeName=\"opacity\" values=\"0;1\""))
+        let inspect = try Self.run("inspect", badge, icon, "--pair", "1:2", in: directory)
+        #expect(inspect.output.contains("element 1 → element 2") && inspect.output.contains("element 0 shrinks into a neighbour"))
+        let crossing = try Self.run("at", badge, icon, "--progress", "0.5", "--pair", "0:1", "--pair", "1:0", in: directory)
+        #expect(crossing.status == 64 && crossing.error.contains("--pair: pairs 0:1 and 1:0 cross"))
+        let three = try Self.run("morph", "heart", "club", "spade", "--pair", "0:0", "-o", "x", in: directory)
+        #expect(three.status == 64 && three.error.contains("give exactly two shapes"))
+    }
+
     @Test("usage errors exit 64 with usage", arguments: [
         ["morph", "heart"], ["morph", "heart", "club"], ["morph", "heart", "club", "-o", "x", "--precision", "99"],
         ["morph", "heart", "club", "-o", "x", "--loop", "--ping-pong"], ["morph", "heart", "club", "-o", "x", "--fps", "0"],
