@@ -79,13 +79,13 @@ public struct Timeline: Sendable {
     /// - Precondition: at least one keyframe, and one morph per leg.
     public init(keyframes: [Keyframe], repetition: Repetition = .once, morphs: [Morph]) {
         precondition(!keyframes.isEmpty, "A timeline needs at least one keyframe.")
-        precondition(morphs.count == Timeline.legEnds(keyframeCount: keyframes.count, repetition: repetition).count,
-                     "A timeline needs one morph per leg.")
+        let ends = Timeline.legEnds(keyframeCount: keyframes.count, repetition: repetition)
+        precondition(morphs.count == ends.count, "A timeline needs one morph per leg.")
         self.keyframes = keyframes
         self.repetition = repetition
         var legs: [Leg] = []
         var start = 0.0
-        for (morph, (_, to)) in zip(morphs, Timeline.legEnds(keyframeCount: keyframes.count, repetition: repetition)) {
+        for (morph, (_, to)) in zip(morphs, ends) {
             let keyframe = keyframes[to]
             let travel = Timeline.travel(of: morph)
             var timing = keyframe.timing

@@ -64,10 +64,8 @@ extension Morph {
         var collapsed: [Contour] = []
         for (index, contour) in drawn.contours.enumerated() where !contour.segments.isEmpty {
             collapsed.append(Morph.collapsed(contour, at: Budding.anchor(for: contour, parent: nil, pairs: sides)))
-            matches.append(ContourMatch(
-                pair: ContourPair(source: grows ? nil : index, target: grows ? index : nil), isTargetReversed: false,
-                targetStartSegment: 0, targetStartFraction: 0, segmentCount: contour.segments.count,
-                addedSourceSegments: 0, addedTargetSegments: 0))
+            matches.append(.unpaired(ContourPair(source: grows ? nil : index, target: grows ? index : nil),
+                                     segmentCount: contour.segments.count))
         }
         let full = Shape(contours: drawn.contours.filter { !$0.segments.isEmpty }, fillRule: shape.fillRule)
         let point = Shape(contours: collapsed, fillRule: shape.fillRule)

@@ -64,10 +64,8 @@ public struct Morph: Sendable {
                 // The side that draws something grows or shrinks; empty contours are dropped.
                 let sourceDraws = p?.segments.isEmpty == false
                 guard let drawn = sourceDraws ? p : q, !drawn.segments.isEmpty else { continue }
-                matches.append(ContourMatch(pair: ContourPair(source: sourceDraws ? pair.source : nil,
-                                                              target: sourceDraws ? nil : pair.target),
-                                            isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
-                                            segmentCount: drawn.segments.count, addedSourceSegments: 0, addedTargetSegments: 0))
+                matches.append(.unpaired(ContourPair(source: sourceDraws ? pair.source : nil, target: sourceDraws ? nil : pair.target),
+                                         segmentCount: drawn.segments.count))
                 continue
             }
             let start = pair.source.flatMap { options.startSegmentOverrides[$0] }

@@ -18,4 +18,11 @@ public struct ContourMatch: Hashable, Sendable, Codable {
     public var addedSourceSegments: Int
     /// See `addedSourceSegments`.
     public var addedTargetSegments: Int
+
+    /// The match of a contour of `segmentCount` segments without a partner:
+    /// it grows from, or shrinks to, a point.
+    static func unpaired(_ pair: ContourPair, segmentCount: Int) -> ContourMatch {
+        ContourMatch(pair: pair, isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
+                     segmentCount: segmentCount, addedSourceSegments: 0, addedTargetSegments: 0)
+    }
 }

@@ -155,12 +155,13 @@ extension SVGDocument {
                  { $0.elements[element].paint })
             }
         return layers.map { layer in
+            let shapes = keys.map(layer.shape)
             var children = [XMLOutputElement("animate", [
                 ("attributeName", "d"),
-                ("values", keys.map { SVGPathData.string(for: layer.shape($0), format: format) }.joined(separator: ";")),
+                ("values", shapes.map { SVGPathData.string(for: $0, format: format) }.joined(separator: ";")),
             ] + animated)]
-            let painted = keys.map { key in
-                Dictionary(SVGDocument.paintAttributes(layer.paint(key), fillRule: layer.shape(key).fillRule, format: format),
+            let painted = zip(keys, shapes).map { key, shape in
+                Dictionary(SVGDocument.paintAttributes(layer.paint(key), fillRule: shape.fillRule, format: format),
                            uniquingKeysWith: { first, _ in first })
             }
             for (name, fallback) in SVGDocument.paintAttributeDefaults {
@@ -171,7 +172,7 @@ extension SVGDocument {
                 children.append(XMLOutputElement("animate", [("attributeName", name), ("values", values.joined(separator: ";"))]
                                                  + (discrete ? [keyTimes, ("calcMode", "discrete")] + timing : animated)))
             }
-            return SVGDocument.pathElement(layer.shape(keys[0]), paint: layer.paint(keys[0]), format: format,
+            return SVGDocument.pathElement(shapes[0], paint: layer.paint(keys[0]), format: format,
                                            children: children + shown)
         }
     }

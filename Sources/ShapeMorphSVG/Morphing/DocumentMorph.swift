@@ -94,9 +94,10 @@ public struct DocumentMorph: Sendable {
                 ?? Morph(growing: targetShapes[pair.target!], outOf: neighbours)
         }
 
+        let layerMorphs = morphs.map { $0! }
         var layers: [Layer] = []
         var first = 0
-        for (pair, morph) in zip(pairs, morphs.map { $0! }) {
+        for (pair, morph) in zip(pairs, layerMorphs) {
             let count = morph.matchedSource.contours.count
             var paints = (source: pair.source.map { source.elements[$0].paint } ?? SVGPaint(),
                           target: pair.target.map { target.elements[$0].paint } ?? SVGPaint())
@@ -107,7 +108,7 @@ public struct DocumentMorph: Sendable {
             first += count
         }
         self.layers = layers
-        morph = Morph(layers: morphs.map { $0! })
+        morph = Morph(layers: layerMorphs)
     }
 
     /// The in-between document at `progress`: the source's viewBox and size,
