@@ -36,9 +36,15 @@ struct AppearanceOptions: ParsableArguments {
         documents.map { document in
             var document = document
             for index in document.elements.indices {
-                if let stroke { document.elements[index].paint.stroke = stroke }
+                if let stroke {
+                    document.elements[index].paint.stroke = stroke
+                    document.elements[index].paint.strokeGradient = nil
+                }
                 if let strokeWidth { document.elements[index].paint.strokeWidth = strokeWidth }
-                if let fill { document.elements[index].paint.fill = fill }
+                if let fill {
+                    document.elements[index].paint.fill = fill
+                    document.elements[index].paint.fillGradient = nil
+                }
             }
             return document
         }

@@ -96,7 +96,7 @@ struct SVGDocumentElementTests {
         #expect(document.elements.first?.paint.fill == "#0f0")
     }
 
-    @Test("a gradient paint is its first visible stop's colour at the mean stop opacity; a missing reference paints its fallback or nothing")
+    @Test("a gradient paint keeps its gradient, with its first visible stop's colour as fallback; a missing reference paints its fallback or nothing")
     func gradientFallbacks() throws {
         let document = try Self.load("""
             <defs>
@@ -111,7 +111,9 @@ struct SVGDocumentElementTests {
             <rect width="10" height="10" fill="url(#dots)"/>
             """)
         #expect(document.elements.map(\.paint.fill) == ["#0f0", "#0f0", "#00f", "url(#dots)"])
-        #expect(document.elements.map(\.paint.fillOpacity) == [0.5, 0.25, nil, nil])
+        #expect(document.elements.map(\.paint.fillOpacity) == [nil, 0.5, nil, nil])
+        #expect(document.elements.map { $0.paint.fillGradient?.isLinear } == [true, false, nil, nil])
+        #expect(document.elements[1].paint.fillGradient?.stops == document.elements[0].paint.fillGradient?.stops)
     }
 
     @Test("a document made from a shape is one element of all its contours")

@@ -51,8 +51,14 @@ struct ShapeParts {
             let count = contour.segments.count
             // Every segment (at most 32 per contour) is probed at its quarter
             // points on both sides, close by (thin overlaps) and farther out.
-            let voters = Set((0..<4).map { $0 * count / 4 })
-            for index in stride(from: 0, to: count, by: max(1, count / 32)) {
+            // Four segments spread along it vote, of those that are not
+            // next to nothing (exported paths have zero-length segments).
+            let usable = contour.segments.indices.filter {
+                contour.segments[$0].start.distance(to: contour.segments[$0].end) > 1e-6 * diagonal
+            }
+            let candidates = usable.isEmpty ? Array(contour.segments.indices) : usable
+            let voters = Set((0..<4).map { candidates[$0 * candidates.count / 4] })
+            for index in Set(stride(from: 0, to: count, by: max(1, count / 32))).union(voters).sorted() {
                 let segment = contour.segments[index]
                 let chord = segment.start.distance(to: segment.end)
                 for t in [0.5, 0.25, 0.75] {

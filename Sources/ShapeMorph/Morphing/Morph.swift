@@ -54,6 +54,12 @@ public struct Morph: Sendable {
         let pairs = options.contourPairs
             ?? ContourPairing.pairs(from: scaledSource, sourceParts, to: scaledTarget, targetParts)
 
+        // A contour around a hole or in one keeps its direction: reversing it
+        // alone would change what its end draws (where the shape has no
+        // nonzero equivalent, windings need not agree).
+        let nestedSource = Set(sourceParts.parents.indices.filter { sourceParts.parents[$0] != nil } + sourceParts.parents.compactMap { $0 })
+        let nestedTarget = Set(targetParts.parents.indices.filter { targetParts.parents[$0] != nil } + targetParts.parents.compactMap { $0 })
+
         // Paired contours first, so that unpaired ones can bud from them.
         var matched: [(source: Contour, target: Contour)?] = []
         var matches: [ContourMatch] = []
@@ -69,6 +75,11 @@ public struct Morph: Sendable {
                 continue
             }
             let start = pair.source.flatMap { options.startSegmentOverrides[$0] }
+            var options = options
+            if options.isFilled, options.direction == .matchWinding,
+               pair.source.map(nestedSource.contains) == true || pair.target.map(nestedTarget.contains) == true {
+                options.direction = .preserve
+            }
             if p.isClosed && !q.isClosed {
                 // The open target's ends meet a seam of the closed source.
                 let match = ContourCorrespondence(source: q, target: p, options: options, startOverride: nil)

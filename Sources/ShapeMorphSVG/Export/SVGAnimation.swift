@@ -92,15 +92,23 @@ extension SVGDocument {
     /// size and paint: a `path` per track, or per layer of a track whose keys
     /// have elements, with `<animate>` children for its data and for each
     /// paint property that changes.
+    ///
+    /// A layer's clip path animates with it. A layer's gradient is animated
+    /// (its line or circles and its stops)
+    /// where every key of the track paints one of the same kind (and, for a
+    /// radial gradient drawing ellipses, the same transform); elsewhere the
+    /// layer animates the gradients' fallback colours.
     public func animatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+        var definitions: [XMLOutputElement] = []
         let paths = animation.tracks.enumerated().flatMap { index, track in
-            animatedPaths(track, index: index, of: animation, format: format)
+            animatedPaths(track, index: index, of: animation, format: format, definitions: &definitions)
         }
-        return XMLDocumentWriter.text(root: rootElement(children: paths, format: format))
+        let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
+        return XMLDocumentWriter.text(root: rootElement(children: defs + paths, format: format))
     }
 
     private func animatedPaths(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,
-                               format: SVGNumberFormat) -> [XMLOutputElement] {
+                               format: SVGNumberFormat, definitions: inout [XMLOutputElement]) -> [XMLOutputElement] {
         // Hold the first and last shapes over the rest of the cycle, so every
         // animation spans 0...1 of it as SMIL requires.
         var keys = track.keys
@@ -130,6 +138,19 @@ extension SVGDocument {
             }
             animated += [("calcMode", "spline"), ("keySplines", splines.joined(separator: ";"))]
         }
+        // The `<animate>` elements of attributes whose values change from key
+        // to key; keywords cannot be blended and switch at their keys.
+        func animates(_ values: [[(name: String, value: String)]],
+                      _ defaults: [(name: String, value: String)]) -> [XMLOutputElement] {
+            let byName = values.map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
+            return defaults.compactMap { name, fallback in
+                let values = byName.map { $0[name] ?? fallback }
+                guard Set(values).count > 1 else { return nil }
+                let discrete = ["fill-rule", "stroke-linecap", "stroke-linejoin", "spreadMethod"].contains(name)
+                return XMLOutputElement("animate", [("attributeName", name), ("values", values.joined(separator: ";"))]
+                                        + (discrete ? [keyTimes, ("calcMode", "discrete")] + timing : animated))
+            }
+        }
         var shown: [XMLOutputElement] = []
         if animation.tracks.count > 1 {
             // Shown only while its own keys play: from its first key until
@@ -146,34 +167,79 @@ extension SVGDocument {
             ] + timing)]
         }
         // Each layer, or the whole shape in the document's paint.
-        let layers: [(shape: (SVGAnimation.Key) -> Shape, paint: (SVGAnimation.Key) -> SVGPaint)] =
+        let layers: [(shape: (SVGAnimation.Key) -> Shape, paint: (SVGAnimation.Key) -> SVGPaint,
+                      clip: (SVGAnimation.Key) -> Shape?)] =
             keys[0].elements.isEmpty
-            ? [({ $0.shape }, { _ in self.paint })]
+            ? [({ $0.shape }, { _ in self.paint }, { _ in nil })]
             : keys[0].elements.indices.map { element in
                 ({ key in Shape(contours: Array(key.shape.contours[key.elements[element].contours]),
                                 fillRule: key.elements[element].fillRule) },
-                 { $0.elements[element].paint })
+                 { $0.elements[element].paint }, { $0.elements[element].clip })
             }
-        return layers.map { layer in
+        return layers.enumerated().map { layerIndex, layer in
+            let id = "\(index + 1)-\(layerIndex + 1)"
             let shapes = keys.map(layer.shape)
+            var paints = keys.map(layer.paint)
+            for gradient in [\SVGPaint.fillGradient, \SVGPaint.strokeGradient] {
+                let ofKeys = paints.map { $0[keyPath: gradient] }
+                let gradientID = gradient == \SVGPaint.fillGradient ? paints[0].gradientIDs(element: id).fill
+                    : paints[0].gradientIDs(element: id).stroke
+                if let animated = Self.animatedGradient(ofKeys, id: gradientID, format: format, animate: animates) {
+                    definitions.append(animated)
+                } else {
+                    // Not animatable: the fallback colours animate.
+                    for key in paints.indices { paints[key][keyPath: gradient] = nil }
+                }
+            }
             var children = [XMLOutputElement("animate", [
                 ("attributeName", "d"),
                 ("values", shapes.map { SVGPathData.string(for: $0, format: format) }.joined(separator: ";")),
             ] + animated)]
-            let painted = zip(keys, shapes).map { key, shape in
-                Dictionary(SVGDocument.paintAttributes(layer.paint(key), fillRule: shape.fillRule, format: format),
-                           uniquingKeysWith: { first, _ in first })
+            let painted = zip(paints, shapes).map { paint, shape in
+                SVGDocument.paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id)
             }
-            for (name, fallback) in SVGDocument.paintAttributeDefaults {
-                let values = painted.map { $0[name] ?? fallback }
-                guard Set(values).count > 1 else { continue }
-                // Keywords cannot be blended: they switch at their keys.
-                let discrete = ["fill-rule", "stroke-linecap", "stroke-linejoin"].contains(name)
-                children.append(XMLOutputElement("animate", [("attributeName", name), ("values", values.joined(separator: ";"))]
-                                                 + (discrete ? [keyTimes, ("calcMode", "discrete")] + timing : animated)))
+            children += animates(painted, SVGDocument.paintAttributeDefaults)
+            var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
+                                               children: children + shown)
+            let clips = keys.compactMap(layer.clip)
+            if clips.count == keys.count {
+                let values = clips.map { SVGPathData.string(for: $0, format: format) }
+                let animation = Set(values).count > 1
+                    ? [XMLOutputElement("animate", [("attributeName", "d"), ("values", values.joined(separator: ";"))] + animated)]
+                    : []
+                definitions.append(SVGDocument.clipPathElement(clips[0], id: id, format: format, children: animation))
+                path.attributes.append(SVGDocument.clipPathAttribute(id: id))
             }
-            return SVGDocument.pathElement(shapes[0], paint: layer.paint(keys[0]), format: format,
-                                           children: children + shown)
+            return path
         }
+    }
+
+    /// The gradient element with `id` whose attributes and stops animate
+    /// through `gradients`, one per key; nil when they are not all of one
+    /// kind and transform.
+    private static func animatedGradient(
+        _ gradients: [SVGGradient?], id: String?, format: SVGNumberFormat,
+        animate: ([[(name: String, value: String)]], [(name: String, value: String)]) -> [XMLOutputElement]
+    ) -> XMLOutputElement? {
+        let present = gradients.compactMap { $0 }
+        guard let id, let first = present.first, present.count == gradients.count,
+              present.allSatisfy({ $0.isLinear == first.isLinear && $0.transform == first.transform }) else { return nil }
+        // One list of stops for every key, each key's painting what it painted.
+        let offsets = present.dropFirst().reduce(first.stops.map(\.offset)) { offsets, gradient in
+            SVGGradient.mergedOffsets(offsets.map { SVGGradient.Stop(offset: $0, colour: "") }, gradient.stops)
+        }
+        let elements = present.map { gradient in
+            var resampled = gradient
+            resampled.stops = gradient.stops(at: offsets)
+            return resampled.element(id: id, format: format)
+        }
+        var element = elements[0]
+        element.children += animate(elements.map(\.attributes),
+                                    elements[0].attributes.filter { $0.name != "spreadMethod" } + [("spreadMethod", "pad")])
+        for stop in element.children.indices where element.children[stop].name == "stop" {
+            element.children[stop].children = animate(elements.map { $0.children[stop].attributes },
+                                                      [("stop-color", "black"), ("stop-opacity", "1")])
+        }
+        return element
     }
 }

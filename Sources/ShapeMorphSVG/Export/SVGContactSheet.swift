@@ -16,10 +16,9 @@ public enum SVGContactSheet {
         for (index, document) in documents.enumerated() {
             let originX = Double(index % columns) * cellWidth + margin
             let originY = Double(index / columns) * cellHeight + margin
-            var placed = document
-            placed.shape = document.shape.transformed(by: .translation(dx: originX - viewBox.minX, dy: originY - viewBox.minY))
-            placed.elements = document.elements
-            cells += placed.pathElements(format: format)
+            let offset = [originX - viewBox.minX, originY - viewBox.minY].map(format.string).joined(separator: " ")
+            cells.append(XMLOutputElement("g", [("transform", "translate(\(offset))")],
+                                          children: document.pathElements(format: format, idPrefix: "cell\(index + 1)-")))
             if index < labels.count {
                 cells.append(XMLOutputElement("text", [
                     ("x", format.string(originX + viewBox.width / 2)),

@@ -9,7 +9,7 @@ extension SVGDocument {
     ///
     /// Marks are sized from the viewBox, so they read the same at any scale.
     public func svgTextWithControlPoints(format: SVGNumberFormat = .default) -> String {
-        XMLDocumentWriter.text(root: rootElement(children: [pathElement(format: format), controlPointOverlay(format: format)],
+        XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format) + [controlPointOverlay(format: format)],
                                                  format: format))
     }
 

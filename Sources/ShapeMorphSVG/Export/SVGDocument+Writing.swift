@@ -4,19 +4,47 @@ extension SVGDocument {
     /// The document as SVG text: the XML declaration, an `svg` root with
     /// `xmlns`, `viewBox` (and `width`/`height` when known), and one `path`
     /// per element with absolute `M`/`C`/`Z` data, the element's fill rule
-    /// and its paint; of several elements, those that paint nothing are left
-    /// out.
+    /// and its paint (gradients and clip paths in a `defs` element before
+    /// them); of several
+    /// elements, those that paint nothing are left out.
     ///
     /// The same document and format always give byte-identical text.
     public func svgText(format: SVGNumberFormat = .default) -> String {
         XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format), format: format))
     }
 
-    /// The `path` elements of `svgText(format:)`.
-    func pathElements(format: SVGNumberFormat) -> [XMLOutputElement] {
-        guard !elements.isEmpty else { return [pathElement(format: format)] }
+    /// The `path` elements of `svgText(format:)`, after a `defs` element
+    /// of their gradients and clip paths when they have any; ids begin with
+    /// `idPrefix`.
+    func pathElements(format: SVGNumberFormat, idPrefix: String = "") -> [XMLOutputElement] {
         let drawn = elements.count > 1 ? elements.filter(\.paint.paintsAnything) : elements
-        return drawn.map { Self.pathElement(shape(of: $0), paint: $0.paint, format: format) }
+        var definitions: [XMLOutputElement] = []
+        let paths = drawn.enumerated().map { index, element in
+            let id = "\(idPrefix)\(index + 1)"
+            definitions += element.paint.gradientElements(element: id, format: format)
+            var path = Self.pathElement(shape(of: element), paint: element.paint, format: format, id: id)
+            if let clip = element.clip {
+                definitions.append(Self.clipPathElement(clip, id: id, format: format))
+                path.attributes.append(Self.clipPathAttribute(id: id))
+            }
+            return path
+        }
+        return (definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]) + paths
+    }
+
+    /// The `clipPath` element of element `id` clipped to `clip`, its path
+    /// with `children` (animations).
+    static func clipPathElement(_ clip: Shape, id: String, format: SVGNumberFormat,
+                                children: [XMLOutputElement] = []) -> XMLOutputElement {
+        XMLOutputElement("clipPath", [("id", "clip-\(id)")], children: [
+            XMLOutputElement("path", [("d", SVGPathData.string(for: clip, format: format))]
+                             + (clip.fillRule == .evenOdd ? [("clip-rule", "evenodd")] : []), children: children),
+        ])
+    }
+
+    /// The `clip-path` attribute of element `id`.
+    static func clipPathAttribute(id: String) -> (name: String, value: String) {
+        ("clip-path", "url(#clip-\(id))")
     }
 
     /// The `svg` element around `children`.
@@ -30,24 +58,22 @@ extension SVGDocument {
         return XMLOutputElement("svg", attributes, children: children)
     }
 
-    /// The `path` element of the whole shape in the first element's paint,
-    /// with `children` (animations).
-    func pathElement(format: SVGNumberFormat, children: [XMLOutputElement] = []) -> XMLOutputElement {
-        Self.pathElement(shape, paint: paint, format: format, children: children)
-    }
-
-    /// A `path` element drawing `shape` in `paint`.
-    static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat,
+    /// A `path` element drawing `shape` in `paint`, as element `id` (whose
+    /// gradients `SVGPaint.gradientElements` writes), with `children`
+    /// (animations).
+    static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat, id: String,
                             children: [XMLOutputElement] = []) -> XMLOutputElement {
         XMLOutputElement("path", [("d", SVGPathData.string(for: shape, format: format))]
-                         + paintAttributes(paint, fillRule: shape.fillRule, format: format), children: children)
+                         + paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id), children: children)
     }
 
     /// The attributes that paint a path: the fill rule when it is
-    /// even-odd, and those `paint` sets.
-    static func paintAttributes(_ paint: SVGPaint, fillRule: FillRule,
-                                format: SVGNumberFormat) -> [(name: String, value: String)] {
-        (fillRule == .evenOdd ? [("fill-rule", "evenodd")] : []) + paint.attributes(format: format)
+    /// even-odd, and those `paint` sets, its gradients those of element `id`.
+    static func paintAttributes(_ paint: SVGPaint, fillRule: FillRule, format: SVGNumberFormat,
+                                id: String) -> [(name: String, value: String)] {
+        let gradients = paint.gradientIDs(element: id)
+        return (fillRule == .evenOdd ? [("fill-rule", "evenodd")] : [])
+            + paint.attributes(format: format, fillGradientID: gradients.fill, strokeGradientID: gradients.stroke)
     }
 
     /// Every attribute `paintAttributes` may write, with the value SVG

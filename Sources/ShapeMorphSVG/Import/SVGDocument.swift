@@ -70,12 +70,16 @@ public struct SVGDocument: Hashable, Sendable {
         public var fillRule: FillRule
         /// Its paint, resolved through the groups it is in.
         public var paint: SVGPaint
+        /// The outline it is clipped to (from `clip-path`), in the same user
+        /// space as its contours, or nil.
+        public var clip: Shape?
 
         /// Creates an element.
-        public init(contours: Range<Int>, fillRule: FillRule = .nonZero, paint: SVGPaint) {
+        public init(contours: Range<Int>, fillRule: FillRule = .nonZero, paint: SVGPaint, clip: Shape? = nil) {
             self.contours = contours
             self.fillRule = fillRule
             self.paint = paint
+            self.clip = clip
         }
     }
 

@@ -14,7 +14,7 @@ struct SVGImporter {
     /// Elements that draw something this importer does not turn into outlines.
     private static let unsupportedElements: Set<String> = ["text", "image", "foreignObject", "video", "audio"]
     /// How many `use` references may nest before the importer gives up.
-    private static let maximumUseDepth = 32
+    static let maximumUseDepth = 32
     /// Warnings kept in full; past them, one warning counts the rest.
     private static let maximumWarningCount = 100
 
@@ -30,8 +30,8 @@ struct SVGImporter {
     /// which keeps every element's contours in order.
     private var drawnElements: [SVGDocument.Element] = []
     private var contourCount = 0
-    private var elementsByID: [String: ParsedXMLElement] = [:]
-    private var viewport: Rect? = nil
+    private(set) var elementsByID: [String: ParsedXMLElement] = [:]
+    private(set) var viewport: Rect? = nil
 
     init(fileName: String, options: SVGImportOptions) {
         self.fileName = fileName
@@ -42,8 +42,17 @@ struct SVGImporter {
     struct Style {
         var paint = SVGPaint()
         var fillRule = FillRule.nonZero
+        /// The gradients the fill and stroke paint with (`paint` holds their
+        /// fallback colours), resolved for each element they paint.
+        var fillGradient: ParsedXMLElement?, strokeGradient: ParsedXMLElement?
         /// `visibility: hidden` or `collapse`, which children may undo.
         var isHidden = false
+        /// The outline the element is clipped to (its own `clip-path`, else
+        /// its nearest group's), in user space.
+        var clip: Shape?
+        /// Whether the element is the content of a `clipPath`: its paint does
+        /// not matter and `clip-rule` is its fill rule.
+        var isClipContent = false
     }
 
     mutating func document(from root: ParsedXMLElement) throws(SVGError) -> SVGDocument {
@@ -107,9 +116,17 @@ struct SVGImporter {
         if (declared["display"] ?? element.attributes["display"]) == "none" { return }
         var style = inherited
         applyPresentation(of: element, declared: declared, to: &style)
+        for effect in ["filter", "mask", "mix-blend-mode"] {
+            if let value = declared[effect] ?? element.attributes[effect], !["none", "normal"].contains(value) {
+                warn(element, "\(effect) \"\(value)\" is not applied; the element is drawn without it")
+            }
+        }
         var transform = parent
         if let text = element.attributes["transform"] {
             transform = try parseTransform(text, of: element).followed(by: parent)
+        }
+        if !style.isClipContent, let reference = declared["clip-path"] ?? element.attributes["clip-path"], reference != "none" {
+            try clip(style: &style, to: reference, of: element, transform: transform, useDepth: useDepth)
         }
         switch element.name {
         case "g", "a", "switch":
@@ -191,7 +208,7 @@ struct SVGImporter {
     /// element that the transforms take beyond the range of `Double` is
     /// skipped (or, in strict mode, an error).
     private mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) throws(SVGError) {
-        guard !drawn.isEmpty, !style.isHidden, style.paint.paintsAnything else { return }
+        guard !drawn.isEmpty, !style.isHidden, style.isClipContent || style.paint.paintsAnything else { return }
         let placed = transform == .identity ? drawn : drawn.map { $0.transformed(by: transform) }
         guard Shape(contours: placed).isFinite else {
             let error = SVGPathSyntaxError(offset: 0, expected: "transforms keeping coordinates within ±1.8e308",
@@ -204,9 +221,47 @@ struct SVGImporter {
             throw .tooComplex(file: fileName, limit: options.maximumSegmentCount, counting: "segments")
         }
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
+        var paint = style.paint
+        if style.fillGradient != nil || style.strokeGradient != nil {
+            let bounds = Shape(contours: drawn).bounds
+            paint.fillGradient = style.fillGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
+            paint.strokeGradient = style.strokeGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
+        }
         drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
-                                                  fillRule: style.fillRule, paint: style.paint))
+                                                  fillRule: style.fillRule, paint: paint, clip: style.clip))
         contourCount += placed.count
+    }
+
+    /// Sets `style`'s clip to the `clipPath` that `reference` (`url(#id)`)
+    /// names, its content drawn in the user space `transform` makes. A
+    /// reference to nothing, a clip in object-bounding-box units and a clip
+    /// inside a clipped group are warned about; the first two are ignored,
+    /// and of nested clips the innermost applies.
+    private mutating func clip(style: inout Style, to reference: String, of element: ParsedXMLElement,
+                               transform: AffineTransform, useDepth: Int) throws(SVGError) {
+        guard let id = Self.reference(in: reference), let clipPath = elementsByID[id], clipPath.name == "clipPath" else {
+            warn(element, "clip-path \"\(reference)\" names no clipPath of this document; not clipped")
+            return
+        }
+        guard clipPath.attributes["clipPathUnits"] != "objectBoundingBox" else {
+            warn(element, "clip-path \"\(reference)\" in objectBoundingBox units is not applied")
+            return
+        }
+        guard useDepth < Self.maximumUseDepth else { return }
+        if style.clip != nil { warn(element, "a clip inside a clipped group: only the inner clip is applied") }
+        var placement = transform
+        if let text = clipPath.attributes["transform"] {
+            placement = try parseTransform(text, of: clipPath).followed(by: transform)
+        }
+        // Draw the content on its own, as elements of a document of its own.
+        let saved = (elements, drawnElements, contourCount)
+        (elements, drawnElements, contourCount) = ([], [], 0)
+        var content = Style()
+        content.isClipContent = true
+        applyPresentation(of: clipPath, declared: declarations(of: clipPath), to: &content)
+        try drawChildren(of: clipPath, transform: placement, style: content, useDepth: useDepth + 1)
+        style.clip = Self.union(of: elements).shape
+        (elements, drawnElements, contourCount) = saved
     }
 
     /// One shape filling what the elements fill together, and the rule each
@@ -241,7 +296,7 @@ struct SVGImporter {
     // MARK: - Attributes
 
     /// Inline `style` declarations, which override presentation attributes.
-    private func declarations(of element: ParsedXMLElement) -> [String: String] {
+    func declarations(of element: ParsedXMLElement) -> [String: String] {
         guard let style = element.attributes["style"] else { return [:] }
         var result: [String: String] = [:]
         for declaration in style.split(separator: ";") {
@@ -265,7 +320,7 @@ struct SVGImporter {
         if let limit = value("stroke-miterlimit"), let number = Double(limit), number >= 1, number.isFinite {
             style.paint.strokeMiterlimit = number
         }
-        switch value("fill-rule") {
+        switch value(style.isClipContent ? "clip-rule" : "fill-rule") {
         case "evenodd": style.fillRule = .evenOdd
         case "nonzero": style.fillRule = .nonZero
         default: break
@@ -279,60 +334,28 @@ struct SVGImporter {
         if let opacity = value("opacity").flatMap(Self.alpha) { style.paint.opacity = (style.paint.opacity ?? 1) * opacity }
         if let opacity = value("fill-opacity").flatMap(Self.alpha) { style.paint.fillOpacity = opacity }
         if let opacity = value("stroke-opacity").flatMap(Self.alpha) { style.paint.strokeOpacity = opacity }
-        // After the opacities: a gradient's stop opacities multiply them.
         if let fill = value("fill"), fill != "inherit" {
-            (style.paint.fill, style.paint.fillOpacity) = solidPaint(fill, opacity: style.paint.fillOpacity)
+            style.fillGradient = referencedGradient(fill)
+            style.paint.fill = style.fillGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(fill)
         }
         if let stroke = value("stroke"), stroke != "inherit" {
-            (style.paint.stroke, style.paint.strokeOpacity) = solidPaint(stroke, opacity: style.paint.strokeOpacity)
+            style.strokeGradient = referencedGradient(stroke)
+            style.paint.stroke = style.strokeGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(stroke)
         }
     }
 
-    /// A paint as a solid colour, since gradients are not interpolated: a
-    /// `url(#id)` reference to a gradient becomes the colour of its first
-    /// visible stop, at the mean opacity of its stops (folded into
-    /// `opacity`); a reference to anything else becomes its fallback colour
-    /// (`url(#id) red`), else stays as written (a pattern) or, when it names
-    /// nothing, is `none`.
-    private func solidPaint(_ value: String, opacity: Double?) -> (String, Double?) {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return (value, opacity) }
-        let reference = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close]
-            .trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
-        let fallback = trimmed[trimmed.index(after: close)...].trimmingCharacters(in: .whitespaces)
-        guard reference.hasPrefix("#"), let stops = stops(ofGradient: String(reference.dropFirst()), depth: 0) else {
-            // A pattern stays a reference; a reference to nothing paints its fallback or nothing.
-            let exists = reference.hasPrefix("#") && elementsByID[String(reference.dropFirst())] != nil
-            return (fallback.isEmpty ? (exists ? value : "none") : fallback, opacity)
-        }
-        let colours = stops.map { stop -> (colour: String, opacity: Double) in
-            let declared = declarations(of: stop)
-            return (declared["stop-color"] ?? stop.attributes["stop-color"] ?? "black",
-                    (declared["stop-opacity"] ?? stop.attributes["stop-opacity"]).flatMap(Self.alpha) ?? 1)
-        }
-        let mean = colours.reduce(0) { $0 + $1.opacity } / Double(colours.count)
-        let colour = (colours.first { $0.opacity > 0 } ?? colours[0]).colour
-        return (colour, mean < 1 ? (opacity ?? 1) * mean : opacity)
-    }
-
-    /// The stops of gradient `id`, or of the gradient it takes its stops
-    /// from (`href`), following at most `maximumUseDepth` references; nil
-    /// when `id` is not a gradient with stops.
-    private func stops(ofGradient id: String, depth: Int) -> [ParsedXMLElement]? {
-        guard depth < Self.maximumUseDepth, let gradient = elementsByID[id],
-              gradient.name == "linearGradient" || gradient.name == "radialGradient" else { return nil }
-        let stops = gradient.children.filter { $0.name == "stop" }
-        if !stops.isEmpty { return stops }
-        let reference = gradient.attributes["href"] ?? ""
-        return reference.hasPrefix("#") ? self.stops(ofGradient: String(reference.dropFirst()), depth: depth + 1) : nil
+    /// A paint that is not a gradient: a reference to anything else paints
+    /// its fallback colour (`url(#id) red`), else stays as written (a
+    /// pattern) or, when it names nothing, is `none`.
+    private func solidPaint(_ value: String) -> String {
+        guard let id = Self.reference(in: value), let close = value.firstIndex(of: ")") else { return value }
+        let fallback = value[value.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        return fallback.isEmpty ? (elementsByID[id] != nil ? value : "none") : fallback
     }
 
     /// An opacity value: a number or a percentage, clamped to 0…1 (CSS Color 4).
     static func alpha(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let isPercentage = trimmed.hasSuffix("%")
-        guard let number = Double(isPercentage ? String(trimmed.dropLast()) : trimmed), number.isFinite else { return nil }
-        return min(1, max(0, isPercentage ? number / 100 : number))
+        fraction(text).map { min(1, max(0, $0)) }
     }
 
     private mutating func length(_ element: ParsedXMLElement, _ name: String, _ axis: SVGLength.Axis) throws(SVGError) -> Double? {

@@ -5,6 +5,8 @@ extension SVGPaint {
     ///
     /// - Colours blend in OKLab (`SVGColor.blend`); paints that are not
     ///   colours (`url(…)`, `currentColor`) switch half way.
+    /// - Gradients blend as `SVGGradient.blended` says; a colour blends
+    ///   with a gradient as a gradient of that one colour.
     /// - A fill or stroke that only one end paints fades: the frame paints
     ///   it in that end's colour at an opacity that runs from 0 at the end
     ///   without it.
@@ -18,6 +20,11 @@ extension SVGPaint {
             return min(range.upperBound, max(range.lowerBound, x + (y - x) * amount))
         }
         func choice(_ a: String?, _ b: String?) -> String? { amount < 0.5 ? a : b }
+        func gradient(_ a: SVGGradient?, _ colourA: String?, _ b: SVGGradient?, _ colourB: String?) -> SVGGradient? {
+            guard let model = a ?? b else { return nil }
+            return SVGGradient.blended(a ?? SVGGradient(solid: colourA ?? "black", like: model),
+                                       b ?? SVGGradient(solid: colourB ?? "black", like: model), amount: amount)
+        }
         var paint = SVGPaint()
         // A fill or stroke only one end has is the other's, transparent;
         // an unset fill is black.
@@ -25,11 +32,14 @@ extension SVGPaint {
         paint.fill = fills.0 == nil && fills.1 == nil ? nil
             : start.isFilled || end.isFilled ? SVGColor.blend(fills.0 ?? "black", fills.1 ?? "black", amount: amount)
             : start.fill
+        paint.fillGradient = gradient(start.isFilled ? start.fillGradient : end.fillGradient, fills.0,
+                                      end.isFilled ? end.fillGradient : start.fillGradient, fills.1)
         paint.fillOpacity = number(start.isFilled ? start.fillOpacity : 0, end.isFilled ? end.fillOpacity : 0,
                                    default: 1, in: 0...1)
         if start.isStroked || end.isStroked {
             let (a, b) = (start.isStroked ? start : end, end.isStroked ? end : start)
             paint.stroke = SVGColor.blend(a.stroke, b.stroke, amount: amount)
+            paint.strokeGradient = gradient(a.strokeGradient, a.stroke, b.strokeGradient, b.stroke)
             paint.strokeWidth = number(a.strokeWidth, b.strokeWidth, default: 1, in: 0...Double.greatestFiniteMagnitude)
             paint.strokeOpacity = number(start.isStroked ? start.strokeOpacity : 0, end.isStroked ? end.strokeOpacity : 0,
                                          default: 1, in: 0...1)

@@ -1,11 +1,18 @@
 /// The paint of a drawn shape, kept as written in the file so that export can
 /// write it back unchanged. Nil means "not specified" (SVG's defaults: fill
-/// black, no stroke).
+/// black, no stroke). A gradient fill or stroke is its `SVGGradient`, with
+/// the gradient's fallback colour in `fill` or `stroke`.
 public struct SVGPaint: Hashable, Sendable {
-    /// The `fill` value: a colour, `none`, or nil.
+    /// The `fill` value: a colour, `none`, or nil; with a gradient, the
+    /// gradient's fallback colour.
     public var fill: String?
-    /// The `stroke` value: a colour, `none`, or nil.
+    /// The gradient the fill paints, or nil.
+    public var fillGradient: SVGGradient?
+    /// The `stroke` value: a colour, `none`, or nil; with a gradient, the
+    /// gradient's fallback colour.
     public var stroke: String?
+    /// The gradient the stroke paints, or nil.
+    public var strokeGradient: SVGGradient?
     /// The `stroke-width` in user units, or nil.
     public var strokeWidth: Double?
     /// The `stroke-linecap` (`butt`, `round` or `square`), or nil.
@@ -41,9 +48,15 @@ public struct SVGPaint: Hashable, Sendable {
     /// The properties this paint sets, as SVG attributes in a fixed order:
     /// `fill`, `stroke`, `stroke-width`, `stroke-linecap`, `stroke-linejoin`,
     /// `stroke-miterlimit`, `opacity`, `fill-opacity`, `stroke-opacity`.
-    public func attributes(format: SVGNumberFormat = .exact) -> [(name: String, value: String)] {
+    /// A gradient fill or stroke is written as `url(#…)` of the id given
+    /// for it (its fallback colour without one).
+    public func attributes(format: SVGNumberFormat = .exact, fillGradientID: String? = nil,
+                           strokeGradientID: String? = nil) -> [(name: String, value: String)] {
+        func paint(_ colour: String?, _ gradient: SVGGradient?, _ id: String?) -> String? {
+            gradient != nil ? id.map { "url(#\($0))" } ?? colour : colour
+        }
         let values: [(String, String?)] = [
-            ("fill", fill), ("stroke", stroke), ("stroke-width", strokeWidth.map(format.string)),
+            ("fill", paint(fill, fillGradient, fillGradientID)), ("stroke", paint(stroke, strokeGradient, strokeGradientID)), ("stroke-width", strokeWidth.map(format.string)),
             ("stroke-linecap", strokeLinecap), ("stroke-linejoin", strokeLinejoin),
             ("stroke-miterlimit", strokeMiterlimit.map(format.string)), ("opacity", opacity.map(format.string)),
             ("fill-opacity", fillOpacity.map(format.string)), ("stroke-opacity", strokeOpacity.map(format.string)),
@@ -54,9 +67,12 @@ public struct SVGPaint: Hashable, Sendable {
     /// Creates a paint.
     public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
                 strokeLinecap: String? = nil, strokeLinejoin: String? = nil, strokeMiterlimit: Double? = nil,
-                opacity: Double? = nil, fillOpacity: Double? = nil, strokeOpacity: Double? = nil) {
+                opacity: Double? = nil, fillOpacity: Double? = nil, strokeOpacity: Double? = nil,
+                fillGradient: SVGGradient? = nil, strokeGradient: SVGGradient? = nil) {
         self.fill = fill
+        self.fillGradient = fillGradient
         self.stroke = stroke
+        self.strokeGradient = strokeGradient
         self.strokeWidth = strokeWidth
         self.strokeLinecap = strokeLinecap
         self.strokeLinejoin = strokeLinejoin

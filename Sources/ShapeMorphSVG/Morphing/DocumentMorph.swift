@@ -13,6 +13,10 @@ import ShapeMorph
 /// in paint order (as the engine lets a contour merge into a paired one)
 /// while it fades out, or grows out of one while it fades in.
 ///
+/// A clip path morphs with its element: from the source element's clip to
+/// the target's, where an element without one stands for a clip to its
+/// bounds (grown by its stroke), which clips nothing.
+///
 /// A document of one element morphs into a document of one element exactly
 /// as `Morph` morphs their shapes.
 public struct DocumentMorph: Sendable {
@@ -32,6 +36,8 @@ public struct DocumentMorph: Sendable {
         var contours: Range<Int>
         var fillRules: (source: FillRule, target: FillRule)
         var paints: (source: SVGPaint, target: SVGPaint)
+        /// The morph of its clip, when either end is clipped.
+        var clip: Morph?
     }
     private let layers: [Layer]
 
@@ -103,8 +109,11 @@ public struct DocumentMorph: Sendable {
                           target: pair.target.map { target.elements[$0].paint } ?? SVGPaint())
             if pair.source == nil { paints.source = paints.target; paints.source.opacity = 0 }
             if pair.target == nil { paints.target = paints.source; paints.target.opacity = 0 }
+            let ends = (pair.source.map { (source.elements[$0], sourceShapes[$0]) },
+                        pair.target.map { (target.elements[$0], targetShapes[$0]) })
             layers.append(Layer(contours: first..<first + count,
-                                fillRules: (morph.matchedSource.fillRule, morph.matchedTarget.fillRule), paints: paints))
+                                fillRules: (morph.matchedSource.fillRule, morph.matchedTarget.fillRule), paints: paints,
+                                clip: Self.clipMorph(from: ends.0, to: ends.1)))
             first += count
         }
         self.layers = layers
@@ -122,9 +131,31 @@ public struct DocumentMorph: Sendable {
         document.elements = layers.map { layer in
             SVGDocument.Element(contours: layer.contours,
                                 fillRule: progress < 0.5 ? layer.fillRules.source : layer.fillRules.target,
-                                paint: SVGPaint.blended(layer.paints.source, layer.paints.target, amount: progress))
+                                paint: SVGPaint.blended(layer.paints.source, layer.paints.target, amount: progress),
+                                clip: layer.clip?.shape(at: progress))
         }
         return document
+    }
+
+    /// The morph from the clip of one end of a layer to the other's, when
+    /// either has one: an element without a clip stands for a clip to its
+    /// bounds grown by its stroke, a missing element for the other end.
+    private static func clipMorph(from source: (element: SVGDocument.Element, shape: Shape)?,
+                                  to target: (element: SVGDocument.Element, shape: Shape)?) -> Morph? {
+        guard source?.element.clip != nil || target?.element.clip != nil else { return nil }
+        func clip(_ end: (element: SVGDocument.Element, shape: Shape)?) -> Shape? {
+            guard let end else { return nil }
+            if let clip = end.element.clip { return clip }
+            let paint = end.element.paint
+            let outset = paint.isStroked ? (paint.strokeWidth ?? 1) * max(paint.strokeMiterlimit ?? 4, 1) / 2 + 1 : 1
+            let bounds = end.shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+            let rectangle = SVGBasicShapes.rect(x: bounds.minX - outset, y: bounds.minY - outset,
+                                                width: bounds.width + 2 * outset, height: bounds.height + 2 * outset,
+                                                rx: 0, ry: 0, arcTolerance: 1)
+            return Shape(contours: rectangle.map { [$0] } ?? [])
+        }
+        guard let from = clip(source) ?? clip(target) else { return nil }
+        return Morph(from: from, to: clip(target) ?? from)
     }
 
     /// Why `pairs` cannot pair the elements of `source` and `target`, in one

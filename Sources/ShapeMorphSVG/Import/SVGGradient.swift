@@ -1,0 +1,112 @@
+import ShapeMorph
+
+/// A linear or radial gradient paint, resolved to the document's root user
+/// space: references (`href`) followed, object-bounding-box units and every
+/// transform above the painted element applied, so that it paints the
+/// element's imported contours as the original painted the element.
+///
+/// A linear gradient is always written without a transform (an affine map
+/// of one is another linear gradient); a radial one keeps a transform only
+/// when the map is not a similarity (it draws ellipses).
+public struct SVGGradient: Hashable, Sendable {
+    /// Where the gradient's colours lie.
+    public enum Geometry: Hashable, Sendable {
+        /// Colours along the line from `start` (offset 0) to `end` (offset
+        /// 1), constant across it.
+        case linear(start: Point, end: Point)
+        /// Colours on circles from the focal circle (offset 0) to the outer
+        /// circle (offset 1).
+        case radial(centre: Point, radius: Double, focus: Point, focusRadius: Double)
+    }
+
+    /// How the gradient paints beyond offsets 0 and 1 (`spreadMethod`).
+    public enum Spread: String, Hashable, Sendable {
+        case pad, reflect, `repeat`
+    }
+
+    /// One colour stop.
+    public struct Stop: Hashable, Sendable {
+        /// Its place, 0…1, never before the previous stop's.
+        public var offset: Double
+        /// Its `stop-color`, as written.
+        public var colour: String
+        /// Its `stop-opacity`, 0…1.
+        public var opacity: Double
+
+        /// Creates a stop.
+        public init(offset: Double, colour: String, opacity: Double = 1) {
+            self.offset = offset
+            self.colour = colour
+            self.opacity = opacity
+        }
+    }
+
+    /// The gradient's line or circles, in the space `transform` maps to user space.
+    public var geometry: Geometry
+    /// The stops in offset order; at least one.
+    public var stops: [Stop]
+    /// How it paints beyond its ends.
+    public var spread: Spread
+    /// The map from the geometry's space to user space: the identity but
+    /// for radial gradients drawing ellipses.
+    public var transform: ShapeMorph.AffineTransform
+
+    /// Creates a gradient; `geometry` is brought to user space by
+    /// `transform` (and the transform kept only where it must be).
+    ///
+    /// - Precondition: `stops` is not empty.
+    public init(geometry: Geometry, stops: [Stop], spread: Spread = .pad, transform: ShapeMorph.AffineTransform = .identity) {
+        precondition(!stops.isEmpty, "A gradient needs at least one stop.")
+        self.stops = stops
+        self.spread = spread
+        (self.geometry, self.transform) = Self.userSpace(geometry, transform)
+    }
+
+    /// Whether it is a linear gradient.
+    public var isLinear: Bool {
+        if case .linear = geometry { return true }
+        return false
+    }
+
+    /// The colour of its first stop that is not fully transparent (of its
+    /// first stop when all are): the solid colour that stands for it where
+    /// a gradient cannot be painted.
+    public var fallbackColour: String { Self.fallbackColour(of: stops) }
+
+    /// The colour of the first of `stops` that is not fully transparent.
+    static func fallbackColour(of stops: [Stop]) -> String {
+        (stops.first { $0.opacity > 0 } ?? stops[0]).colour
+    }
+
+    /// `geometry` under `transform`, as user-space geometry and the transform
+    /// left over.
+    private static func userSpace(_ geometry: Geometry, _ transform: AffineTransform) -> (Geometry, AffineTransform) {
+        guard transform != .identity, transform.determinant != 0 else { return (geometry, transform) }
+        // A similarity keeps lines perpendicular and circles circles.
+        let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+        let tolerance = 1e-12 * max(abs(a), abs(b), abs(c), abs(d))
+        let isSimilarity = abs(a - d) <= tolerance && abs(b + c) <= tolerance
+            || abs(a + d) <= tolerance && abs(b - c) <= tolerance
+        switch geometry {
+        case let .linear(start, end):
+            let direction = end - start
+            let length = direction.dot(direction)
+            guard !isSimilarity, length > 0 else {
+                return (.linear(start: transform.apply(to: start), end: transform.apply(to: end)), .identity)
+            }
+            // Lines of one offset run across d; T maps them to lines along
+            // T(d⊥). The user-space line runs from T(s) by the part of T(d)
+            // across them.
+            let mapped = transform.apply(to: direction)
+            let across = transform.apply(to: Vector(dx: -direction.dy, dy: direction.dx))
+            let userStart = transform.apply(to: start)
+            return (.linear(start: userStart, end: userStart + (mapped - across * (mapped.dot(across) / across.dot(across)))),
+                    .identity)
+        case let .radial(centre, radius, focus, focusRadius):
+            guard isSimilarity else { return (geometry, transform) }
+            let scale = abs(transform.determinant).squareRoot()
+            return (.radial(centre: transform.apply(to: centre), radius: radius * scale,
+                            focus: transform.apply(to: focus), focusRadius: focusRadius * scale), .identity)
+        }
+    }
+}

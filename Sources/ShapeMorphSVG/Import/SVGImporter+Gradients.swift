@@ -1,0 +1,108 @@
+import Foundation
+import ShapeMorph
+
+extension SVGImporter {
+    /// The gradient element a paint value `url(#id)` names, when it is a
+    /// linear or radial gradient with stops (its own or, through `href`,
+    /// another's); nil otherwise.
+    func referencedGradient(_ paint: String) -> ParsedXMLElement? {
+        guard let id = Self.reference(in: paint), let gradient = elementsByID[id],
+              ["linearGradient", "radialGradient"].contains(gradient.name), !stops(of: gradient).isEmpty else { return nil }
+        return gradient
+    }
+
+    /// The `#id` a paint value `url(#id)` or `url(#id) fallback` names.
+    static func reference(in paint: String) -> String? {
+        let trimmed = paint.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return nil }
+        let reference = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close]
+            .trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+        return reference.hasPrefix("#") ? String(reference.dropFirst()) : nil
+    }
+
+    /// `gradient` painting an element whose contours, before `transform`
+    /// places them, have `bounds`: in user space. Nil where an
+    /// object-bounding-box gradient meets an element without width or
+    /// height, which SVG does not paint with it.
+    func gradient(_ gradient: ParsedXMLElement, bounds: Rect?, transform: AffineTransform) -> SVGGradient? {
+        let chain = Self.chain(from: gradient, in: elementsByID)
+        func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attributes[name] }.first }
+        var placement = transform
+        let usesBoundingBox = attribute("gradientUnits") != "userSpaceOnUse"
+        if usesBoundingBox {
+            guard let bounds, bounds.width > 0, bounds.height > 0 else { return nil }
+            placement = AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
+                .followed(by: transform)
+        }
+        if let text = attribute("gradientTransform"), case .success(let own) = SVGTransformList.transform(from: text) {
+            placement = own.followed(by: placement)
+        }
+        // Coordinates: fractions of the box (numbers or percentages), or
+        // user-space lengths.
+        func coordinate(_ name: String, _ axis: SVGLength.Axis, default value: Double) -> Double {
+            guard let text = attribute(name) else { return value }
+            if usesBoundingBox { return Self.fraction(text) ?? value }
+            return SVGLength.userUnits(text, axis: axis, viewport: viewport) ?? value
+        }
+        let whole = usesBoundingBox ? 1.0 : nil
+        let geometry: SVGGradient.Geometry
+        if gradient.name == "linearGradient" {
+            geometry = .linear(
+                start: Point(x: coordinate("x1", .horizontal, default: 0), y: coordinate("y1", .vertical, default: 0)),
+                end: Point(x: coordinate("x2", .horizontal, default: whole ?? viewport.map(\.width) ?? 0),
+                           y: coordinate("y2", .vertical, default: 0)))
+        } else {
+            let half = { (axis: SVGLength.Axis) in
+                usesBoundingBox ? 0.5 : SVGLength.userUnits("50%", axis: axis, viewport: self.viewport) ?? 0
+            }
+            let centre = Point(x: coordinate("cx", .horizontal, default: half(.horizontal)),
+                               y: coordinate("cy", .vertical, default: half(.vertical)))
+            geometry = .radial(centre: centre, radius: max(0, coordinate("r", .diagonal, default: half(.diagonal))),
+                               focus: Point(x: coordinate("fx", .horizontal, default: centre.x),
+                                            y: coordinate("fy", .vertical, default: centre.y)),
+                               focusRadius: max(0, coordinate("fr", .diagonal, default: 0)))
+        }
+        return SVGGradient(geometry: geometry, stops: stops(of: gradient),
+                           spread: attribute("spreadMethod").flatMap(SVGGradient.Spread.init(rawValue:)) ?? .pad,
+                           transform: placement)
+    }
+
+    /// The stops of `gradient`, or of the first gradient in its `href`
+    /// chain that has any: offsets clamped to 0…1 and to at least the
+    /// previous stop's.
+    func stops(of gradient: ParsedXMLElement) -> [SVGGradient.Stop] {
+        let elements = Self.chain(from: gradient, in: elementsByID).lazy
+            .map { $0.children.filter { $0.name == "stop" } }.first { !$0.isEmpty } ?? []
+        var stops: [SVGGradient.Stop] = []
+        for element in elements {
+            let declared = declarations(of: element)
+            func value(_ name: String) -> String? { declared[name] ?? element.attributes[name] }
+            let offset = max(stops.last?.offset ?? 0, min(1, max(0, value("offset").flatMap(Self.fraction) ?? 0)))
+            stops.append(SVGGradient.Stop(offset: offset, colour: value("stop-color") ?? "black",
+                                          opacity: value("stop-opacity").flatMap(Self.alpha) ?? 1))
+        }
+        return stops
+    }
+
+    /// `gradient` and the gradients its `href` references lead to, at most
+    /// `maximumUseDepth` long and without repeats.
+    private static func chain(from gradient: ParsedXMLElement, in elementsByID: [String: ParsedXMLElement]) -> [ParsedXMLElement] {
+        var chain = [gradient]
+        var seen: Set<String> = []
+        while chain.count < maximumUseDepth, let last = chain.last,
+              let href = last.attributes["href"] ?? last.attributes["xlink:href"], href.hasPrefix("#"),
+              seen.insert(href).inserted, let next = elementsByID[String(href.dropFirst())],
+              ["linearGradient", "radialGradient"].contains(next.name) {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    /// A number, or a percentage as a fraction.
+    static func fraction(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isPercentage = trimmed.hasSuffix("%")
+        guard let number = Double(isPercentage ? String(trimmed.dropLast()) : trimmed), number.isFinite else { return nil }
+        return isPercentage ? number / 100 : number
+    }
+}
