@@ -106,9 +106,9 @@ def main():
         iou, colour = worst_colour_iou(render(expected), render(written))
         compared += 1
         if iou < THRESHOLD:
-            failures.append(f"{name}: {colour} overlaps the original with IoU {iou:.4f}, below {THRESHOLD}")
-    print(f"{compared} renders compared, each colour's IoU >= {THRESHOLD}; "
-          f"{skipped} skipped (gradients, clip paths, masks or patterns); {len(failures)} failed")
+            failures.append(f"{name}: {colour} agrees with the original on {iou:.2%} of its pixels, below {THRESHOLD:.0%}")
+    print(f"{compared} renders compared, each colour agreeing on >= {THRESHOLD:.0%} of its pixels; "
+          f"{skipped} skipped (filters, masks, blend modes or patterns); {len(failures)} failed")
     for failure in failures:
         print("  " + failure)
     return 1 if failures or compared == 0 else 0

@@ -1,0 +1,67 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+import Testing
+
+@Suite("Clip paths: imported with their element, written back, morphed and animated")
+struct SVGClipPathTests {
+    static func load(_ body: String) throws -> SVGDocument {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
+        return try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
+    }
+
+    static let clipped = """
+        <clipPath id="c" transform="translate(0 10)"><rect width="20" height="20"/><rect x="30" width="20" height="20" clip-rule="evenodd"/></clipPath>
+        <g clip-path="url(#c)" transform="translate(5 0)"><rect width="60" height="60" fill="red"/></g>
+        """
+
+    @Test("a group's clip path is its elements' clip, in their user space, its content's clip rule kept")
+    func imported() throws {
+        let document = try Self.load(Self.clipped)
+        let clip = try #require(document.elements[0].clip)
+        #expect(clip.contours.count == 2)
+        #expect(clip.bounds == Rect(minX: 5, minY: 10, maxX: 55, maxY: 30))
+        #expect(document.warnings.isEmpty)
+    }
+
+    @Test("a clip in objectBoundingBox units or naming nothing is not applied, with a warning; filters and masks are warned about")
+    func notApplied() throws {
+        let document = try Self.load("""
+            <clipPath id="box" clipPathUnits="objectBoundingBox"><rect width=".5" height=".5"/></clipPath>
+            <rect width="10" height="10" clip-path="url(#box)"/>
+            <rect width="10" height="10" clip-path="url(#nothing)"/>
+            <rect width="10" height="10" filter="url(#blur)" mask="url(#m)"/>
+            """)
+        #expect(document.elements.allSatisfy { $0.clip == nil })
+        let messages = document.warnings.map(\.message)
+        #expect(messages.contains { $0.contains("objectBoundingBox units is not applied") })
+        #expect(messages.contains { $0.contains("names no clipPath") })
+        #expect(messages.contains { $0.hasPrefix("filter") } && messages.contains { $0.hasPrefix("mask") })
+    }
+
+    @Test("written back, a clip is a clipPath the path references, and imports again to the same outline")
+    func roundTrip() throws {
+        let document = try Self.load(Self.clipped)
+        let text = document.svgText(format: .exact)
+        #expect(text.contains(#"<clipPath id="clip-1">"#) && text.contains(#"clip-path="url(#clip-1)""#))
+        let again = try SVGDocument(data: Data(text.utf8), fileName: "again.svg")
+        #expect(again.elements[0].clip == document.elements[0].clip)
+    }
+
+    @Test("a clip morphs with its element: the source's clip at 0, and at 1 a rectangle around the unclipped target")
+    func morphed() throws {
+        let source = try Self.load(Self.clipped)
+        let target = try Self.load(#"<circle cx="50" cy="50" r="30" fill="blue"/>"#)
+        let morph = DocumentMorph(from: source, to: target)
+        let start = try #require(morph.document(at: 0).elements[0].clip)
+        #expect(start.bounds == Rect(minX: 5, minY: 10, maxX: 55, maxY: 30))
+        let end = try #require(morph.document(at: 1).elements[0].clip)
+        let bounds = try #require(end.bounds)
+        // The circle's bounds, grown by one unit.
+        for (value, expected) in [(bounds.minX, 19.0), (bounds.minY, 19), (bounds.maxX, 81), (bounds.maxY, 81)] {
+            #expect(abs(value - expected) <= 1e-9)
+        }
+        let text = SVGDocument.animatedSVGText(from: source, to: target)
+        #expect(text.contains(#"<clipPath id="clip-1-1">"#) && text.contains(#"clip-path="url(#clip-1-1)""#))
+    }
+}
