@@ -192,8 +192,11 @@ public struct Timeline: Sendable {
     }
 
     private static func travel(of morph: Morph) -> Double {
-        let points = morph.matchedSource.segmentCount * 4
+        // From the coordinates, not by subtracting the shapes: a contour may
+        // be closed at one end and open at the other.
+        let points = morph.sourceCoordinates.count / 2
         guard points > 0 else { return 0 }
-        return ((morph.matchedTarget - morph.matchedSource).magnitudeSquared / Double(points)).squareRoot()
+        let squares = zip(morph.sourceCoordinates, morph.targetCoordinates).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }
+        return (squares / Double(points)).squareRoot()
     }
 }

@@ -70,6 +70,18 @@ struct TimelineTests {
         #expect(timeline.legs[1].velocity(at: timeline.legs[1].start) > 1)
     }
 
+    @Test("a leg from a closed contour to an open one measures its travel (it used to stop on contour arithmetic)")
+    func closedToOpen() {
+        let square = Shape(contours: [Contour(closedThrough: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])])
+        let hook = Shape(contours: [Contour(segments: [
+            AnimatableCubicCurve(lineFrom: Point(x: 0, y: 0), to: Point(x: 10, y: 0)),
+            AnimatableCubicCurve(lineFrom: Point(x: 10, y: 0), to: Point(x: 10, y: 10)),
+        ], isClosed: false)])
+        let timeline = Timeline(keyframes: [Keyframe(square), Keyframe(hook, duration: 1)])
+        #expect(timeline.legs[0].travel > 0 && timeline.legs[0].travel.isFinite)
+        #expect(timeline.shape(at: 1) == timeline.legs[0].morph.shape(at: 1))
+    }
+
     @Test("a loop returns to the first shape seamlessly")
     func loopSeam() {
         let timeline = Timeline(keyframes: [Keyframe(Self.heart, duration: 0.5), Keyframe(Self.club, duration: 1)],
