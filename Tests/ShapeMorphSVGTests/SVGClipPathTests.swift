@@ -65,3 +65,16 @@ struct SVGClipPathTests {
         #expect(text.contains(#"<clipPath id="clip-1-1">"#) && text.contains(#"clip-path="url(#clip-1-1)""#))
     }
 }
+
+@Suite("Animated SVG of a closed contour becoming an open one")
+struct SVGAnimationOpenClosedTests {
+    @Test("the contour is written open at every key, so every key writes the same commands (it used to stop on a precondition)")
+    func closedToOpen() throws {
+        let square = try SVGClipPathTests.load(#"<path d="M10 10h40v40h-40z" fill="red"/>"#)
+        let hook = try SVGClipPathTests.load(#"<path d="M10 10h40v40" fill="red"/>"#)
+        let text = SVGDocument.animatedSVGText(from: square, to: hook)
+        let values = try #require(text.split(separator: "values=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(values.split(separator: ";").count == 2)
+        #expect(!values.contains("Z"))
+    }
+}

@@ -80,10 +80,25 @@ public struct SVGAnimation: Sendable {
         self.repeats = repeats
     }
 
-    /// Contour by contour, the segment count and whether it is closed: what
-    /// path data commands a shape writes.
+    /// Contour by contour, the segment count: the path data commands a
+    /// shape writes, but for the `Z` of a contour closed at some keys and
+    /// open at others (a morph between an open and a closed contour), which
+    /// an animation writes open at every key.
     static func commandStructure(of shape: Shape) -> [Int] {
-        shape.contours.filter { !$0.segments.isEmpty }.map { $0.segments.count * 2 + ($0.isClosed ? 1 : 0) }
+        shape.contours.filter { !$0.segments.isEmpty }.map(\.segments.count)
+    }
+
+    /// `shapes` with each contour that is open in any of them open in all,
+    /// so that they write the same commands.
+    static func sharingCommands(_ shapes: [Shape]) -> [Shape] {
+        guard let first = shapes.first, shapes.allSatisfy({ $0.contours.count == first.contours.count }) else { return shapes }
+        let closed = first.contours.indices.map { index in shapes.allSatisfy { $0.contours[index].isClosed } }
+        guard shapes.contains(where: { $0.contours.map(\.isClosed) != closed }) else { return shapes }
+        return shapes.map { shape in
+            Shape(contours: zip(shape.contours, closed).map { contour, closed in
+                closed || !contour.isClosed ? contour : Contour(segments: contour.segments, isClosed: false)
+            }, fillRule: shape.fillRule)
+        }
     }
 }
 
@@ -178,7 +193,7 @@ extension SVGDocument {
             }
         return layers.enumerated().map { layerIndex, layer in
             let id = "\(index + 1)-\(layerIndex + 1)"
-            let shapes = keys.map(layer.shape)
+            let shapes = SVGAnimation.sharingCommands(keys.map(layer.shape))
             var paints = keys.map(layer.paint)
             for gradient in [\SVGPaint.fillGradient, \SVGPaint.strokeGradient] {
                 let ofKeys = paints.map { $0[keyPath: gradient] }
@@ -201,7 +216,7 @@ extension SVGDocument {
             children += animates(painted, SVGDocument.paintAttributeDefaults)
             var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
                                                children: children + shown)
-            let clips = keys.compactMap(layer.clip)
+            let clips = SVGAnimation.sharingCommands(keys.compactMap(layer.clip))
             if clips.count == keys.count {
                 let values = clips.map { SVGPathData.string(for: $0, format: format) }
                 let animation = Set(values).count > 1
