@@ -116,6 +116,29 @@ struct SVGDocumentElementTests {
         #expect(document.elements[1].paint.fillGradient?.stops == document.elements[0].paint.fillGradient?.stops)
     }
 
+    @Test("stroke widths, dash arrays and offsets scale with the transform; odd dash lists repeat; invalid ones draw solid")
+    func strokeLengths() throws {
+        let document = try Self.load("""
+            <g transform="scale(4)"><path d="M5 5h15v15" fill="none" stroke="red" stroke-width="2" stroke-dasharray="1, 2 3" stroke-dashoffset="1"/></g>
+            <path d="M5 5h15" stroke="red" stroke-dasharray="none"/>
+            <path d="M5 5h15" stroke="red" stroke-dasharray="1 -2"/>
+            <path d="M5 5h15" stroke="red" stroke-dasharray="0 0"/>
+            """)
+        let paint = document.elements[0].paint
+        #expect(paint.strokeWidth == 8 && paint.strokeDashoffset == 4)
+        #expect(paint.strokeDasharray == [4, 8, 12, 4, 8, 12])
+        #expect(document.elements.dropFirst().allSatisfy { $0.paint.strokeDasharray == nil })
+        #expect(document.svgText().contains(#"stroke-width="8" stroke-dasharray="4 8 12 4 8 12" stroke-dashoffset="4""#))
+    }
+
+    @Test("dash lists blend entry by entry at their least common length; a solid stroke blends as dashes without gaps")
+    func dashBlends() {
+        func paint(_ dashes: [Double]?) -> SVGPaint { SVGPaint(stroke: "red", strokeDasharray: dashes) }
+        #expect(SVGPaint.blended(paint([2, 1]), paint(nil), amount: 0.5).strokeDasharray == [1.5, 0.5])
+        #expect(SVGPaint.blended(paint([1, 2]), paint([3, 4, 5, 6]), amount: 0.5).strokeDasharray == [2, 3, 3, 4])
+        #expect(SVGPaint.blended(paint(nil), paint(nil), amount: 0.5).strokeDasharray == nil)
+    }
+
     @Test("a document made from a shape is one element of all its contours")
     func madeFromShape() throws {
         let shape = try Self.load(#"<path d="M0 0h10v10z M20 20h5v5z"/>"#).shape

@@ -80,6 +80,7 @@ extension SVGDocument {
     /// takes when it is absent.
     static let paintAttributeDefaults: [(name: String, value: String)] = [
         ("fill-rule", "nonzero"), ("fill", "black"), ("stroke", "none"), ("stroke-width", "1"),
+        ("stroke-dasharray", "none"), ("stroke-dashoffset", "0"),
         ("stroke-linecap", "butt"), ("stroke-linejoin", "miter"), ("stroke-miterlimit", "4"),
         ("opacity", "1"), ("fill-opacity", "1"), ("stroke-opacity", "1"),
     ]

@@ -222,6 +222,15 @@ struct SVGImporter {
         }
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
         var paint = style.paint
+        // Stroke lengths scale with the transform (by its mean scale where
+        // it stretches one way more than the other, which SVG draws as a
+        // stroke of varying width).
+        let scale = abs(transform.determinant).squareRoot()
+        if scale != 1, paint.isStroked {
+            paint.strokeWidth = (paint.strokeWidth ?? 1) * scale
+            paint.strokeDasharray = paint.strokeDasharray?.map { $0 * scale }
+            paint.strokeDashoffset = paint.strokeDashoffset.map { $0 * scale }
+        }
         if style.fillGradient != nil || style.strokeGradient != nil {
             let bounds = Shape(contours: drawn).bounds
             paint.fillGradient = style.fillGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
@@ -313,6 +322,10 @@ struct SVGImporter {
         if let width = value("stroke-width"), let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport) {
             style.paint.strokeWidth = number
         }
+        if let dashes = value("stroke-dasharray") { style.paint.strokeDasharray = dashArray(dashes) }
+        if let offset = value("stroke-dashoffset"), let number = SVGLength.userUnits(offset, axis: .diagonal, viewport: viewport) {
+            style.paint.strokeDashoffset = number
+        }
         if let cap = value("stroke-linecap"), ["butt", "round", "square"].contains(cap) { style.paint.strokeLinecap = cap }
         if let join = value("stroke-linejoin"), ["miter", "miter-clip", "round", "bevel", "arcs"].contains(join) {
             style.paint.strokeLinejoin = join
@@ -351,6 +364,17 @@ struct SVGImporter {
         guard let id = Self.reference(in: value), let close = value.firstIndex(of: ")") else { return value }
         let fallback = value[value.index(after: close)...].trimmingCharacters(in: .whitespaces)
         return fallback.isEmpty ? (elementsByID[id] != nil ? value : "none") : fallback
+    }
+
+    /// A `stroke-dasharray`: its lengths (an odd count repeated, as SVG
+    /// does), or nil for `none`, an invalid list (a negative or unreadable
+    /// length) and one that sums to zero, which all draw the stroke solid.
+    private func dashArray(_ text: String) -> [Double]? {
+        let items = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" })
+        let lengths = items.compactMap { SVGLength.userUnits(String($0), axis: .diagonal, viewport: viewport) }
+        guard !lengths.isEmpty, lengths.count == items.count, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }),
+              lengths.reduce(0, +) > 0 else { return nil }
+        return lengths.count % 2 == 1 ? lengths + lengths : lengths
     }
 
     /// An opacity value: a number or a percentage, clamped to 0…1 (CSS Color 4).

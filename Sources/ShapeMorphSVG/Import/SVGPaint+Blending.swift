@@ -10,8 +10,10 @@ extension SVGPaint {
     /// - A fill or stroke that only one end paints fades: the frame paints
     ///   it in that end's colour at an opacity that runs from 0 at the end
     ///   without it.
-    /// - Widths, the miter limit and the opacities blend linearly; line caps
-    ///   and joins switch half way.
+    /// - Widths, the miter limit, the opacities and the dash offset blend
+    ///   linearly; dash lists entry by entry, repeated to a common length (a
+    ///   solid stroke is dashes without gaps); line caps and joins switch
+    ///   half way.
     /// - A property neither end sets stays unset.
     public static func blended(_ start: SVGPaint, _ end: SVGPaint, amount: Double) -> SVGPaint {
         func number(_ a: Double?, _ b: Double?, default value: Double, in range: ClosedRange<Double>) -> Double? {
@@ -20,6 +22,17 @@ extension SVGPaint {
             return min(range.upperBound, max(range.lowerBound, x + (y - x) * amount))
         }
         func choice(_ a: String?, _ b: String?) -> String? { amount < 0.5 ? a : b }
+        // Dash lists blend entry by entry, each repeated to their least
+        // common multiple of entries (as CSS transitions do); a solid stroke
+        // is dashes without gaps. Past 256 entries they switch half way.
+        func dashes(_ a: [Double]?, _ b: [Double]?) -> [Double]? {
+            guard let model = a ?? b else { return nil }
+            let (x, y) = (a ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 }, b ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 })
+            func gcd(_ m: Int, _ n: Int) -> Int { n == 0 ? m : gcd(n, m % n) }
+            let count = x.count / gcd(x.count, y.count) * y.count
+            guard count <= 256 else { return amount < 0.5 ? a : b }
+            return (0..<count).map { index in max(0, x[index % x.count] + (y[index % y.count] - x[index % x.count]) * amount) }
+        }
         func gradient(_ a: SVGGradient?, _ colourA: String?, _ b: SVGGradient?, _ colourB: String?) -> SVGGradient? {
             guard let model = a ?? b else { return nil }
             return SVGGradient.blended(a ?? SVGGradient(solid: colourA ?? "black", like: model),
@@ -43,6 +56,9 @@ extension SVGPaint {
             paint.strokeWidth = number(a.strokeWidth, b.strokeWidth, default: 1, in: 0...Double.greatestFiniteMagnitude)
             paint.strokeOpacity = number(start.isStroked ? start.strokeOpacity : 0, end.isStroked ? end.strokeOpacity : 0,
                                          default: 1, in: 0...1)
+            paint.strokeDasharray = dashes(a.strokeDasharray, b.strokeDasharray)
+            paint.strokeDashoffset = a.strokeDashoffset == nil && b.strokeDashoffset == nil ? nil
+                : (a.strokeDashoffset ?? 0) + ((b.strokeDashoffset ?? 0) - (a.strokeDashoffset ?? 0)) * amount
             paint.strokeLinecap = choice(a.strokeLinecap, b.strokeLinecap)
             paint.strokeLinejoin = choice(a.strokeLinejoin, b.strokeLinejoin)
             paint.strokeMiterlimit = number(a.strokeMiterlimit, b.strokeMiterlimit, default: 4, in: 1...Double.greatestFiniteMagnitude)

@@ -15,6 +15,11 @@ public struct SVGPaint: Hashable, Sendable {
     public var strokeGradient: SVGGradient?
     /// The `stroke-width` in user units, or nil.
     public var strokeWidth: Double?
+    /// The `stroke-dasharray` lengths (even in number), or nil for a solid
+    /// stroke.
+    public var strokeDasharray: [Double]?
+    /// The `stroke-dashoffset`, or nil.
+    public var strokeDashoffset: Double?
     /// The `stroke-linecap` (`butt`, `round` or `square`), or nil.
     public var strokeLinecap: String?
     /// The `stroke-linejoin` (`miter`, `round`, `bevel`, …), or nil.
@@ -46,7 +51,8 @@ public struct SVGPaint: Hashable, Sendable {
     }
 
     /// The properties this paint sets, as SVG attributes in a fixed order:
-    /// `fill`, `stroke`, `stroke-width`, `stroke-linecap`, `stroke-linejoin`,
+    /// `fill`, `stroke`, `stroke-width`, `stroke-dasharray`,
+    /// `stroke-dashoffset`, `stroke-linecap`, `stroke-linejoin`,
     /// `stroke-miterlimit`, `opacity`, `fill-opacity`, `stroke-opacity`.
     /// A gradient fill or stroke is written as `url(#…)` of the id given
     /// for it (its fallback colour without one).
@@ -57,6 +63,8 @@ public struct SVGPaint: Hashable, Sendable {
         }
         let values: [(String, String?)] = [
             ("fill", paint(fill, fillGradient, fillGradientID)), ("stroke", paint(stroke, strokeGradient, strokeGradientID)), ("stroke-width", strokeWidth.map(format.string)),
+            ("stroke-dasharray", strokeDasharray.map { $0.map(format.string).joined(separator: " ") }),
+            ("stroke-dashoffset", strokeDashoffset.map(format.string)),
             ("stroke-linecap", strokeLinecap), ("stroke-linejoin", strokeLinejoin),
             ("stroke-miterlimit", strokeMiterlimit.map(format.string)), ("opacity", opacity.map(format.string)),
             ("fill-opacity", fillOpacity.map(format.string)), ("stroke-opacity", strokeOpacity.map(format.string)),
@@ -68,7 +76,10 @@ public struct SVGPaint: Hashable, Sendable {
     public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
                 strokeLinecap: String? = nil, strokeLinejoin: String? = nil, strokeMiterlimit: Double? = nil,
                 opacity: Double? = nil, fillOpacity: Double? = nil, strokeOpacity: Double? = nil,
-                fillGradient: SVGGradient? = nil, strokeGradient: SVGGradient? = nil) {
+                fillGradient: SVGGradient? = nil, strokeGradient: SVGGradient? = nil,
+                strokeDasharray: [Double]? = nil, strokeDashoffset: Double? = nil) {
+        self.strokeDasharray = strokeDasharray
+        self.strokeDashoffset = strokeDashoffset
         self.fill = fill
         self.fillGradient = fillGradient
         self.stroke = stroke
