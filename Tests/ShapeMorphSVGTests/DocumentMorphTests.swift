@@ -5,11 +5,6 @@ import Testing
 
 @Suite("Document morphs: elements pair in paint order and morph in their own paint")
 struct DocumentMorphTests {
-    static func load(_ body: String) throws -> SVGDocument {
-        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
-        return try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
-    }
-
     static let badge = """
         <circle cx="50" cy="50" r="45" fill="#d62839"/>
         <rect x="35" y="35" width="30" height="30" fill="white"/>
@@ -30,7 +25,7 @@ struct DocumentMorphTests {
 
     @Test("a two-colour badge → a three-element icon: background and glyph pair, the extra dot grows in; ends are the inputs")
     func badgeToIcon() throws {
-        let source = try Self.load(Self.badge), target = try Self.load(Self.icon)
+        let source = try svgDocument(drawing: Self.badge), target = try svgDocument(drawing: Self.icon)
         let morph = DocumentMorph(from: source, to: target)
         #expect(morph.pairs == [ElementPair(source: 0, target: 0), ElementPair(source: 1, target: 1),
                                 ElementPair(source: nil, target: 2)])
@@ -53,7 +48,7 @@ struct DocumentMorphTests {
 
     @Test("in-between colours lie between the ends, in OKLab")
     func coloursBetween() throws {
-        let morph = DocumentMorph(from: try Self.load(Self.badge), to: try Self.load(Self.icon))
+        let morph = DocumentMorph(from: try svgDocument(drawing: Self.badge), to: try svgDocument(drawing: Self.icon))
         let ends = try [0.0, 1.0].map { try #require(SVGColor(morph.document(at: $0).elements[0].paint.fill ?? "")).oklab }
         for progress in [0.25, 0.5, 0.75] {
             let color = try #require(SVGColor(morph.document(at: progress).elements[0].paint.fill ?? "")).oklab
@@ -69,11 +64,11 @@ struct DocumentMorphTests {
 
     @Test("a stroked line and a filled dot → a filled shape: the dot morphs, the line shrinks into it and fades")
     func lineAndDotToShape() throws {
-        let source = try Self.load("""
+        let source = try svgDocument(drawing: """
             <line x1="10" y1="90" x2="60" y2="40" stroke="#222" stroke-width="6" stroke-linecap="round"/>
             <circle cx="70" cy="30" r="12" fill="#2a9d8f"/>
             """)
-        let target = try Self.load(##"<path d="M20 20 H80 V80 H20 Z" fill="#e76f51"/>"##)
+        let target = try svgDocument(drawing: ##"<path d="M20 20 H80 V80 H20 Z" fill="#e76f51"/>"##)
         let morph = DocumentMorph(from: source, to: target)
         #expect(morph.pairs == [ElementPair(source: 0, target: nil), ElementPair(source: 1, target: 0)])
         let middle = morph.document(at: 0.5)
@@ -91,11 +86,11 @@ struct DocumentMorphTests {
 
     @Test("a duotone pair: the translucent layer pairs with the translucent one and keeps its opacity")
     func duotone() throws {
-        let source = try Self.load("""
+        let source = try svgDocument(drawing: """
             <path d="M10 10 H90 V90 H10 Z" fill="#3a86ff" opacity="0.4"/>
             <circle cx="50" cy="50" r="20" fill="#3a86ff"/>
             """)
-        let target = try Self.load("""
+        let target = try svgDocument(drawing: """
             <circle cx="50" cy="50" r="42" fill="#3a86ff" opacity="0.4"/>
             <path d="M35 35 H65 V65 H35 Z" fill="#3a86ff"/>
             """)
@@ -119,11 +114,11 @@ struct DocumentMorphTests {
 
     @Test("only elements of one kind pair: a stroke-only element never pairs with a fill-only one")
     func kinds() throws {
-        let source = try Self.load("""
+        let source = try svgDocument(drawing: """
             <rect x="10" y="10" width="80" height="80" fill="none" stroke="black"/>
             <circle cx="50" cy="50" r="10" fill="red"/>
             """)
-        let target = try Self.load("""
+        let target = try svgDocument(drawing: """
             <rect x="10" y="10" width="80" height="80" fill="black"/>
             <circle cx="50" cy="50" r="10" fill="none" stroke="red"/>
             """)
@@ -136,7 +131,7 @@ struct DocumentMorphTests {
 
     @Test("given pairs: elements left out fade; pairs that cross, repeat or name nothing are refused in a sentence")
     func givenPairs() throws {
-        let source = try Self.load(Self.badge), target = try Self.load(Self.icon)
+        let source = try svgDocument(drawing: Self.badge), target = try svgDocument(drawing: Self.icon)
         let morph = DocumentMorph(from: source, to: target, elementPairs: [(source: 1, target: 2)])
         #expect(morph.pairs == [ElementPair(source: 0, target: nil), ElementPair(source: nil, target: 0),
                                 ElementPair(source: nil, target: 1), ElementPair(source: 1, target: 2)])
@@ -163,7 +158,7 @@ struct DocumentMorphTests {
 
     @Test("an even-odd element without a nonzero equivalent keeps its rule beside nonzero ones, and is written so")
     func elementFillRule() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <rect width="10" height="10"/>
             <path d="M50 0 L79 90 L2 35 L98 35 L21 90 Z" fill-rule="evenodd"/>
             """)

@@ -5,11 +5,6 @@ import Testing
 
 @Suite("Clip paths: imported with their element, written back, morphed and animated")
 struct SVGClipPathTests {
-    static func load(_ body: String) throws -> SVGDocument {
-        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
-        return try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
-    }
-
     static let clipped = """
         <clipPath id="c" transform="translate(0 10)"><rect width="20" height="20"/><rect x="30" width="20" height="20" clip-rule="evenodd"/></clipPath>
         <g clip-path="url(#c)" transform="translate(5 0)"><rect width="60" height="60" fill="red"/></g>
@@ -17,7 +12,7 @@ struct SVGClipPathTests {
 
     @Test("a group's clip path is its elements' clip, in their user space, its content's clip rule kept")
     func imported() throws {
-        let document = try Self.load(Self.clipped)
+        let document = try svgDocument(drawing: Self.clipped)
         let clip = try #require(document.elements[0].clip)
         #expect(clip.contours.count == 2)
         #expect(clip.bounds == Rect(minX: 5, minY: 10, maxX: 55, maxY: 30))
@@ -26,7 +21,7 @@ struct SVGClipPathTests {
 
     @Test("a clip in objectBoundingBox units or naming nothing is not applied, with a warning; filters and masks are warned about")
     func notApplied() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <clipPath id="box" clipPathUnits="objectBoundingBox"><rect width=".5" height=".5"/></clipPath>
             <rect width="10" height="10" clip-path="url(#box)"/>
             <rect width="10" height="10" clip-path="url(#nothing)"/>
@@ -41,7 +36,7 @@ struct SVGClipPathTests {
 
     @Test("written back, a clip is a clipPath the path references, and imports again to the same outline")
     func roundTrip() throws {
-        let document = try Self.load(Self.clipped)
+        let document = try svgDocument(drawing: Self.clipped)
         let text = document.svgText(format: .exact)
         #expect(text.contains(#"<clipPath id="clip-1">"#) && text.contains(#"clip-path="url(#clip-1)""#))
         let again = try SVGDocument(data: Data(text.utf8), fileName: "again.svg")
@@ -50,8 +45,8 @@ struct SVGClipPathTests {
 
     @Test("a clip morphs with its element: the source's clip at 0, and at 1 a rectangle around the unclipped target")
     func morphed() throws {
-        let source = try Self.load(Self.clipped)
-        let target = try Self.load(#"<circle cx="50" cy="50" r="30" fill="blue"/>"#)
+        let source = try svgDocument(drawing: Self.clipped)
+        let target = try svgDocument(drawing: #"<circle cx="50" cy="50" r="30" fill="blue"/>"#)
         let morph = DocumentMorph(from: source, to: target)
         let start = try #require(morph.document(at: 0).elements[0].clip)
         #expect(start.bounds == Rect(minX: 5, minY: 10, maxX: 55, maxY: 30))
@@ -70,8 +65,8 @@ struct SVGClipPathTests {
 struct SVGAnimationOpenClosedTests {
     @Test("the contour is written open at every key, so every key writes the same commands (it used to stop on a precondition)")
     func closedToOpen() throws {
-        let square = try SVGClipPathTests.load(#"<path d="M10 10h40v40h-40z" fill="red"/>"#)
-        let hook = try SVGClipPathTests.load(#"<path d="M10 10h40v40" fill="red"/>"#)
+        let square = try svgDocument(drawing: #"<path d="M10 10h40v40h-40z" fill="red"/>"#)
+        let hook = try svgDocument(drawing: #"<path d="M10 10h40v40" fill="red"/>"#)
         let text = SVGDocument.animatedSVGText(from: square, to: hook)
         let values = try #require(text.split(separator: "values=\"").dropFirst().first?.prefix { $0 != "\"" })
         #expect(values.split(separator: ";").count == 2)

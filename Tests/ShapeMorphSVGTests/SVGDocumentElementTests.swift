@@ -5,14 +5,9 @@ import Testing
 
 @Suite("Document elements: each drawn element with its paint; what paints nothing is left out")
 struct SVGDocumentElementTests {
-    static func load(_ body: String) throws -> SVGDocument {
-        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
-        return try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
-    }
-
     @Test("a red square and a blue ring are two elements with their own paints and contours")
     func twoColours() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <rect x="10" y="10" width="30" height="30" fill="#f00"/>
             <path d="M50 50h40v40h-40z M60 60h20v20h-20z" fill="blue" fill-rule="evenodd" stroke="#000" stroke-width="2"/>
             """)
@@ -36,7 +31,7 @@ struct SVGDocumentElementTests {
         #"<g display="none"><rect width="10" height="10"/></g>"#,
     ])
     func paintsNothing(element: String) throws {
-        let document = try Self.load(element + #"<circle cx="50" cy="50" r="10" fill="green"/>"#)
+        let document = try svgDocument(drawing: element + #"<circle cx="50" cy="50" r="10" fill="green"/>"#)
         #expect(document.elements.count == 1)
         #expect(document.elements.first?.paint.fill == "green")
         #expect(document.shape.contours.count == 1)
@@ -44,7 +39,7 @@ struct SVGDocumentElementTests {
 
     @Test("a child made visible again in a hidden group is drawn; a stroked outline without fill is drawn")
     func visibleAgain() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <g visibility="hidden"><rect width="10" height="10" visibility="visible"/></g>
             <line x1="0" y1="0" x2="50" y2="50" stroke="black"/>
             """)
@@ -54,7 +49,7 @@ struct SVGDocumentElementTests {
 
     @Test("group opacities multiply; fill and stroke opacities inherit; percentages and out-of-range values clamp")
     func opacities() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <g opacity="0.5" fill-opacity="40%"><g opacity="0.5"><rect width="10" height="10" stroke="red" stroke-opacity="2"/></g></g>
             """)
         let paint = try #require(document.elements.first?.paint)
@@ -65,7 +60,7 @@ struct SVGDocumentElementTests {
 
     @Test("opacities are written back and read again the same")
     func opacityRoundTrip() throws {
-        var document = SVGDocument(shape: try Self.load(#"<rect width="10" height="10"/>"#).shape,
+        var document = SVGDocument(shape: try svgDocument(drawing: #"<rect width="10" height="10"/>"#).shape,
                                    viewBox: Rect(minX: 0, minY: 0, maxX: 100, maxY: 100),
                                    paint: SVGPaint(fill: "#123456", opacity: 0.5, fillOpacity: 0.25, strokeOpacity: 0.75))
         document.paint.stroke = "#000"
@@ -75,7 +70,7 @@ struct SVGDocumentElementTests {
 
     @Test("several elements are written back one path each, with their paints, and read again the same")
     func elementsRoundTrip() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <rect x="10" y="10" width="30" height="30" fill="#f00" opacity="0.5"/>
             <g stroke="#00f" stroke-width="3" stroke-linecap="round" fill="none"><path d="M50 50L90 90M50 90L90 50"/></g>
             <circle cx="20" cy="80" r="10" fill="green"/>
@@ -89,7 +84,7 @@ struct SVGDocumentElementTests {
 
     @Test("setting the shape makes one element in the first element's paint")
     func settingTheShape() throws {
-        var document = try Self.load(#"<rect width="10" height="10" fill="red"/><circle cx="50" cy="50" r="5" fill="blue"/>"#)
+        var document = try svgDocument(drawing: #"<rect width="10" height="10" fill="red"/><circle cx="50" cy="50" r="5" fill="blue"/>"#)
         document.shape = Shape(contours: [document.shape.contours[1]])
         #expect(document.elements == [SVGDocument.Element(contours: 0..<1, paint: SVGPaint(fill: "red"))])
         document.paint.fill = "#0f0"
@@ -98,7 +93,7 @@ struct SVGDocumentElementTests {
 
     @Test("a gradient paint keeps its gradient, with its first visible stop's colour as fallback; a missing reference paints its fallback or nothing")
     func gradientFallbacks() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <defs>
               <linearGradient id="base"><stop offset="0" stop-color="#f00" stop-opacity="0"/><stop offset="1" style="stop-color:#0f0"/></linearGradient>
               <radialGradient id="derived" href="#base"/>
@@ -118,7 +113,7 @@ struct SVGDocumentElementTests {
 
     @Test("stroke widths, dash arrays and offsets scale with the transform; odd dash lists repeat; invalid ones draw solid")
     func strokeLengths() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <g transform="scale(4)"><path d="M5 5h15v15" fill="none" stroke="red" stroke-width="2" stroke-dasharray="1, 2 3" stroke-dashoffset="1"/></g>
             <path d="M5 5h15" stroke="red" stroke-dasharray="none"/>
             <path d="M5 5h15" stroke="red" stroke-dasharray="1 -2"/>
@@ -141,7 +136,7 @@ struct SVGDocumentElementTests {
 
     @Test("a document made from a shape is one element of all its contours")
     func madeFromShape() throws {
-        let shape = try Self.load(#"<path d="M0 0h10v10z M20 20h5v5z"/>"#).shape
+        let shape = try svgDocument(drawing: #"<path d="M0 0h10v10z M20 20h5v5z"/>"#).shape
         let document = SVGDocument(shape: shape, viewBox: Rect(minX: 0, minY: 0, maxX: 100, maxY: 100))
         #expect(document.elements == [SVGDocument.Element(contours: 0..<2, paint: SVGPaint())])
     }

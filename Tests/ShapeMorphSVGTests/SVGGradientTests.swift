@@ -5,11 +5,6 @@ import Testing
 
 @Suite("Gradients: imported into user space, blended, written back and animated")
 struct SVGGradientTests {
-    static func load(_ body: String) throws -> SVGDocument {
-        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
-        return try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
-    }
-
     /// The offset a linear gradient paints at user-space `point`.
     static func offset(of gradient: SVGGradient, at point: Point) -> Double {
         guard case let .linear(start, end) = gradient.geometry else { return .nan }
@@ -19,7 +14,7 @@ struct SVGGradientTests {
 
     @Test("an object-bounding-box linear gradient under a skewed, scaled element paints every point at the original's offset (within 1e-12)")
     func linearIntoUserSpace() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <linearGradient id="g" x1="10%" y1="20%" x2="0.9" y2="60%" gradientTransform="rotate(20 0.5 0.5)">
               <stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/>
             </linearGradient>
@@ -43,7 +38,7 @@ struct SVGGradientTests {
 
     @Test("a radial gradient keeps circles under a similarity and its transform under a stretch; userSpaceOnUse lengths and percentages resolve")
     func radialIntoUserSpace() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <radialGradient id="r" gradientUnits="userSpaceOnUse" cx="50%" cy="40" r="10" fx="45" fy="40" fr="2">
               <stop offset="0" stop-color="white"/><stop offset="1" stop-color="black"/>
             </radialGradient>
@@ -95,7 +90,7 @@ struct SVGGradientTests {
 
     @Test("written back, gradients are defs referenced by their paths, and import again to the same gradients")
     func roundTrip() throws {
-        let document = try Self.load("""
+        let document = try svgDocument(drawing: """
             <linearGradient id="g" x2="0" y2="1" spreadMethod="reflect"><stop offset="0" stop-color="#f00"/><stop offset=".5" stop-color="#00f" stop-opacity=".5"/></linearGradient>
             <radialGradient id="r" gradientTransform="scale(1 .5)"><stop offset="0" stop-color="#fff"/></radialGradient>
             <rect x="10" y="10" width="20" height="40" fill="url(#g)" stroke="url(#r)"/>
@@ -110,14 +105,14 @@ struct SVGGradientTests {
 
     @Test("an animated SVG animates a layer's gradient line and stop colours; a change of kind animates the fallback colour")
     func animated() throws {
-        let from = try Self.load(##"<linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient><rect width="50" height="50" fill="url(#g)"/>"##)
-        let to = try Self.load(##"<linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#0f0"/></linearGradient><circle cx="50" cy="50" r="25" fill="url(#g)"/>"##)
+        let from = try svgDocument(drawing: ##"<linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient><rect width="50" height="50" fill="url(#g)"/>"##)
+        let to = try svgDocument(drawing: ##"<linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#0f0"/></linearGradient><circle cx="50" cy="50" r="25" fill="url(#g)"/>"##)
         let text = SVGDocument.animatedSVGText(from: from, to: to)
         #expect(text.contains(##"<linearGradient id="fill-1-1" gradientUnits="userSpaceOnUse""##))
         #expect(text.contains(##"<animate attributeName="x2" values="50;25""##))
         #expect(text.contains(##"<animate attributeName="stop-color" values="#f00;#0f0""##) || text.contains(##"attributeName="stop-color" values="#ff0000;#00ff00""##))
         #expect(text.contains(##"fill="url(#fill-1-1)""##))
-        let radial = try Self.load(##"<radialGradient id="g"><stop offset="0" stop-color="#0f0"/></radialGradient><circle cx="50" cy="50" r="25" fill="url(#g)"/>"##)
+        let radial = try svgDocument(drawing: ##"<radialGradient id="g"><stop offset="0" stop-color="#0f0"/></radialGradient><circle cx="50" cy="50" r="25" fill="url(#g)"/>"##)
         let switching = SVGDocument.animatedSVGText(from: from, to: radial)
         #expect(!switching.contains("Gradient"))
         #expect(switching.contains(##"<animate attributeName="fill""##))

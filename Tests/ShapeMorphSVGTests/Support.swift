@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphSVG
 
 /// The repository's `Shapes/` folder, found from this file's path.
 let shapesFolder = URL(fileURLWithPath: #filePath)
@@ -45,4 +46,10 @@ struct SeededGenerator: RandomNumberGenerator {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state ^ (state >> 29)
     }
+}
+
+/// A document drawing `body` in a 100 × 100 viewBox.
+func svgDocument(drawing body: String) throws -> SVGDocument {
+    let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
+    return try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
 }
