@@ -108,11 +108,11 @@ extension SVGDocument {
     /// have elements, with `<animate>` children for its data and for each
     /// paint property that changes.
     ///
-    /// A layer's clip path animates with it. A layer's gradient is animated
-    /// (its line or circles and its stops)
-    /// where every key of the track paints one of the same kind (and, for a
-    /// radial gradient drawing ellipses, the same transform); elsewhere the
-    /// layer animates the gradients' fallback colours.
+    /// A layer's clip path animates with it. A layer's gradient animates
+    /// (its line or circles and its stops) where every key of the track
+    /// paints one of the same kind (and, for a radial gradient drawing
+    /// ellipses, the same transform); elsewhere the layer animates the
+    /// gradients' fallback colours.
     public func animatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
         var definitions: [XMLOutputElement] = []
         let paths = animation.tracks.enumerated().flatMap { index, track in
@@ -195,10 +195,9 @@ extension SVGDocument {
             let id = "\(index + 1)-\(layerIndex + 1)"
             let shapes = SVGAnimation.sharingCommands(keys.map(layer.shape))
             var paints = keys.map(layer.paint)
-            for gradient in [\SVGPaint.fillGradient, \SVGPaint.strokeGradient] {
+            let gradientIDs = paints[0].gradientIDs(element: id)
+            for (gradient, gradientID) in [(\SVGPaint.fillGradient, gradientIDs.fill), (\SVGPaint.strokeGradient, gradientIDs.stroke)] {
                 let ofKeys = paints.map { $0[keyPath: gradient] }
-                let gradientID = gradient == \SVGPaint.fillGradient ? paints[0].gradientIDs(element: id).fill
-                    : paints[0].gradientIDs(element: id).stroke
                 if let animated = Self.animatedGradient(ofKeys, id: gradientID, format: format, animate: animates) {
                     definitions.append(animated)
                 } else {
