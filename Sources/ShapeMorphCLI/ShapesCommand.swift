@@ -10,8 +10,9 @@ struct ShapesCommand: ParsableCommand {
         for name in SVGDocument.builtInNames {
             guard let document = try SVGDocument.builtIn(named: name) else { continue }
             let counts = document.shape.contours.map { String($0.segments.count) }.joined(separator: " + ")
-            let contours = document.shape.contours.count
-            print("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(contours) contour\(contours == 1 ? "" : "s"), \(counts) segments", to: &standardOutput)
+            let contours = document.shape.contours.count, segments = document.shape.segmentCount
+            print("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(contours) contour\(contours == 1 ? "" : "s"), "
+                  + "\(counts) segment\(segments == 1 ? "" : "s")", to: &standardOutput)
         }
         try standardOutput.finish()
     }

@@ -12,7 +12,7 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: "The shape at progress 0.") var from: String
     @Argument(help: "The shape at progress 1.") var to: String
     @Option(help: "How many shapes, evenly spaced from progress 0 to 1.") var count: Int = 11
-    @Option(help: "Shapes per row.") var columns: Int = 11
+    @Option(help: "Shapes per row (at most --count).") var columns: Int = 11
     @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
     @Flag(help: "Replace an existing output file.") var force = false
     @OptionGroup var morphing: MorphingOptions
@@ -35,9 +35,10 @@ struct SheetCommand: ParsableCommand {
             documents: frames,
             labels: progresses.map { SVGNumberFormat.decimals(2).string($0) },
             viewBox: try AppearanceOptions.unitedViewBox(of: documents),
-            columns: columns, format: try morphing.numberFormat())
+            columns: min(columns, count), format: try morphing.numberFormat())
         if let output {
             try OutputFile.write(text, to: output, force: force, inputs: [from, to])
+            FileHandle.standardError.write(Data(TerminalText.escaped("Wrote a sheet of \(count) frames to \(output).\n").utf8))
         } else {
             try StandardOutput.write(text)
         }

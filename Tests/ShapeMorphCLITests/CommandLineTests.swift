@@ -263,5 +263,19 @@ struct CommandLineTests {
         let result = try Self.run("shapes", in: try CommandRunner.temporaryDirectory())
         #expect(result.status == 0)
         #expect(result.output.contains("heart") && result.output.contains("spade"))
+        #expect(!result.output.contains(" 1 segments"))
+        #expect(result.output.contains("1 contour, 4 segments"))
+    }
+
+    @Test("at and sheet say what they wrote to a file; a sheet has at most --count columns")
+    func wroteMessages() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let at = try Self.run("at", "heart", "club", "--progress", "0.5", "-o", "at.svg", in: directory)
+        #expect(at.status == 0 && at.error == "Wrote the frame at progress 0.5 to at.svg.\n")
+        let sheet = try Self.run("sheet", "heart", "club", "--count", "3", "--columns", "1000", "-o", "sheet.svg", in: directory)
+        #expect(sheet.status == 0 && sheet.error == "Wrote a sheet of 3 frames to sheet.svg.\n")
+        let text = try String(contentsOf: directory.appendingPathComponent("sheet.svg"), encoding: .utf8)
+        let narrow = try Self.run("sheet", "heart", "club", "--count", "3", "--columns", "3", in: directory)
+        #expect(text == narrow.output)
     }
 }
