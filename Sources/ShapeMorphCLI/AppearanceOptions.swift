@@ -60,6 +60,14 @@ struct AppearanceOptions: ParsableArguments {
         return document
     }
 
+    /// The frame `drawn` (a document morph's) written into `template`.
+    static func frame(_ drawn: SVGDocument, in template: SVGDocument) -> SVGDocument {
+        var frame = template
+        frame.shape = drawn.shape
+        frame.elements = drawn.elements
+        return frame
+    }
+
     /// The union of the documents' viewBoxes.
     ///
     /// - Throws: when its width or height is beyond the largest numbers.

@@ -5,7 +5,8 @@ import ShapeMorphSVG
 
 struct AtCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "at", abstract: "Write one in-between shape of a morph.")
+        commandName: "at", abstract: "Write one in-between shape of a morph.",
+        discussion: "The frame is the one `morph` writes at that progress: the same viewBox (the inputs' united), paint and appearance options.")
 
     @Argument(help: "The shape at progress 0.") var from: String
     @Argument(help: "The shape at progress 1.") var to: String
@@ -13,16 +14,17 @@ struct AtCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
     @Flag(help: "Replace an existing output file.") var force = false
     @OptionGroup var morphing: MorphingOptions
+    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
 
     func validate() throws {
         guard progress.isFinite else { throw ValidationError("--progress must be a finite number; got \(progress).") }
     }
 
     func run() throws {
-        let documents = try ShapeInput.loadAll([from, to], quiet: false)
+        let documents = appearance.painted(try ShapeInput.loadAll([from, to], quiet: false))
         let morph = try morphing.documentMorph(from: documents[0], to: documents[1])
         try morphing.checkStarts(of: morph.morph)
-        let frame = morph.document(at: progress)
+        let frame = AppearanceOptions.frame(morph.document(at: progress), in: try appearance.template(for: documents))
         guard frame.shape.isFinite else {
             throw CommandFailure("--progress \(progress) carries the shape beyond the largest representable numbers.")
         }

@@ -97,8 +97,7 @@ struct MorphCommand: ParsableCommand {
                 if let (leg, progress) = timeline.position(at: times[index]) {
                     let drawn = documentMorphs[leg].document(at: progress)
                     try Self.checkFinite(drawn.shape, at: times[index])
-                    frame.shape = drawn.shape
-                    frame.elements = drawn.elements
+                    frame = AppearanceOptions.frame(drawn, in: template)
                 }
                 return overlay ? frame.svgTextWithControlPoints(format: format) : frame.svgText(format: format)
             }

@@ -267,6 +267,21 @@ struct CommandLineTests {
         #expect(result.output.contains("1 contour, 4 segments"))
     }
 
+    @Test("at writes the frame morph writes at that progress: the inputs' united viewBox, blended paint, appearance options", arguments: [
+        [String](), ["--fill", "steelblue"], ["--view-box=-10,-10,140,140", "--width", "50"],
+    ])
+    func atAgreesWithMorph(options: [String]) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let morph = try CommandRunner.run(["morph", "heart", "crescent", "--duration", "1", "--fps", "4", "--timing", "linear",
+                                           "-q", "-o", "frames"] + options, in: directory)
+        #expect(morph.status == 0, "\(morph.error)")
+        for (progress, frame) in [("0.25", "frame-0002.svg"), ("1", "frame-0005.svg")] {
+            let at = try CommandRunner.run(["at", "heart", "crescent", "--progress", progress] + options, in: directory)
+            let written = try String(contentsOf: directory.appendingPathComponent("frames/\(frame)"), encoding: .utf8)
+            #expect(at.status == 0 && at.output == written, "progress \(progress) \(options)")
+        }
+    }
+
     @Test("at and sheet say what they wrote to a file; a sheet has at most --count columns")
     func wroteMessages() throws {
         let directory = try CommandRunner.temporaryDirectory()
