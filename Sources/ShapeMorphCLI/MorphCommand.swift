@@ -35,7 +35,7 @@ struct MorphCommand: ParsableCommand {
     @Flag(help: "Write one animated SVG to -o instead of frames.") var animated = false
     @Option(help: ArgumentHelp("Also write an HTML preview page with a slider.", valueName: "file.html"))
     var html: String?
-    @Flag(help: "Draw control points, handles and tangent arrows on every frame.") var overlay = false
+    @Flag(help: "Draw control points, handles and tangent arrows on every frame (the view grows to show them).") var overlay = false
     @Flag(help: "Replace existing output files, or the frames in the -o directory.") var force = false
     @Flag(name: [.short, .long], help: "Print nothing but errors.") var quiet = false
     @OptionGroup(title: "Timing") var timing: TimelineOptions
@@ -67,7 +67,11 @@ struct MorphCommand: ParsableCommand {
         }
         let timeline = try timing.timeline(through: documents.map(\.shape), morphs: documentMorphs.map(\.morph))
         for leg in timeline.legs { try morphing.checkStarts(of: leg.morph) }
-        let template = try appearance.template(for: documents)
+        var framing = try appearance.template(for: documents)
+        if overlay && appearance.viewBox == nil {
+            framing.viewBox = Self.viewBox(framing.viewBox, showingControlPointsOf: documentMorphs.map(\.morph))
+        }
+        let template = framing
         var summary: [String] = []
 
         if animated || html != nil {
@@ -134,5 +138,17 @@ struct MorphCommand: ParsableCommand {
         guard !shape.isFinite else { return }
         throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the timing carries the shape beyond the largest numbers; "
                              + "use a timing curve that overshoots less.")
+    }
+
+    /// `viewBox` grown to hold every control point the morphs' frames can
+    /// have (between 0 and 1 they lie among those of the matched ends) and
+    /// the marks drawn around them.
+    static func viewBox(_ viewBox: Rect, showingControlPointsOf morphs: [Morph]) -> Rect {
+        let points = morphs.flatMap { [$0.matchedSource, $0.matchedTarget] }.flatMap(\.contours).flatMap(\.segments)
+            .flatMap { [$0.start, $0.control1, $0.control2, $0.end] }
+        guard let box = Rect(enclosing: points) else { return viewBox }
+        let united = viewBox.union(box)
+        let margin = 0.03 * united.diagonal
+        return Rect(minX: united.minX - margin, minY: united.minY - margin, maxX: united.maxX + margin, maxY: united.maxY + margin)
     }
 }

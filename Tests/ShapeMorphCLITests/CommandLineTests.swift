@@ -282,6 +282,25 @@ struct CommandLineTests {
         }
     }
 
+    @Test("with --overlay the view grows to show every control point of every frame")
+    func overlayShowsHandles() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["morph", "heart", "club", "--fps", "10", "--overlay", "-q", "-o", "frames"], in: directory)
+        #expect(result.status == 0, "\(result.error)")
+        let folder = directory.appendingPathComponent("frames")
+        for frame in Self.frames(in: folder) {
+            let document = try SVGDocument(contentsOf: folder.appendingPathComponent(frame))
+            let box = document.viewBox
+            for segment in document.shape.contours.flatMap(\.segments) {
+                for point in [segment.start, segment.control1, segment.control2, segment.end] {
+                    let inside = box.minX < point.x && point.x < box.maxX && box.minY < point.y && point.y < box.maxY
+                    #expect(inside, "\(frame): \(point)")
+                }
+            }
+            #expect(box.minX < 0 && box.maxX > 100, "heart's handles stick out of its 0 0 100 100 viewBox")
+        }
+    }
+
     @Test("at and sheet say what they wrote to a file; a sheet has at most --count columns")
     func wroteMessages() throws {
         let directory = try CommandRunner.temporaryDirectory()
