@@ -22,6 +22,9 @@ struct MorphingOptions: ParsableArguments {
         valueName: "S:T"))
     var elementPairs: [String] = []
 
+    @Flag(help: "Treat the importer's warnings as errors (a path-data error, a skipped element, an effect not applied): exit 1 instead of drawing what SVG would.")
+    var strict = false
+
     @Option(help: ArgumentHelp("Decimals in written numbers (0-15), or 'exact' for full round-trip precision.",
                                valueName: "n|exact"))
     var precision: String = "3"

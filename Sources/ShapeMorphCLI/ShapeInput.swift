@@ -4,18 +4,20 @@ import ShapeMorphSVG
 /// Loads a shape argument: `-` for standard input, a path to an SVG file, or
 /// the name of a built-in shape.
 enum ShapeInput {
-    static func load(_ argument: String) throws -> SVGDocument {
+    static func load(_ argument: String, strict: Bool = false) throws -> SVGDocument {
+        var options = SVGImportOptions()
+        options.isStrict = strict
         do {
             if argument == "-" {
                 // Standard input has the files' size limit: read one byte past it, no more.
                 let limit = SVGImportOptions().maximumFileSize
                 let data = try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data()
-                return try SVGDocument(data: data, fileName: "<stdin>")
+                return try SVGDocument(data: data, fileName: "<stdin>", options: options)
             }
             // A name on disk is a file, even a broken or looping symbolic link.
             var status = stat()
             if lstat(argument, &status) == 0 {
-                return try SVGDocument(contentsOf: URL(fileURLWithPath: argument))
+                return try SVGDocument(contentsOf: URL(fileURLWithPath: argument), options: options)
             }
             if let builtIn = try SVGDocument.builtIn(named: argument) { return builtIn }
         } catch let error as SVGError {
@@ -26,10 +28,15 @@ enum ShapeInput {
         throw CommandFailure("\(argument): no such file, and no built-in shape of that name (built-in: \(SVGDocument.builtInNames.joined(separator: ", "))).")
     }
 
-    /// Loads every argument and prints the importer's warnings on standard error.
-    static func loadAll(_ arguments: [String], quiet: Bool) throws -> [SVGDocument] {
+    /// Loads every argument and prints the importer's warnings on standard
+    /// error; with `strict`, an attribute error is the importer's error and
+    /// any other warning an error too.
+    static func loadAll(_ arguments: [String], quiet: Bool, strict: Bool) throws -> [SVGDocument] {
         try arguments.map { argument in
-            let document = try load(argument)
+            let document = try load(argument, strict: strict)
+            if strict, let warning = document.warnings.first {
+                throw CommandFailure("\(TerminalText.escaped(warning.description)) (an error with --strict)")
+            }
             if !quiet {
                 for warning in document.warnings { FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(warning.description))\n".utf8)) }
             }

@@ -282,6 +282,26 @@ struct CommandLineTests {
         }
     }
 
+    @Test("a path-data error draws up to the error and exits 0 with a warning; --strict makes it, and any warning, exit 1")
+    func strict() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let bad = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1h5v5z L x"/></svg>"#
+        let filtered = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1h5v5z" filter="url(#f)"/></svg>"#
+        try bad.write(to: directory.appendingPathComponent("bad.svg"), atomically: true, encoding: .utf8)
+        try filtered.write(to: directory.appendingPathComponent("filtered.svg"), atomically: true, encoding: .utf8)
+        let lenient = try Self.run("at", "bad.svg", "heart", "--progress", "0", in: directory)
+        #expect(lenient.status == 0 && lenient.error.hasPrefix("warning: ") && lenient.error.contains("bad.svg:1: <path>: attribute d at offset 12"))
+        for command in ["at", "sheet", "inspect", "morph"] {
+            let extra = command == "at" ? ["--progress", "0"] : command == "morph" ? ["--animated", "-o", "out.svg"] : []
+            let result = try CommandRunner.run([command, "bad.svg", "heart", "--strict"] + extra, in: directory)
+            #expect(result.status == 1 && result.error.hasPrefix("Error: ")
+                    && result.error.hasSuffix("bad.svg:1: in <path> attribute d at offset 12: expected a finite number, found \"x\".\n"),
+                    "\(command): \(result.error)")
+        }
+        let effect = try Self.run("at", "filtered.svg", "heart", "--progress", "0", "--strict", in: directory)
+        #expect(effect.status == 1 && effect.error.contains("is not applied") && effect.error.contains("(an error with --strict)"))
+    }
+
     @Test("with --overlay the view grows to show every control point of every frame")
     func overlayShowsHandles() throws {
         let directory = try CommandRunner.temporaryDirectory()
