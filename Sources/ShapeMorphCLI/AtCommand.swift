@@ -31,7 +31,7 @@ struct AtCommand: ParsableCommand {
         let text = frame.svgText(format: try morphing.numberFormat())
         if let output {
             try OutputFile.write(text, to: output, force: force, inputs: [from, to])
-            FileHandle.standardError.write(Data(TerminalText.escaped("Wrote the frame at progress \(progress) to \(output).\n").utf8))
+            TerminalText.printToStandardError("Wrote the frame at progress \(progress) to \(output).")
         } else {
             try StandardOutput.write(text)
         }

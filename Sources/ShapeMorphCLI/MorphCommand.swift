@@ -110,7 +110,7 @@ struct MorphCommand: ParsableCommand {
         }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            FileHandle.standardError.write(Data(TerminalText.escaped("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.\n").utf8))
+            TerminalText.printToStandardError("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.")
         }
     }
 

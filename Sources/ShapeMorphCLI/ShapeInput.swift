@@ -35,10 +35,10 @@ enum ShapeInput {
         try arguments.map { argument in
             let document = try load(argument, strict: strict)
             if strict, let warning = document.warnings.first {
-                throw CommandFailure("\(TerminalText.escaped(warning.description)) (an error with --strict)")
+                throw CommandFailure("\(warning) (an error with --strict)")
             }
             if !quiet {
-                for warning in document.warnings { FileHandle.standardError.write(Data("warning: \(TerminalText.escaped(warning.description))\n".utf8)) }
+                for warning in document.warnings { TerminalText.printToStandardError("warning: \(warning)") }
             }
             if document.shape.contours.isEmpty { throw CommandFailure("\(argument): the document draws no shape.") }
             return document

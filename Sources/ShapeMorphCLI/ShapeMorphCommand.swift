@@ -20,7 +20,7 @@ struct ShapeMorphCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data(TerminalText.escaped("Error: \(failure)\n").utf8))
+            TerminalText.printToStandardError("Error: \(failure)")
             Foundation.exit(failure.status)
         } catch {
             let message = fullMessage(for: error), code = exitCode(for: error)

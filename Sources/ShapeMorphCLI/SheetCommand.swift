@@ -38,7 +38,7 @@ struct SheetCommand: ParsableCommand {
             columns: min(columns, count), format: try morphing.numberFormat())
         if let output {
             try OutputFile.write(text, to: output, force: force, inputs: [from, to])
-            FileHandle.standardError.write(Data(TerminalText.escaped("Wrote a sheet of \(count) frames to \(output).\n").utf8))
+            TerminalText.printToStandardError("Wrote a sheet of \(count) frames to \(output).")
         } else {
             try StandardOutput.write(text)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text from the command line or a file, made safe to print on a terminal:
 /// control characters (escape sequences that could recolour, move the cursor
 /// or retitle the window) are shown as `\u{1B}`, not sent.
@@ -14,5 +16,10 @@ enum TerminalText {
             }
         }
         return result
+    }
+
+    /// Writes `line` and a newline to standard error, escaped.
+    static func printToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data(escaped(line + "\n").utf8))
     }
 }

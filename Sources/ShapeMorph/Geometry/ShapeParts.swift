@@ -18,6 +18,11 @@ struct ShapeParts {
     let roles: [Role]
     /// Per contour: for a hole, the index of the outline around it, if any.
     let parents: [Int?]
+    /// The contours in a part with another: holes inside an outline, and
+    /// the outlines around them.
+    var nested: Set<Int> {
+        Set(parents.indices.filter { parents[$0] != nil } + parents.compactMap { $0 })
+    }
     /// Points just inside and just outside the contours where the fill was
     /// probed, and whether it filled them.
     private let probes: [(point: Point, isFilled: Bool)]

@@ -57,8 +57,7 @@ public struct Morph: Sendable {
         // A contour around a hole or in one keeps its direction: reversing it
         // alone would change what its end draws (where the shape has no
         // nonzero equivalent, windings need not agree).
-        let nestedSource = Set(sourceParts.parents.indices.filter { sourceParts.parents[$0] != nil } + sourceParts.parents.compactMap { $0 })
-        let nestedTarget = Set(targetParts.parents.indices.filter { targetParts.parents[$0] != nil } + targetParts.parents.compactMap { $0 })
+        let (nestedSource, nestedTarget) = (sourceParts.nested, targetParts.nested)
 
         // Paired contours first, so that unpaired ones can bud from them.
         var matched: [(source: Contour, target: Contour)?] = []

@@ -240,7 +240,7 @@ extension SVGDocument {
               present.allSatisfy({ $0.isLinear == first.isLinear && $0.transform == first.transform }) else { return nil }
         // One list of stops for every key, each key's painting what it painted.
         let offsets = present.dropFirst().reduce(first.stops.map(\.offset)) { offsets, gradient in
-            SVGGradient.mergedOffsets(offsets.map { SVGGradient.Stop(offset: $0, colour: "") }, gradient.stops)
+            SVGGradient.mergedOffsets(offsets, gradient.stops.map(\.offset))
         }
         let elements = present.map { gradient in
             var resampled = gradient

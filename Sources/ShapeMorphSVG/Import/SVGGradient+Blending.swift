@@ -24,7 +24,7 @@ extension SVGGradient {
         default:
             return amount < 0.5 ? start : end
         }
-        let offsets = mergedOffsets(start.stops, end.stops)
+        let offsets = mergedOffsets(start.stops.map(\.offset), end.stops.map(\.offset))
         let stops = zip(start.stops(at: offsets), end.stops(at: offsets)).map { a, b in
             Stop(offset: a.offset, colour: SVGColor.blend(a.colour, b.colour, amount: amount) ?? a.colour,
                  opacity: min(1, max(0, mix(a.opacity, b.opacity))))
@@ -32,6 +32,8 @@ extension SVGGradient {
         let (t0, t1) = (start.transform, end.transform)
         let transform = AffineTransform(a: mix(t0.a, t1.a), b: mix(t0.b, t1.b), c: mix(t0.c, t1.c),
                                         d: mix(t0.d, t1.d), tx: mix(t0.tx, t1.tx), ty: mix(t0.ty, t1.ty))
+        // Blended geometry is already in the ends' space: the transform is
+        // set as it is, not folded into the geometry as the initializer would.
         var gradient = SVGGradient(geometry: geometry, stops: stops, spread: amount < 0.5 ? start.spread : end.spread)
         gradient.transform = transform
         return gradient
@@ -44,16 +46,16 @@ extension SVGGradient {
         stops = model.stops.map { Stop(offset: $0.offset, colour: colour) }
     }
 
-    /// The offsets of both stop lists together, in order; an offset
+    /// Two ordered lists of stop offsets together, in order; an offset
     /// repeats as often as either list repeats it (a hard colour change).
-    static func mergedOffsets(_ a: [Stop], _ b: [Stop]) -> [Double] {
+    static func mergedOffsets(_ a: [Double], _ b: [Double]) -> [Double] {
         var merged: [Double] = []
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
-            let offset = min(i < a.count ? a[i].offset : .infinity, j < b.count ? b[j].offset : .infinity)
+            let offset = min(i < a.count ? a[i] : .infinity, j < b.count ? b[j] : .infinity)
             var (countA, countB) = (0, 0)
-            while i < a.count, a[i].offset == offset { i += 1; countA += 1 }
-            while j < b.count, b[j].offset == offset { j += 1; countB += 1 }
+            while i < a.count, a[i] == offset { i += 1; countA += 1 }
+            while j < b.count, b[j] == offset { j += 1; countB += 1 }
             merged += repeatElement(offset, count: max(countA, countB))
         }
         return merged
