@@ -32,7 +32,9 @@ struct MorphCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output"), .customLong("frames")], help: ArgumentHelp(
         "A directory for frames, or with --animated an SVG file.", valueName: "path"))
     var output: String?
-    @Flag(help: "Write one animated SVG to -o instead of frames.") var animated = false
+    @Option(name: .customLong("format"), help: ArgumentHelp("What -o writes: frames (a directory of SVG frames), svg (one animated SVG), lottie (Lottie JSON), css (an SVG animated by CSS keyframes), avd (an Android AnimatedVectorDrawable).", valueName: "format"))
+    var exportFormat: ExportFormat = .frames
+    @Flag(help: "The same as --format svg.") var animated = false
     @Option(help: ArgumentHelp("Also write an HTML preview page with a slider.", valueName: "file.html"))
     var html: String?
     @Flag(help: "Draw control points, handles and tangent arrows on every frame (the view grows to show them).") var overlay = false
@@ -42,18 +44,24 @@ struct MorphCommand: ParsableCommand {
     @OptionGroup(title: "Matching and numbers") var morphing: MorphingOptions
     @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
 
+    /// What -o writes, --animated included.
+    private var written: ExportFormat { animated ? .svg : exportFormat }
+
     func validate() throws {
         guard shapes.count >= 2 else { throw ValidationError("Give at least two shapes to morph between.") }
-        guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE.svg --animated, or --html FILE.") }
-        if animated && output == nil { throw ValidationError("--animated writes to -o FILE.svg; give -o.") }
-        if overlay && animated { throw ValidationError("--overlay draws on frames; it does not apply to --animated.") }
-        if let output, !animated, OutputFile.namesAFile(output) {
-            throw ValidationError("-o \(output) names a file, but frames go into a directory; add --animated to write one animated SVG.")
+        if animated && ![.frames, .svg].contains(exportFormat) {
+            throw ValidationError("--animated means --format svg; give one of them.")
+        }
+        guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE --format svg|lottie|css|avd, or --html FILE.") }
+        if written.isOneFile && output == nil { throw ValidationError("--format \(written.rawValue) writes to -o FILE; give -o.") }
+        if overlay && written != .frames { throw ValidationError("--overlay draws on frames; it does not apply to --format \(written.rawValue).") }
+        if let output, written == .frames, OutputFile.namesAFile(output) {
+            throw ValidationError("-o \(output) names a file, but frames go into a directory; add --format svg (or lottie, css, avd) to write one animation file.")
         }
         if !morphing.elementPairs.isEmpty && shapes.count != 2 {
             throw ValidationError("--pair names elements of two shapes; give exactly two shapes to use it.")
         }
-        if let output, let html, animated, OutputFile.resolved(output) == OutputFile.resolved(html) {
+        if let output, let html, written.isOneFile, OutputFile.resolved(output) == OutputFile.resolved(html) {
             throw ValidationError("-o and --html name the same file; give them different names.")
         }
     }
@@ -74,24 +82,29 @@ struct MorphCommand: ParsableCommand {
         let template = framing
         var summary: [String] = []
 
-        if animated || html != nil {
+        if written.isOneFile || html != nil {
             try checkSize(ofAnimationOf: timeline)
             let animation = SVGAnimation(timeline: timeline, documentMorphs: documentMorphs, framesPerSecond: timing.fps)
             for key in animation.tracks.flatMap(\.keys) { try Self.checkFinite(key.shape, at: key.time) }
-            let text = template.animatedSVGText(animation, format: format)
-            if let output, animated {
+            if let output, written.isOneFile {
+                let (text, kind) = switch written {
+                case .frames, .svg: (template.animatedSVGText(animation, format: format), "an animated SVG")
+                case .lottie: (template.lottieJSON(animation, framesPerSecond: timing.fps, format: format), "a Lottie animation")
+                case .css: (template.cssAnimatedSVGText(animation, format: format), "a CSS-animated SVG")
+                case .avd: (template.animatedVectorDrawableText(animation, format: format), "an Android animated vector drawable")
+                }
                 try OutputFile.write(text, to: output, force: force, inputs: shapes)
-                summary.append("an animated SVG to \(output)")
+                summary.append("\(kind) to \(output)")
             }
             if let html {
                 let title = shapes.joined(separator: " → ")
-                try OutputFile.write(PreviewPage.html(animatedSVG: text, duration: animation.duration,
-                                                      repeats: animation.repeats, title: title),
+                try OutputFile.write(PreviewPage.html(animatedSVG: template.animatedSVGText(animation, format: format),
+                                                      duration: animation.duration, repeats: animation.repeats, title: title),
                                      to: html, force: force, inputs: shapes)
                 summary.append("a preview page to \(html)")
             }
         }
-        if let output, !animated {
+        if let output, written == .frames {
             let times = timeline.frameTimes(framesPerSecond: timing.fps)
             let sequence = FrameSequence(directory: output, count: times.count)
             let progress = ProgressBar(total: times.count, label: "Writing frames", quiet: quiet)

@@ -109,7 +109,7 @@ enum OutputFile {
     /// Whether `path` ends like a file (.svg, .html, .json), which a command
     /// writing a directory refuses rather than make a directory of that name.
     static func namesAFile(_ path: String) -> Bool {
-        ["svg", "html", "htm", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        ["svg", "html", "htm", "json", "xml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// `path` made absolute, with its links resolved.

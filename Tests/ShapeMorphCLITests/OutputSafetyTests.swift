@@ -194,7 +194,7 @@ struct OutputSafetyTests {
     func outputNames() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let file = try Self.run("morph", "heart", "club", "-o", "anim.svg", in: directory)
-        #expect(file.status == 64 && file.error.contains("add --animated"), "\(file.error)")
+        #expect(file.status == 64 && file.error.contains("add --format svg"), "\(file.error)")
         #expect(Self.fileType(directory.appendingPathComponent("anim.svg")) == nil)
         let same = try Self.run("morph", "heart", "club", "--animated", "-o", "x.svg", "--html", "./x.svg", "--force", in: directory)
         #expect(same.status == 64 && same.error.contains("same file"), "\(same.error)")

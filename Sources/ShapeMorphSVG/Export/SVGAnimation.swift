@@ -181,20 +181,10 @@ extension SVGDocument {
                 ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
             ] + timing)]
         }
-        // Each layer, or the whole shape in the document's paint.
-        let layers: [(shape: (SVGAnimation.Key) -> Shape, paint: (SVGAnimation.Key) -> SVGPaint,
-                      clip: (SVGAnimation.Key) -> Shape?)] =
-            keys[0].elements.isEmpty
-            ? [({ $0.shape }, { _ in self.paint }, { _ in nil })]
-            : keys[0].elements.indices.map { element in
-                ({ key in Shape(contours: Array(key.shape.contours[key.elements[element].contours]),
-                                fillRule: key.elements[element].fillRule) },
-                 { $0.elements[element].paint }, { $0.elements[element].clip })
-            }
-        return layers.enumerated().map { layerIndex, layer in
+        return SVGAnimation.layers(of: keys, paint: paint).enumerated().map { layerIndex, layer in
             let id = "\(index + 1)-\(layerIndex + 1)"
-            let shapes = SVGAnimation.sharingCommands(keys.map(layer.shape))
-            var paints = keys.map(layer.paint)
+            let shapes = layer.shapes
+            var paints = layer.paints
             let gradientIDs = paints[0].gradientIDs(element: id)
             for (gradient, gradientID) in [(\SVGPaint.fillGradient, gradientIDs.fill), (\SVGPaint.strokeGradient, gradientIDs.stroke)] {
                 let ofKeys = paints.map { $0[keyPath: gradient] }
@@ -215,8 +205,7 @@ extension SVGDocument {
             children += animates(painted, SVGDocument.paintAttributeDefaults)
             var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
                                                children: children + shown)
-            let clips = SVGAnimation.sharingCommands(keys.compactMap(layer.clip))
-            if clips.count == keys.count {
+            if let clips = layer.clips {
                 let values = clips.map { SVGPathData.string(for: $0, format: format) }
                 let animation = Set(values).count > 1
                     ? [XMLOutputElement("animate", [("attributeName", "d"), ("values", values.joined(separator: ";"))] + animated)]

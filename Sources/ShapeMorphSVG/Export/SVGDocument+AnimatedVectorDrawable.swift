@@ -1,0 +1,172 @@
+import ShapeMorph
+
+extension SVGDocument {
+    /// `animation` as an Android `AnimatedVectorDrawable`: an
+    /// `<animated-vector>` with its `<vector>` inline (the viewBox as its
+    /// viewport, this document's size in dp) and, per path, an
+    /// `objectAnimator` whose property values holders keyframe the path's
+    /// `pathData` (`pathType`: every key has the same commands, as Android's
+    /// morph requires) and each paint property that changes (`fillColor`,
+    /// `fillAlpha`, `strokeColor`, `strokeAlpha`, `strokeWidth`). A clip
+    /// path is the path's group's `<clip-path>`, animated the same way.
+    ///
+    /// A keyframe's interpolator is the move into it: a `pathInterpolator`
+    /// with the cubic Bézier's control points, or linear. Android has no
+    /// hold keyframe: a hold is the value kept until `jumpTime` before the
+    /// next key. A track's paths are transparent outside its own part of
+    /// the cycle. Android blends colours in sRGB; gradients, dashes and the
+    /// group opacity of a layer (folded into its alphas) are not animated:
+    /// gradients are drawn in their fallback colours.
+    public func animatedVectorDrawableText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+        let pixelWidth = width ?? viewBox.width, pixelHeight = height ?? viewBox.height
+        let viewport = SVGViewport.transform(viewBox: viewBox, width: pixelWidth, height: pixelHeight,
+                                             preserveAspectRatio: preserveAspectRatio)
+        let milliseconds = (animation.duration * 1000).rounded()
+        var groups: [XMLOutputElement] = [], targets: [XMLOutputElement] = []
+        for (index, track) in animation.tracks.enumerated() {
+            var keys = Self.coveringCycle(track.steadyKeys(), duration: animation.duration)
+            // Transparent before the track's first key and after the next begins.
+            var hidden = keys.map { _ in false }
+            if animation.tracks.count > 1 {
+                let start = track.keys[0].time
+                if start > 0 { hidden[0] = true }
+                if index + 1 < animation.tracks.count {
+                    let end = animation.tracks[index + 1].keys[0].time
+                    keys.removeLast()
+                    hidden.removeLast()
+                    var hide = keys[keys.count - 1]
+                    keys[keys.count - 1].move = .hold
+                    hide.key.time = min(end + Self.jumpTime, animation.duration)
+                    keys.append(hide)
+                    hidden.append(true)
+                    if hide.key.time < animation.duration {
+                        hide.key.time = animation.duration
+                        keys[keys.count - 1].move = .hold
+                        keys.append(hide)
+                        hidden.append(true)
+                    }
+                }
+            }
+            let times = keys.map(\.key.time)
+            for (layerIndex, layer) in SVGAnimation.layers(of: keys.map(\.key), paint: paint).enumerated() {
+                let name = "path_\(index + 1)_\(layerIndex + 1)"
+                let properties = Self.vectorProperties(layer, hidden: hidden, format: format)
+                let path = XMLOutputElement("path", [("android:name", name)] + properties.map { ($0.name, $0.values[0]) }
+                                            + (layer.shapes[0].fillRule == .evenOdd ? [("android:fillType", "evenOdd")] : []))
+                var animated = properties.filter { Set($0.values).count > 1 }
+                let holders = animated.map { property in
+                    Self.valuesHolder(property, times: times, moves: keys.map(\.move), duration: animation.duration)
+                }
+                targets.append(Self.target(name, holders: holders, milliseconds: milliseconds, repeats: animation.repeats))
+                guard let clips = layer.clips else { groups.append(path); continue }
+                let clipName = "clip_\(index + 1)_\(layerIndex + 1)"
+                animated = [(name: "android:pathData", type: "pathType",
+                             values: clips.map { SVGPathData.string(for: $0, format: format) })]
+                if Set(animated[0].values).count > 1 {
+                    let holder = Self.valuesHolder(animated[0], times: times, moves: keys.map(\.move), duration: animation.duration)
+                    targets.append(Self.target(clipName, holders: [holder], milliseconds: milliseconds, repeats: animation.repeats))
+                }
+                groups.append(XMLOutputElement("group", children: [
+                    XMLOutputElement("clip-path", [("android:name", clipName), ("android:pathData", animated[0].values[0])]), path,
+                ]))
+            }
+        }
+        let vector = XMLOutputElement("vector", [
+            ("android:width", format.string(pixelWidth) + "dp"), ("android:height", format.string(pixelHeight) + "dp"),
+            ("android:viewportWidth", format.string(pixelWidth / viewport.a)),
+            ("android:viewportHeight", format.string(pixelHeight / viewport.d)),
+        ], children: [XMLOutputElement("group", [
+            ("android:translateX", format.string(viewport.tx / viewport.a)),
+            ("android:translateY", format.string(viewport.ty / viewport.d)),
+        ], children: groups)])
+        return XMLDocumentWriter.text(root: XMLOutputElement("animated-vector", [
+            ("xmlns:android", "http://schemas.android.com/apk/res/android"), ("xmlns:aapt", "http://schemas.android.com/aapt"),
+        ], children: [XMLOutputElement("aapt:attr", [("name", "android:drawable")], children: [vector])] + targets))
+    }
+
+    /// How long before the next key a held value jumps, in seconds.
+    static let jumpTime = 1e-3
+
+    /// A vector drawable property of a path, key by key.
+    private typealias VectorProperty = (name: String, type: String, values: [String])
+
+    /// The properties of `layer`'s path, key by key; transparent where
+    /// `hidden`.
+    private static func vectorProperties(_ layer: SVGAnimation.Layer, hidden: [Bool], format: SVGNumberFormat) -> [VectorProperty] {
+        let paints = layer.paints
+        func colour(_ paint: String?) -> String { (paint.flatMap(SVGColor.init) ?? SVGColor(red: 0, green: 0, blue: 0)).hexadecimal }
+        func alphas(_ alpha: (SVGPaint) -> Double) -> [String] {
+            zip(paints, hidden).map { paint, hidden in format.string(hidden ? 0 : alpha(paint) * (paint.opacity ?? 1)) }
+        }
+        var properties: [VectorProperty] = [
+            ("android:pathData", "pathType", layer.shapes.map { SVGPathData.string(for: $0, format: format) }),
+        ]
+        if paints.contains(where: \.isFilled) {
+            properties += [
+                ("android:fillColor", "colorType", paints.map { colour($0.fill ?? "black") }),
+                ("android:fillAlpha", "floatType", alphas { $0.isFilled ? $0.fillOpacity ?? 1 : 0 }),
+            ]
+        }
+        if let stroked = paints.first(where: \.isStroked) {
+            properties += [
+                ("android:strokeColor", "colorType", paints.map { colour($0.stroke) }),
+                ("android:strokeAlpha", "floatType", alphas { $0.isStroked ? $0.strokeOpacity ?? 1 : 0 }),
+                ("android:strokeWidth", "floatType", paints.map { format.string($0.strokeWidth ?? 1) }),
+                ("android:strokeLineCap", "", paints.map { _ in stroked.strokeLinecap ?? "butt" }),
+                ("android:strokeLineJoin", "", paints.map { _ in ["round", "bevel"].contains(stroked.strokeLinejoin) ? stroked.strokeLinejoin! : "miter" }),
+                ("android:strokeMiterLimit", "", paints.map { _ in format.string(stroked.strokeMiterlimit ?? 4) }),
+            ]
+        }
+        return properties
+    }
+
+    /// The `propertyValuesHolder` keyframing `property` at `times`, each
+    /// key moving on as `moves` says.
+    private static func valuesHolder(_ property: VectorProperty, times: [Double], moves: [SVGAnimation.KeyMove],
+                                     duration: Double) -> XMLOutputElement {
+        let fraction = SVGNumberFormat.decimals(6)
+        var keyframes: [XMLOutputElement] = []
+        for (index, value) in property.values.enumerated() {
+            var interpolator = "@android:interpolator/linear"
+            if index > 0 {
+                switch moves[index - 1] {
+                case .linear: break
+                case .hold:
+                    let jump = times[index] - min(jumpTime, (times[index] - times[index - 1]) / 2)
+                    keyframes.append(XMLOutputElement("keyframe", [
+                        ("android:fraction", fraction.string(jump / duration)), ("android:value", property.values[index - 1]),
+                        ("android:interpolator", interpolator),
+                    ]))
+                case .eased(let curve):
+                    interpolator = ""
+                    keyframes.append(XMLOutputElement("keyframe", [
+                        ("android:fraction", fraction.string(times[index] / duration)), ("android:value", value),
+                    ], children: [XMLOutputElement("aapt:attr", [("name", "android:interpolator")], children: [
+                        XMLOutputElement("pathInterpolator", [
+                            ("android:controlX1", curve.x1), ("android:controlY1", curve.y1),
+                            ("android:controlX2", curve.x2), ("android:controlY2", curve.y2),
+                        ].map { ($0, fraction.string($1)) }),
+                    ])]))
+                    continue
+                }
+            }
+            keyframes.append(XMLOutputElement("keyframe", [
+                ("android:fraction", fraction.string(times[index] / duration)), ("android:value", value),
+            ] + (index > 0 ? [("android:interpolator", interpolator)] : [])))
+        }
+        return XMLOutputElement("propertyValuesHolder", [("android:propertyName", String(property.name.dropFirst("android:".count)))]
+                                + (property.type.isEmpty ? [] : [("android:valueType", property.type)]), children: keyframes)
+    }
+
+    /// The `<target>` animating the element `name` through `holders`.
+    private static func target(_ name: String, holders: [XMLOutputElement], milliseconds: Double, repeats: Bool) -> XMLOutputElement {
+        XMLOutputElement("target", [("android:name", name)], children: [
+            XMLOutputElement("aapt:attr", [("name", "android:animation")], children: [
+                XMLOutputElement("objectAnimator", [
+                    ("android:duration", SVGNumberFormat.decimals(0).string(milliseconds)),
+                    ("android:repeatCount", repeats ? "infinite" : "0"),
+                ], children: holders),
+            ]),
+        ])
+    }
+}

@@ -1,0 +1,118 @@
+import ShapeMorph
+
+extension SVGDocument {
+    /// `animation` as an SVG animated by CSS: a `<style>` of `@keyframes`
+    /// animating each path's `d: path(…)` and the paint properties that
+    /// change, and the paths they apply to (by id). The file plays where it
+    /// is shown, and its style and paths can be pasted into a page.
+    ///
+    /// Every key is a keyframe whose `animation-timing-function` is the
+    /// move to the next: `cubic-bezier(…)` for an easing, `linear` between
+    /// samples, `step-end` for a hold, so what the animation makes exact
+    /// stays exact. A track's path is hidden outside its own part of the
+    /// cycle by a second animation of `visibility`. CSS blends colours in
+    /// sRGB between keyframes, where frames blend in OKLab; gradients are
+    /// drawn in their fallback colours; clip paths animate as the paths do.
+    ///
+    /// Browsers play it where they support the CSS `d` property (Chromium,
+    /// Firefox).
+    public func cssAnimatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+        let timeFormat = SVGNumberFormat.decimals(4)
+        let cycle = format.string(animation.duration) + "s"
+        let repetition = animation.repeats ? "infinite" : "1"
+        var rules: [String] = []
+        var paths: [XMLOutputElement] = [], definitions: [XMLOutputElement] = []
+        for (index, track) in animation.tracks.enumerated() {
+            let steady = Self.coveringCycle(track.steadyKeys(), duration: animation.duration)
+            let percents = steady.map { timeFormat.string(100 * $0.key.time / animation.duration) + "%" }
+            var shown: String?
+            if animation.tracks.count > 1 {
+                let start = track.keys[0].time / animation.duration
+                let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys[0].time / animation.duration : 1
+                var steps = [(start, "visible")]
+                if start > 0 { steps.insert((0, "hidden"), at: 0) }
+                if end < 1 { steps.append((end, "hidden")) }
+                shown = steps.map { "  \(timeFormat.string(100 * $0.0))% { visibility: \($0.1); }" }.joined(separator: "\n")
+            }
+            for (layerIndex, layer) in SVGAnimation.layers(of: steady.map(\.key), paint: paint).enumerated() {
+                let id = "path-\(index + 1)-\(layerIndex + 1)"
+                let paints = layer.paints.map { paint in
+                    var solid = paint
+                    (solid.fillGradient, solid.strokeGradient) = (nil, nil)
+                    return solid
+                }
+                let painted = zip(paints, layer.shapes).map { paint, shape in
+                    Dictionary(SVGDocument.paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id),
+                               uniquingKeysWith: { first, _ in first })
+                }
+                let changing = SVGDocument.paintAttributeDefaults.filter { name, fallback in
+                    name != "fill-rule" && Set(painted.map { $0[name] ?? fallback }).count > 1
+                }
+                var frames = ["@keyframes \(id) {"]
+                for (key, percent) in zip(steady.indices, percents) {
+                    var declarations = ["d: path('\(SVGPathData.string(for: layer.shapes[key], format: format))')"]
+                    declarations += changing.map { name, fallback in "\(name): \(painted[key][name] ?? fallback)" }
+                    if key + 1 < steady.count { declarations.append("animation-timing-function: \(Self.cssTiming(steady[key].move))") }
+                    frames.append("  \(percent) { \(declarations.joined(separator: "; ")); }")
+                }
+                frames.append("}")
+                var animations = ["\(id) \(cycle) linear \(repetition) both"]
+                if let shown {
+                    frames += ["@keyframes \(id)-shown {", shown, "}"]
+                    animations.append("\(id)-shown \(cycle) step-end \(repetition) both")
+                }
+                rules += frames + ["#\(id) { animation: \(animations.joined(separator: ", ")); }"]
+                var path = SVGDocument.pathElement(layer.shapes[0], paint: paints[0], format: format, id: id)
+                path.attributes.insert(("id", id), at: 0)
+                if let clips = layer.clips {
+                    let clipID = "clip-\(id)"
+                    rules.append("@keyframes \(clipID) {")
+                    for (key, percent) in zip(steady.indices, percents) {
+                        let timing = key + 1 < steady.count ? "; animation-timing-function: \(Self.cssTiming(steady[key].move))" : ""
+                        rules.append("  \(percent) { d: path('\(SVGPathData.string(for: clips[key], format: format))')\(timing); }")
+                    }
+                    rules += ["}", "#\(clipID) { animation: \(clipID) \(cycle) linear \(repetition) both; }"]
+                    var clipPath = SVGDocument.clipPathElement(clips[0], id: id, format: format)
+                    clipPath.children[0].attributes.insert(("id", clipID), at: 0)
+                    clipPath.attributes[0].value = "clipping-\(id)"
+                    definitions.append(clipPath)
+                    path.attributes.append(("clip-path", "url(#clipping-\(id))"))
+                }
+                paths.append(path)
+            }
+        }
+        let style = XMLOutputElement("style", text: "\n" + rules.joined(separator: "\n") + "\n")
+        let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
+        return XMLDocumentWriter.text(root: rootElement(children: [style] + defs + paths, format: format))
+    }
+
+    /// `keys` with the first held from the start of the cycle and the last
+    /// held to its end, for players that take the values before the first
+    /// keyframe and after the last from elsewhere.
+    static func coveringCycle(_ keys: [SVGAnimation.SteadyKey], duration: Double) -> [SVGAnimation.SteadyKey] {
+        var keys = keys
+        if let first = keys.first, first.key.time > 0 {
+            var hold = first
+            hold.key.time = 0
+            hold.move = .hold
+            keys.insert(hold, at: 0)
+        }
+        if let last = keys.last, last.key.time < duration {
+            keys[keys.count - 1].move = .hold
+            var end = last
+            end.key.time = duration
+            keys.append(end)
+        }
+        return keys
+    }
+
+    /// A move as a CSS timing function.
+    private static func cssTiming(_ move: SVGAnimation.KeyMove) -> String {
+        switch move {
+        case .linear: "linear"
+        case .hold: "step-end"
+        case .eased(let curve):
+            "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(SVGNumberFormat.decimals(6).string).joined(separator: ", ")))"
+        }
+    }
+}

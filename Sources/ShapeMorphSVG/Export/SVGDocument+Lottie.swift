@@ -1,0 +1,206 @@
+import ShapeMorph
+
+extension SVGDocument {
+    /// `animation` as a Lottie animation (JSON), played by lottie-web,
+    /// lottie-ios, lottie-android and rlottie: this document's size (its
+    /// `width` and `height`, else its viewBox's, rounded up to whole
+    /// pixels), the viewBox mapped into it as SVG maps it, and one shape
+    /// layer per path the animated SVG would draw.
+    ///
+    /// A layer's path is an animated `sh` per contour (vertices with
+    /// tangents relative to them, open or closed), under a fill (`fl`, with
+    /// the fill rule) and a stroke (`st`: width, caps, joins, dashes) whose
+    /// colours and opacities animate where the keys change them; a clip
+    /// path becomes the layer's masks, one added per contour (holes in a
+    /// clip are not cut). Keyframes fall at the keys' times in frames of
+    /// `framesPerSecond`: a cubic-bezier easing is the keyframe's own
+    /// easing handles, a jump is a hold keyframe, so what the animation
+    /// makes exact stays exact; sampled legs are linear between samples.
+    /// Lottie blends colours channel by channel in sRGB between keyframes,
+    /// where frames blend in OKLab. Gradients are drawn in their fallback
+    /// colours.
+    ///
+    /// Lottie has no play-once flag: whether the player loops is its
+    /// setting. Each track's layers show only from its first key until the
+    /// next track begins (their in and out points).
+    ///
+    /// - Precondition: `framesPerSecond` is finite and positive.
+    public func lottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: SVGNumberFormat = .default) -> String {
+        precondition(framesPerSecond.isFinite && framesPerSecond > 0, "A frame rate must be finite and positive, not \(framesPerSecond).")
+        let pixelWidth = (width ?? viewBox.width).rounded(.up), pixelHeight = (height ?? viewBox.height).rounded(.up)
+        let viewport = SVGViewport.transform(viewBox: viewBox, width: pixelWidth, height: pixelHeight,
+                                             preserveAspectRatio: preserveAspectRatio)
+        let lastFrame = animation.duration * framesPerSecond
+        var layers: [JSONOutputValue] = []
+        for (index, track) in animation.tracks.enumerated() {
+            let steady = track.steadyKeys()
+            let frames = steady.map { $0.key.time * framesPerSecond }
+            let inPoint = index == 0 ? 0 : frames[0]
+            let outPoint = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys[0].time * framesPerSecond : lastFrame
+            let keyframes = LottieKeyframes(frames: frames, moves: steady.map(\.move))
+            for (layerIndex, layer) in SVGAnimation.layers(of: steady.map(\.key), paint: paint).enumerated() {
+                layers.append(Self.lottieLayer(layer, name: "\(index + 1)-\(layerIndex + 1)", keyframes: keyframes,
+                                               viewport: viewport, inPoint: inPoint, outPoint: outPoint))
+            }
+        }
+        // Lottie draws its first layer on top; SVG its last element.
+        let numbered = layers.reversed().enumerated().map { number, layer -> JSONOutputValue in
+            guard case .object(let members) = layer else { return layer }
+            return .object([("ind", .number(Double(number + 1)))] + members)
+        }
+        return JSONOutputValue.object([
+            ("v", .string("5.7.0")), ("nm", .string("ShapeMorph")), ("fr", .number(framesPerSecond)),
+            ("ip", .number(0)), ("op", .number(lastFrame)),
+            ("w", .number(pixelWidth)), ("h", .number(pixelHeight)), ("ddd", .number(0)),
+            ("assets", .array([])), ("layers", .array(numbered)),
+        ]).text(format: format) + "\n"
+    }
+
+    /// The shape layer drawing `layer`.
+    private static func lottieLayer(_ layer: SVGAnimation.Layer, name: String, keyframes: LottieKeyframes,
+                                    viewport: AffineTransform, inPoint: Double, outPoint: Double) -> JSONOutputValue {
+        let paints = layer.paints
+        var items: [JSONOutputValue] = layer.shapes[0].contours.indices.compactMap { contour in
+            guard !layer.shapes[0].contours[contour].segments.isEmpty else { return nil }
+            return .object([("ty", .string("sh")), ("nm", .string("contour \(contour + 1)")),
+                            ("ks", keyframes.property(layer.shapes.map { $0.contours[contour] }, value: lottieBezier))])
+        }
+        // A stroke is drawn over the fill: Lottie draws earlier items on top.
+        if paints.contains(where: \.isStroked) {
+            let stroked = paints.first(where: \.isStroked)!
+            var stroke: [(String, JSONOutputValue)] = [
+                ("ty", .string("st")), ("nm", .string("stroke")),
+                ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
+                ("o", keyframes.property(paints.map { $0.isStroked ? 100 * ($0.strokeOpacity ?? 1) : 0 }, value: JSONOutputValue.number)),
+                ("w", keyframes.property(paints.map { $0.strokeWidth ?? 1 }, value: JSONOutputValue.number)),
+                ("lc", .number(["round": 2, "square": 3][stroked.strokeLinecap ?? ""] ?? 1)),
+                ("lj", .number(["round": 2, "bevel": 3][stroked.strokeLinejoin ?? ""] ?? 1)),
+                ("ml", .number(stroked.strokeMiterlimit ?? 4)),
+            ]
+            let dashes = paints.map { $0.strokeDasharray ?? [] }
+            if let first = dashes.first, !first.isEmpty, dashes.allSatisfy({ $0.count == first.count }) {
+                let names = (0..<first.count).map { $0.isMultiple(of: 2) ? "d" : "g" }
+                stroke.append(("d", .array(names.enumerated().map { index, kind in
+                    .object([("n", .string(kind)), ("nm", .string(kind == "d" ? "dash" : "gap")),
+                             ("v", keyframes.property(dashes.map { $0[index] }, value: JSONOutputValue.number))])
+                } + [.object([("n", .string("o")), ("nm", .string("offset")),
+                              ("v", keyframes.property(paints.map { $0.strokeDashoffset ?? 0 }, value: JSONOutputValue.number))])])))
+            }
+            items.append(.object(stroke))
+        }
+        if paints.contains(where: \.isFilled) {
+            items.append(.object([
+                ("ty", .string("fl")), ("nm", .string("fill")),
+                ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
+                ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) : 0 }, value: JSONOutputValue.number)),
+                ("r", .number(layer.shapes[0].fillRule == .evenOdd ? 2 : 1)),
+            ]))
+        }
+        items.append(.object([
+            ("ty", .string("tr")),
+            ("p", still([0, 0])), ("a", still([0, 0])), ("s", still([100, 100])), ("r", still(0)),
+            ("o", keyframes.property(paints.map { 100 * ($0.opacity ?? 1) }, value: JSONOutputValue.number)),
+            ("sk", still(0)), ("sa", still(0)),
+        ]))
+        var members: [(String, JSONOutputValue)] = [
+            ("ty", .number(4)), ("nm", .string("path \(name)")), ("sr", .number(1)), ("ao", .number(0)), ("ddd", .number(0)),
+            ("ip", .number(inPoint)), ("op", .number(outPoint)), ("st", .number(0)), ("bm", .number(0)),
+            ("ks", .object([
+                ("a", still([0, 0])), ("p", still([viewport.tx, viewport.ty])), ("s", still([100 * viewport.a, 100 * viewport.d])),
+                ("r", still(0)), ("o", still(100)),
+            ])),
+            ("shapes", .array([.object([("ty", .string("gr")), ("nm", .string("path \(name)")), ("it", .array(items))])])),
+        ]
+        if let clips = layer.clips {
+            let masks: [JSONOutputValue] = clips[0].contours.indices.compactMap { contour in
+                guard !clips[0].contours[contour].segments.isEmpty else { return nil }
+                return .object([
+                    ("nm", .string("clip \(contour + 1)")), ("mode", .string("a")), ("inv", .bool(false)),
+                    ("pt", keyframes.property(clips.map { $0.contours[contour] }, value: lottieBezier)),
+                    ("o", still(100)), ("x", still(0)),
+                ])
+            }
+            members += [("hasMask", .bool(true)), ("masksProperties", .array(masks))]
+        }
+        return .object(members)
+    }
+
+    /// A property that does not animate.
+    private static func still(_ value: Double) -> JSONOutputValue {
+        .object([("a", .number(0)), ("k", .number(value))])
+    }
+
+    private static func still(_ values: [Double]) -> JSONOutputValue {
+        .object([("a", .number(0)), ("k", .numbers(values))])
+    }
+
+    /// A paint's colour as Lottie's red, green, blue and alpha in 0…1;
+    /// black for what is not a colour.
+    private static func lottieColour(_ paint: String?) -> [Double] {
+        let colour = paint.flatMap(SVGColor.init) ?? SVGColor(red: 0, green: 0, blue: 0)
+        return [colour.red / 255, colour.green / 255, colour.blue / 255, 1]
+    }
+
+    /// A contour as a Lottie Bézier: a vertex where each segment starts
+    /// (and, open, where the last ends), with the handles beside it relative
+    /// to it.
+    private static func lottieBezier(_ contour: Contour) -> JSONOutputValue {
+        let segments = contour.segments
+        func offset(_ point: Point, from vertex: Point) -> JSONOutputValue { .numbers([point.x - vertex.x, point.y - vertex.y]) }
+        var vertices = segments.map(\.start)
+        var outTangents = segments.map { offset($0.control1, from: $0.start) }
+        var inTangents = segments.indices.map { index in
+            offset(segments[(index + segments.count - 1) % segments.count].control2, from: segments[index].start)
+        }
+        if !contour.isClosed, let last = segments.last {
+            vertices.append(last.end)
+            outTangents.append(.numbers([0, 0]))
+            inTangents[0] = .numbers([0, 0])
+            inTangents.append(offset(last.control2, from: last.end))
+        }
+        return .object([("c", .bool(contour.isClosed)), ("v", .array(vertices.map { .numbers([$0.x, $0.y]) })),
+                        ("i", .array(inTangents)), ("o", .array(outTangents))])
+    }
+}
+
+/// The keyframe times and easings of one track, shared by every property
+/// its layers animate.
+private struct LottieKeyframes {
+    /// The keys' times in frames, increasing.
+    var frames: [Double]
+    /// How each key moves on to the next.
+    var moves: [SVGAnimation.KeyMove]
+
+    /// The property taking `values`, one per key: still when they are all
+    /// equal, else keyframed.
+    func property<Value: Equatable>(_ values: [Value], value json: (Value) -> JSONOutputValue) -> JSONOutputValue {
+        guard values.contains(where: { $0 != values[0] }) else {
+            return .object([("a", .number(0)), ("k", json(values[0]))])
+        }
+        let keyframes = values.indices.map { index -> JSONOutputValue in
+            // A keyframe holds a number or a Bézier in an array of one.
+            var value = json(values[index])
+            switch value {
+            case .number, .object: value = .array([value])
+            default: break
+            }
+            var members: [(String, JSONOutputValue)] = [("t", .number(frames[index])), ("s", value)]
+            if index + 1 < values.count {
+                switch moves[index] {
+                case .hold:
+                    members.append(("h", .number(1)))
+                case .linear:
+                    members += [("o", Self.handle(0, 0)), ("i", Self.handle(1, 1))]
+                case .eased(let curve):
+                    members += [("o", Self.handle(curve.x1, curve.y1)), ("i", Self.handle(curve.x2, curve.y2))]
+                }
+            }
+            return .object(members)
+        }
+        return .object([("a", .number(1)), ("k", .array(keyframes))])
+    }
+
+    private static func handle(_ x: Double, _ y: Double) -> JSONOutputValue {
+        .object([("x", .numbers([x])), ("y", .numbers([y]))])
+    }
+}
