@@ -5,7 +5,7 @@ import ShapeMorphSVG
 
 struct MorphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "morph", abstract: "Morph through two or more shapes: a frame sequence, an animated SVG, a preview page.",
+        commandName: "morph", abstract: "Morph through two or more shapes: frames, an animated SVG, Lottie, CSS or Android animation, a preview page.",
         discussion: """
             Frames: -o DIR writes DIR/frame-0001.svg, … — one per 1/fps second through the whole timeline, \
             the last exactly at the end (duration × fps + 1 frames for one leg played once; a loop or ping-pong \
@@ -16,8 +16,10 @@ struct MorphCommand: ParsableCommand {
             Documents of several elements morph element by element, each in its own paint (see `inspect A B` \
             for the pairs; --pair to choose them).
 
-            Animated SVG: -o FILE.svg --animated writes one self-playing SVG (SMIL, no script). Linear and \
-            cubic-bezier legs are exact key splines, steps() and linear() exact keys; springs are sampled at --fps.
+            One file: -o FILE --format svg (or --animated) writes one self-playing SVG (SMIL, no script); \
+            --format lottie a Lottie animation (JSON); --format css an SVG animated by CSS @keyframes; \
+            --format avd an Android AnimatedVectorDrawable. Linear and cubic-bezier legs are exact easings \
+            (in SVG, Béziers that overshoot are sampled), steps() and linear() exact keys; springs are sampled at --fps.
 
             Preview: --html FILE.html writes a page that plays the animation, with a slider to scrub through it.
 
@@ -25,12 +27,13 @@ struct MorphCommand: ParsableCommand {
               shapemorph morph heart club -o frames/
               shapemorph morph heart club spade --timing ease-in-out --loop --animated -o suits.svg
               shapemorph morph heart club --timing 'spring(duration:0.6,bounce:0.3)' --html preview.html
+              shapemorph morph heart club --timing ease-in-out --format lottie -o heart-club.json
             """)
 
     @Argument(help: "The shapes, in order: SVG files, - for standard input, or built-in names (see `shapemorph shapes`).")
     var shapes: [String]
     @Option(name: [.short, .customLong("output"), .customLong("frames")], help: ArgumentHelp(
-        "A directory for frames, or with --animated an SVG file.", valueName: "path"))
+        "A directory for frames, or with --format the animation file.", valueName: "path"))
     var output: String?
     @Option(name: .customLong("format"), help: ArgumentHelp("What -o writes: frames (a directory of SVG frames), svg (one animated SVG), lottie (Lottie JSON), css (an SVG animated by CSS keyframes), avd (an Android AnimatedVectorDrawable).", valueName: "format"))
     var exportFormat: ExportFormat = .frames

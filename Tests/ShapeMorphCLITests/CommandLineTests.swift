@@ -80,6 +80,28 @@ struct CommandLineTests {
         #expect(!html.contains("src=") && !html.contains("https:"))
     }
 
+    @Test("--format lottie, css and avd write one file each, in each element's paint; --animated is --format svg")
+    func exportFormats() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let logos = "../shared/corpus/logos/logos"
+        for (format, file) in [("lottie", "morph.json"), ("css", "morph.svg"), ("avd", "morph.xml"), ("svg", "smil.svg")] {
+            let result = try Self.run("morph", Self.repository.appendingPathComponent("\(logos)/android.svg").path,
+                                      Self.repository.appendingPathComponent("\(logos)/arduino.svg").path,
+                                      "--timing", "ease-in-out", "--format", format, "-o", file, in: directory)
+            #expect(result.status == 0 && result.error.hasPrefix("Wrote "), "\(format): \(result.error)")
+        }
+        let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("morph.json"))) as? [String: Any]
+        #expect((lottie?["layers"] as? [Any])?.count ?? 0 > 1, "a layer per element")
+        let css = try String(contentsOf: directory.appendingPathComponent("morph.svg"), encoding: .utf8)
+        #expect(css.contains("@keyframes path-1-1") && css.contains("fill: #") && !css.contains("<animate"))
+        let avd = try String(contentsOf: directory.appendingPathComponent("morph.xml"), encoding: .utf8)
+        #expect(avd.contains("<animated-vector") && avd.contains("android:valueType=\"pathType\""))
+        let refused = try Self.run("morph", "heart", "club", "--animated", "--format", "lottie", "-o", "x.json", in: directory)
+        #expect(refused.status == 64 && refused.error.contains("--animated means --format svg"), "\(refused.error)")
+        let frames = try Self.run("morph", "heart", "club", "-o", "x.xml", in: directory)
+        #expect(frames.status == 64 && frames.error.contains("add --format svg (or lottie, css, avd)"), "\(frames.error)")
+    }
+
     @Test("documents morph element by element: frames, --animated and inspect carry each element's paint; --pair chooses")
     func documents() throws {
         let directory = try CommandRunner.temporaryDirectory()
@@ -107,6 +129,8 @@ struct CommandLineTests {
         ["morph", "heart"], ["morph", "heart", "club"], ["morph", "heart", "club", "-o", "x", "--precision", "99"],
         ["morph", "heart", "club", "-o", "x", "--loop", "--ping-pong"], ["morph", "heart", "club", "-o", "x", "--fps", "0"],
         ["at", "heart", "club"], ["timing", "ease", "--samples", "1"], ["frobnicate"],
+        ["morph", "heart", "club", "--format", "lottie"], ["morph", "heart", "club", "--format", "gif", "-o", "x"],
+        ["morph", "heart", "club", "--format", "css", "-o", "x.svg", "--overlay"],
     ])
     func usageErrors(arguments: [String]) throws {
         let result = try CommandRunner.run(arguments, in: try CommandRunner.temporaryDirectory())

@@ -1,0 +1,75 @@
+import Foundation
+import FoundationXML
+import Testing
+import ShapeMorph
+import ShapeMorphSVG
+
+/// An Android animated vector drawable must be well-formed, name what it
+/// animates, and morph only between path data Android can morph: the same
+/// commands in every keyframe. (Not played on a device here.)
+@Suite("Android animated vector drawable export")
+struct AnimatedVectorDrawableExportTests {
+    static let heart = try! SVGDocument.builtIn(named: "heart")!
+    static let club = try! SVGDocument.builtIn(named: "club")!.shape
+    static let spade = try! SVGDocument.builtIn(named: "spade")!.shape
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden/heart-club-spade.avd.xml")
+
+    static func drawable(_ timeline: Timeline) -> String {
+        heart.animatedVectorDrawableText(SVGAnimation(timeline: timeline, framesPerSecond: 10))
+    }
+
+    /// The letters of path data in order, and how many numbers it holds:
+    /// what Android compares before it morphs two paths.
+    static func commandStructure(_ pathData: String) -> (letters: String, numbers: Int) {
+        let letters = String(pathData.filter(\.isLetter))
+        let numbers = pathData.split(whereSeparator: { $0.isLetter || $0 == " " || $0 == "," }).count
+        return (letters, numbers)
+    }
+
+    static func children(of element: XMLElement) -> [XMLElement] {
+        element.children?.compactMap { $0 as? XMLElement } ?? []
+    }
+
+    static func descendants(of element: XMLElement) -> [XMLElement] {
+        children(of: element).flatMap { [$0] + descendants(of: $0) }
+    }
+
+    @Test("Well-formed, every target named in the vector, every pathType keyframe morphable, fractions in order", arguments: [
+        "ease-in-out", "steps(3)", "spring(duration: 0.5, bounce: 0.3)", "linear(0, 0.8 40%, 0.3 40%, 1)",
+    ])
+    func structure(timing: String) throws {
+        let curve = try TimingCurve(parsing: timing)
+        for repetition in [Timeline.Repetition.once, .loop] {
+            let text = Self.drawable(Timeline(keyframes: [Keyframe(Self.heart.shape), Keyframe(Self.club, duration: 1, timing: curve),
+                                                          Keyframe(Self.spade, duration: 0.6, timing: curve)], repetition: repetition))
+            let document = try XMLDocument(data: Data(text.utf8))
+            let root = try #require(document.rootElement())
+            #expect(root.name == "animated-vector")
+            let vector = try #require(Self.descendants(of: root).first { $0.name == "vector" })
+            let named = Set(Self.descendants(of: vector).compactMap { $0.attribute(forName: "android:name")?.stringValue })
+            let targets = Self.children(of: root).filter { $0.name == "target" }.compactMap { $0.attribute(forName: "android:name")?.stringValue }
+            #expect(!targets.isEmpty && Set(targets).isSubset(of: named), "\(targets) in \(named)")
+            for holder in Self.descendants(of: root) where holder.name == "propertyValuesHolder" {
+                let keyframes = Self.children(of: holder)
+                let fractions = keyframes.map { Double($0.attribute(forName: "android:fraction")!.stringValue!)! }
+                #expect(fractions.first == 0 && fractions.last == 1 && fractions == fractions.sorted(), "\(timing): \(fractions)")
+                guard holder.attribute(forName: "android:valueType")?.stringValue == "pathType" else { continue }
+                let structures = keyframes.map { Self.commandStructure($0.attribute(forName: "android:value")!.stringValue!) }
+                #expect(structures.allSatisfy { $0 == structures[0] }, "\(timing) \(repetition): every key morphable into the next")
+            }
+            let repeatCounts = Self.descendants(of: root).filter { $0.name == "objectAnimator" }
+                .compactMap { $0.attribute(forName: "android:repeatCount")?.stringValue }
+            #expect(Set(repeatCounts) == [repetition == .once ? "0" : "infinite"])
+        }
+    }
+
+    @Test("Heart → club → spade, ease-in-out then a spring, matches the golden file")
+    func golden() throws {
+        let text = Self.drawable(Timeline(keyframes: [
+            Keyframe(Self.heart.shape), Keyframe(Self.club, duration: 0.5, timing: .easeInOut),
+            Keyframe(Self.spade, duration: 0.3, timing: .spring(Spring(duration: 0.3, bounce: 0.2))),
+        ]))
+        #expect(text == (try String(contentsOf: Self.golden, encoding: .utf8)), "update \(Self.golden.path) if the change is intended")
+    }
+}
