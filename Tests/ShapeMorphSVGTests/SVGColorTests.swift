@@ -12,7 +12,8 @@ struct SVGColorTests {
         #expect(SVGColor(text)?.hexadecimal == hexadecimal)
     }
 
-    @Test("paints that are not plain colours are not read", arguments: ["none", "url(#gradient)", "currentColor", "#12", "rgb(1,2)", "#ggg", ""])
+    @Test("paints that are not plain colours are not read", arguments: [
+        "none", "url(#gradient)", "currentColor", "#12", "rgb(1,2)", "#ggg", "", "#1234567", "#12 34", "#", " # fff"])
     func refuses(text: String) {
         #expect(SVGColor(text) == nil)
     }

@@ -22,10 +22,14 @@ public struct SVGColor: Hashable, Sendable {
     /// CSS's colour keywords; nil for anything else (`none`, `url(…)`,
     /// `currentColor`), which cannot be blended.
     public init?(_ text: String) {
-        let text = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if let hex = SVGColor.hexadecimal(text) {
+        // Hexadecimal, the common case, straight from the bytes: animations
+        // blend a colour per key.
+        if let hex = SVGColor.hexadecimal(text.utf8) {
             self = hex
-        } else if text.hasPrefix("rgb("), text.hasSuffix(")") {
+            return
+        }
+        let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if text.hasPrefix("rgb("), text.hasSuffix(")") {
             let parts = text.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let channels = parts.compactMap { part -> Double? in
                 guard part.hasSuffix("%") else { return Double(part) }
@@ -43,11 +47,13 @@ public struct SVGColor: Hashable, Sendable {
 
     /// `#rrggbb`, channels rounded.
     public var hexadecimal: String {
-        let digits = Array("0123456789abcdef")
-        return "#" + [red, green, blue].map { channel in
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for channel in [red, green, blue] {
             let value = Int(min(255, max(0, channel)).rounded())
-            return String([digits[value / 16], digits[value % 16]])
-        }.joined()
+            bytes += [digits[value / 16], digits[value % 16]]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The colour `amount` of the way to `other` in OKLab (0 is this colour,
@@ -106,11 +112,25 @@ public struct SVGColor: Hashable, Sendable {
         blue = min(255, max(0, blue))
     }
 
-    private static func hexadecimal(_ text: String) -> SVGColor? {
-        guard text.hasPrefix("#") else { return nil }
-        var digits = Array(text.dropFirst())
+    /// `#rgb` or `#rrggbb`, spaces and tabs around it allowed, in either case.
+    private static func hexadecimal(_ text: String.UTF8View) -> SVGColor? {
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), text[first] == UInt8(ascii: "#"),
+              let last = text.lastIndex(where: { !isBlank($0) }) else { return nil }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(6)
+        for byte in text[text.index(after: first)..<text.index(after: last)] {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+            if digits.count > 6 { return nil }
+        }
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6, let value = Int(String(digits), radix: 16) else { return nil }
-        return SVGColor(red: Double(value >> 16), green: Double((value >> 8) & 0xFF), blue: Double(value & 0xFF))
+        guard digits.count == 6 else { return nil }
+        func channel(_ index: Int) -> Double { Double(Int(digits[index]) * 16 + Int(digits[index + 1])) }
+        return SVGColor(red: channel(0), green: channel(2), blue: channel(4))
     }
 }
