@@ -89,9 +89,11 @@ struct MorphCommand: ParsableCommand {
             try checkSize(ofAnimationOf: timeline)
             let animation = SVGAnimation(timeline: timeline, documentMorphs: documentMorphs, framesPerSecond: timing.fps)
             for key in animation.tracks.flatMap(\.keys) { try Self.checkFinite(key.shape, at: key.time) }
+            // The SMIL SVG once, for -o and the preview page alike.
+            let animatedSVG = written == .svg || html != nil ? template.animatedSVGText(animation, format: format) : ""
             if let output, written.isOneFile {
                 let (text, kind) = switch written {
-                case .frames, .svg: (template.animatedSVGText(animation, format: format), "an animated SVG")
+                case .frames, .svg: (animatedSVG, "an animated SVG")
                 case .lottie: (template.lottieJSON(animation, framesPerSecond: timing.fps, format: format), "a Lottie animation")
                 case .css: (template.cssAnimatedSVGText(animation, format: format), "a CSS-animated SVG")
                 case .avd: (template.animatedVectorDrawableText(animation, format: format), "an Android animated vector drawable")
@@ -101,7 +103,7 @@ struct MorphCommand: ParsableCommand {
             }
             if let html {
                 let title = shapes.joined(separator: " → ")
-                try OutputFile.write(PreviewPage.html(animatedSVG: template.animatedSVGText(animation, format: format),
+                try OutputFile.write(PreviewPage.html(animatedSVG: animatedSVG,
                                                       duration: animation.duration, repeats: animation.repeats, title: title),
                                      to: html, force: force, inputs: shapes)
                 summary.append("a preview page to \(html)")

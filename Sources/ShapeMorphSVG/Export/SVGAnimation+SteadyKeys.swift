@@ -49,6 +49,26 @@ extension SVGAnimation.Track {
         return steady
     }
 
+    /// `steadyKeys()` with the first held from the start of the cycle and
+    /// the last held to its end (`duration`), for players that take the
+    /// values before the first keyframe and after the last from elsewhere.
+    func steadyKeys(coveringCycleOf duration: Double) -> [SVGAnimation.SteadyKey] {
+        var keys = steadyKeys()
+        if let first = keys.first, first.key.time > 0 {
+            var hold = first
+            hold.key.time = 0
+            hold.move = .hold
+            keys.insert(hold, at: 0)
+        }
+        if let last = keys.last, last.key.time < duration {
+            keys[keys.count - 1].move = .hold
+            var end = last
+            end.key.time = duration
+            keys.append(end)
+        }
+        return keys
+    }
+
     /// The part of the interval before a jump in motion that the jump takes.
     static let jumpLead = 1e-3
 }

@@ -24,26 +24,20 @@ extension SVGDocument {
         let milliseconds = (animation.duration * 1000).rounded()
         var groups: [XMLOutputElement] = [], targets: [XMLOutputElement] = []
         for (index, track) in animation.tracks.enumerated() {
-            var keys = Self.coveringCycle(track.steadyKeys(), duration: animation.duration)
-            // Transparent before the track's first key and after the next begins.
+            var keys = track.steadyKeys(coveringCycleOf: animation.duration)
+            // Transparent before the track's first key and from just after
+            // the next track begins: the copies covering the rest of the cycle.
             var hidden = keys.map { _ in false }
             if animation.tracks.count > 1 {
-                let start = track.keys[0].time
-                if start > 0 { hidden[0] = true }
+                hidden[0] = track.keys[0].time > 0
                 if index + 1 < animation.tracks.count {
-                    let end = animation.tracks[index + 1].keys[0].time
-                    keys.removeLast()
-                    hidden.removeLast()
+                    hidden[hidden.count - 1] = true
                     var hide = keys[keys.count - 1]
-                    keys[keys.count - 1].move = .hold
-                    hide.key.time = min(end + Self.jumpTime, animation.duration)
-                    keys.append(hide)
-                    hidden.append(true)
+                    hide.key.time = animation.tracks[index + 1].keys[0].time + Self.jumpTime
+                    hide.move = .hold
                     if hide.key.time < animation.duration {
-                        hide.key.time = animation.duration
-                        keys[keys.count - 1].move = .hold
-                        keys.append(hide)
-                        hidden.append(true)
+                        keys.insert(hide, at: keys.count - 1)
+                        hidden.insert(true, at: hidden.count - 1)
                     }
                 }
             }

@@ -23,7 +23,7 @@ extension SVGDocument {
         var rules: [String] = []
         var paths: [XMLOutputElement] = [], definitions: [XMLOutputElement] = []
         for (index, track) in animation.tracks.enumerated() {
-            let steady = Self.coveringCycle(track.steadyKeys(), duration: animation.duration)
+            let steady = track.steadyKeys(coveringCycleOf: animation.duration)
             let percents = steady.map { timeFormat.string(100 * $0.key.time / animation.duration) + "%" }
             var shown: String?
             if animation.tracks.count > 1 {
@@ -65,7 +65,7 @@ extension SVGDocument {
                 var path = SVGDocument.pathElement(layer.shapes[0], paint: paints[0], format: format, id: id)
                 path.attributes.insert(("id", id), at: 0)
                 if let clips = layer.clips {
-                    let clipID = "clip-\(id)"
+                    let clipID = "clip-\(id)-outline"
                     rules.append("@keyframes \(clipID) {")
                     for (key, percent) in zip(steady.indices, percents) {
                         let timing = key + 1 < steady.count ? "; animation-timing-function: \(Self.cssTiming(steady[key].move))" : ""
@@ -74,9 +74,8 @@ extension SVGDocument {
                     rules += ["}", "#\(clipID) { animation: \(clipID) \(cycle) linear \(repetition) both; }"]
                     var clipPath = SVGDocument.clipPathElement(clips[0], id: id, format: format)
                     clipPath.children[0].attributes.insert(("id", clipID), at: 0)
-                    clipPath.attributes[0].value = "clipping-\(id)"
                     definitions.append(clipPath)
-                    path.attributes.append(("clip-path", "url(#clipping-\(id))"))
+                    path.attributes.append(SVGDocument.clipPathAttribute(id: id))
                 }
                 paths.append(path)
             }
@@ -84,26 +83,6 @@ extension SVGDocument {
         let style = XMLOutputElement("style", text: "\n" + rules.joined(separator: "\n") + "\n")
         let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
         return XMLDocumentWriter.text(root: rootElement(children: [style] + defs + paths, format: format))
-    }
-
-    /// `keys` with the first held from the start of the cycle and the last
-    /// held to its end, for players that take the values before the first
-    /// keyframe and after the last from elsewhere.
-    static func coveringCycle(_ keys: [SVGAnimation.SteadyKey], duration: Double) -> [SVGAnimation.SteadyKey] {
-        var keys = keys
-        if let first = keys.first, first.key.time > 0 {
-            var hold = first
-            hold.key.time = 0
-            hold.move = .hold
-            keys.insert(hold, at: 0)
-        }
-        if let last = keys.last, last.key.time < duration {
-            keys[keys.count - 1].move = .hold
-            var end = last
-            end.key.time = duration
-            keys.append(end)
-        }
-        return keys
     }
 
     /// A move as a CSS timing function.

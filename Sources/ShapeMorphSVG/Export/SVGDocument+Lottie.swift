@@ -66,8 +66,7 @@ extension SVGDocument {
                             ("ks", keyframes.property(layer.shapes.map { $0.contours[contour] }, value: lottieBezier))])
         }
         // A stroke is drawn over the fill: Lottie draws earlier items on top.
-        if paints.contains(where: \.isStroked) {
-            let stroked = paints.first(where: \.isStroked)!
+        if let stroked = paints.first(where: \.isStroked) {
             var stroke: [(String, JSONOutputValue)] = [
                 ("ty", .string("st")), ("nm", .string("stroke")),
                 ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
