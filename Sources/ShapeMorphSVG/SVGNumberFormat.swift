@@ -134,34 +134,89 @@ public enum SVGNumberFormat: Hashable, Sendable {
     private static func writeExact(_ value: Double, to writer: inout ASCIIWriter) {
         if value == 0 { writer.append(UInt8(ascii: "0")); return }
         if value < 0 { writer.append(UInt8(ascii: "-")) }
-        let description = abs(value).description
-        // Swift writes 1e-4 up to 2^53 positionally: only a whole number's ".0" goes.
-        if !description.utf8.contains(UInt8(ascii: "e")) {
-            writer.append(contentsOf: description.hasSuffix(".0") ? description.utf8.dropLast(2) : description.utf8[...])
-            return
+        var digits = ShortestDigits(writer: writer)
+        abs(value).write(to: &digits)
+        writer = digits.writer
+    }
+}
+
+/// Takes the standard library's shortest round-trip spelling of a positive
+/// `Double` (`123.0`, `0.001`, `1e-05`, `1.2345678901234568e+17`), which it
+/// hands over as ASCII bytes without making a `String`, and writes the same
+/// digits in `SVGNumberFormat.exact`'s spelling.
+private struct ShortestDigits: TextOutputStream {
+    var writer: ASCIIWriter
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { _writeASCII($0) }
+    }
+
+    mutating func _writeASCII(_ text: UnsafeBufferPointer<UInt8>) {
+        // The significant digits without the point, and where the point
+        // goes: the value is 0.digits × 10^pointPosition.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { digitBytes in
+            var count = 0, pointPosition = 0, index = 0, seenPoint = false
+            while index < text.count, text[index] != UInt8(ascii: "e") {
+                let byte = text[index]
+                index += 1
+                if byte == UInt8(ascii: ".") { seenPoint = true; continue }
+                if count == 0 && byte == UInt8(ascii: "0") {
+                    if seenPoint { pointPosition -= 1 }
+                    continue
+                }
+                if count < digitBytes.count { digitBytes[count] = byte; count += 1 }
+                if !seenPoint { pointPosition += 1 }
+            }
+            if index < text.count {
+                index += 1
+                var isNegative = false
+                if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                    isNegative = text[index] == UInt8(ascii: "-")
+                    index += 1
+                }
+                var exponent = 0
+                while index < text.count { exponent = 10 * exponent + Int(text[index] &- UInt8(ascii: "0")); index += 1 }
+                pointPosition += isNegative ? -exponent : exponent
+            }
+            while count > 1 && digitBytes[count - 1] == UInt8(ascii: "0") { count -= 1 }
+            if count == 0 { writer.append(UInt8(ascii: "0")); return }
+            let significant = UnsafeRawBufferPointer(rebasing: digitBytes[..<count])
+            if pointPosition > 21 || pointPosition < -5 {
+                writer.append(significant[0])
+                if count > 1 {
+                    writer.append(UInt8(ascii: "."))
+                    writer.append(contentsOf: significant.dropFirst())
+                }
+                writer.append(UInt8(ascii: "e"))
+                writeInteger(pointPosition - 1)
+            } else if pointPosition <= 0 {
+                writer.append(UInt8(ascii: "0"))
+                writer.append(UInt8(ascii: "."))
+                for _ in 0 ..< -pointPosition { writer.append(UInt8(ascii: "0")) }
+                writer.append(contentsOf: significant)
+            } else if pointPosition >= count {
+                writer.append(contentsOf: significant)
+                for _ in 0 ..< pointPosition - count { writer.append(UInt8(ascii: "0")) }
+            } else {
+                writer.append(contentsOf: significant[..<pointPosition])
+                writer.append(UInt8(ascii: "."))
+                writer.append(contentsOf: significant[pointPosition...])
+            }
         }
-        let parts = description.split(separator: "e")
-        let significand = parts[0]
-        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-        let integerDigitCount = significand.split(separator: ".", omittingEmptySubsequences: false)[0].count
-        var digits = significand.filter { $0 != "." }
-        // The value is 0.digits × 10^pointPosition.
-        var pointPosition = integerDigitCount + exponent
-        while digits.count > 1 && digits.hasPrefix("0") { digits.removeFirst(); pointPosition -= 1 }
-        while digits.count > 1 && digits.hasSuffix("0") { digits.removeLast() }
-        let text: String
-        if pointPosition > 21 || pointPosition < -5 {
-            let mantissa = digits.count == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst()
-            text = mantissa + "e" + String(pointPosition - 1)
-        } else if pointPosition <= 0 {
-            text = "0." + String(repeating: "0", count: -pointPosition) + digits
-        } else if pointPosition >= digits.count {
-            text = digits + String(repeating: "0", count: pointPosition - digits.count)
-        } else {
-            let split = digits.index(digits.startIndex, offsetBy: pointPosition)
-            text = String(digits[..<split]) + "." + String(digits[split...])
+    }
+
+    /// Writes an exponent: at most three digits and a sign.
+    private mutating func writeInteger(_ value: Int) {
+        if value < 0 { writer.append(UInt8(ascii: "-")) }
+        var magnitude = abs(value), divisor = 1
+        while divisor * 10 <= magnitude { divisor *= 10 }
+        while divisor > 0 {
+            writer.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
         }
-        writer.append(contentsOf: text.utf8)
     }
 }
 

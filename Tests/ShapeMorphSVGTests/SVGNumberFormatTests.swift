@@ -34,6 +34,55 @@ struct SVGNumberFormatTests {
         }
     }
 
+    @Test("exact: the same text as the String-based spelling it replaced, over every kind of double")
+    func exactMatchesReference() {
+        var generator = SeededGenerator(seed: 18)
+        // Random bit patterns cover every exponent; scaled integers and
+        // powers of ten cover the spellings' edges (whole numbers, "1e+16",
+        // "0.0001", trailing zeros).
+        let bitPatterns = (0..<200_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
+        var edges: [Double] = [9007199254740993, 1e15, 1e16, 1e21, 1e22, 1e-4, 1e-5, 1e-6, 1e-7]
+        for exponent in -330...310 {
+            let power = Self.pow10(Double(exponent))
+            edges += [power, 9.5 * power, 1.25 * power, 123456789 * power]
+        }
+        edges += (0..<2000).map { Double($0) * 0.001 }
+        for value in bitPatterns + (edges + edges.map { -$0 }).filter(\.isFinite) {
+            let text = SVGNumberFormat.exact.string(value)
+            let reference = Self.referenceExactSpelling(value)
+            if text != reference { Issue.record("\(value): wanted \(reference), got \(text)"); return }
+        }
+    }
+
+    /// The exact spelling as first written, post-processing `description`
+    /// with `String` operations: the reference the byte writer must match.
+    static func referenceExactSpelling(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        let sign = value < 0 ? "-" : ""
+        let description = abs(value).description
+        if !description.contains("e") {
+            return sign + (description.hasSuffix(".0") ? String(description.dropLast(2)) : description)
+        }
+        let parts = description.split(separator: "e")
+        let significand = parts[0]
+        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let integerDigitCount = significand.split(separator: ".", omittingEmptySubsequences: false)[0].count
+        var digits = significand.filter { $0 != "." }
+        var pointPosition = integerDigitCount + exponent
+        while digits.count > 1 && digits.hasPrefix("0") { digits.removeFirst(); pointPosition -= 1 }
+        while digits.count > 1 && digits.hasSuffix("0") { digits.removeLast() }
+        if pointPosition > 21 || pointPosition < -5 {
+            let mantissa = digits.count == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst()
+            return sign + mantissa + "e" + String(pointPosition - 1)
+        } else if pointPosition <= 0 {
+            return sign + "0." + String(repeating: "0", count: -pointPosition) + digits
+        } else if pointPosition >= digits.count {
+            return sign + digits + String(repeating: "0", count: pointPosition - digits.count)
+        }
+        let split = digits.index(digits.startIndex, offsetBy: pointPosition)
+        return sign + String(digits[..<split]) + "." + String(digits[split...])
+    }
+
     /// Values of every magnitude, from a fixed seed.
     static let randomValues: [Double] = {
         var state: UInt64 = 7
