@@ -36,7 +36,7 @@ let package = Package(
         // The geometric half of the quality harness; `Scripts/quality` runs it.
         .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorphSVG"]),
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph"]),
-        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG"], exclude: ["Golden"]),
+        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "CLibXML2"], exclude: ["Golden"]),
         // Runs the built `shapemorph` binary, which `swift test` builds beside the tests.
         .testTarget(name: "ShapeMorphCLITests", dependencies: ["ShapeMorphSVG"], exclude: ["Snapshots"]),
     ],

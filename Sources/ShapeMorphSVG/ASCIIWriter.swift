@@ -31,6 +31,14 @@ struct ASCIIWriter {
         }
     }
 
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        precondition(count + bytes.count <= buffer.count, "ASCIIWriter overflow: the size estimate was wrong.")
+        (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
     mutating func append(contentsOf bytes: some Sequence<UInt8>) {
         for byte in bytes { append(byte) }
     }

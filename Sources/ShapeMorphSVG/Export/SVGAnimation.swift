@@ -118,12 +118,17 @@ extension SVGDocument {
     /// ellipses, the same transform); elsewhere the layer animates the
     /// gradients' fallback colours.
     public func animatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+        XMLDocumentWriter.text(root: animatedSVGElement(animation, format: format))
+    }
+
+    /// The root element of `animatedSVGText(_:format:)`.
+    func animatedSVGElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
         var definitions: [XMLOutputElement] = []
         let paths = animation.tracks.enumerated().flatMap { index, track in
             animatedPaths(track, index: index, of: animation, format: format, definitions: &definitions)
         }
         let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
-        return XMLDocumentWriter.text(root: rootElement(children: defs + paths, format: format))
+        return rootElement(children: defs + paths, format: format)
     }
 
     private func animatedPaths(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,

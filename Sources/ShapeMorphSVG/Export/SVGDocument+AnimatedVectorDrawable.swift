@@ -18,6 +18,11 @@ extension SVGDocument {
     /// group opacity of a layer (folded into its alphas) are not animated:
     /// gradients are drawn in their fallback colours.
     public func animatedVectorDrawableText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+        XMLDocumentWriter.text(root: animatedVectorDrawableElement(animation, format: format))
+    }
+
+    /// The root element of `animatedVectorDrawableText(_:format:)`.
+    func animatedVectorDrawableElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
         let pixelWidth = width ?? viewBox.width, pixelHeight = height ?? viewBox.height
         let viewport = SVGViewport.transform(viewBox: viewBox, width: pixelWidth, height: pixelHeight,
                                              preserveAspectRatio: preserveAspectRatio)
@@ -73,9 +78,9 @@ extension SVGDocument {
             ("android:translateX", format.string(viewport.tx / viewport.a)),
             ("android:translateY", format.string(viewport.ty / viewport.d)),
         ], children: groups)])
-        return XMLDocumentWriter.text(root: XMLOutputElement("animated-vector", [
+        return XMLOutputElement("animated-vector", [
             ("xmlns:android", "http://schemas.android.com/apk/res/android"), ("xmlns:aapt", "http://schemas.android.com/aapt"),
-        ], children: [XMLOutputElement("aapt:attr", [("name", "android:drawable")], children: [vector])] + targets))
+        ], children: [XMLOutputElement("aapt:attr", [("name", "android:drawable")], children: [vector])] + targets)
     }
 
     /// How long before the next key a held value jumps, in seconds.

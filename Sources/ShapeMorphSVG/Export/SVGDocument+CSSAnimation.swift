@@ -17,6 +17,11 @@ extension SVGDocument {
     /// Browsers play it where they support the CSS `d` property (Chromium,
     /// Firefox).
     public func cssAnimatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+        XMLDocumentWriter.text(root: cssAnimatedSVGElement(animation, format: format))
+    }
+
+    /// The root element of `cssAnimatedSVGText(_:format:)`.
+    func cssAnimatedSVGElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
         let timeFormat = SVGNumberFormat.decimals(4)
         let cycle = format.string(animation.duration) + "s"
         let repetition = animation.repeats ? "infinite" : "1"
@@ -82,7 +87,7 @@ extension SVGDocument {
         }
         let style = XMLOutputElement("style", text: "\n" + rules.joined(separator: "\n") + "\n")
         let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
-        return XMLDocumentWriter.text(root: rootElement(children: [style] + defs + paths, format: format))
+        return rootElement(children: [style] + defs + paths, format: format)
     }
 
     /// A move as a CSS timing function.

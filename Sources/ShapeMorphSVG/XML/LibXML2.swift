@@ -165,39 +165,3 @@ private func refuseExternalEntity(
 ) -> xmlParserInputPtr? {
     nil
 }
-
-/// Writes `XMLOutputElement` trees as XML text with libxml2's text writer,
-/// which escapes attribute values and emits the declaration.
-enum XMLDocumentWriter {
-    /// The document with `root` as its root element, indented by two spaces,
-    /// ending with a newline.
-    static func text(root: XMLOutputElement) -> String {
-        guard let buffer = xmlBufferCreate() else { fatalError("libxml2 could not allocate an output buffer") }
-        defer { xmlBufferFree(buffer) }
-        guard let writer = xmlNewTextWriterMemory(buffer, 0) else { fatalError("libxml2 could not create a writer") }
-        xmlTextWriterSetIndent(writer, 1)
-        _ = "  ".withXMLString { xmlTextWriterSetIndentString(writer, $0) }
-        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
-        write(root, to: writer)
-        xmlTextWriterEndDocument(writer)
-        xmlFreeTextWriter(writer)
-        return String(cString: xmlBufferContent(buffer))
-    }
-
-    private static func write(_ element: XMLOutputElement, to writer: xmlTextWriterPtr) {
-        element.name.withXMLString { _ = xmlTextWriterStartElement(writer, $0) }
-        for (name, value) in element.attributes {
-            name.withXMLString { name in value.withXMLString { _ = xmlTextWriterWriteAttribute(writer, name, $0) } }
-        }
-        for child in element.children { write(child, to: writer) }
-        if let text = element.text { _ = text.withXMLString { xmlTextWriterWriteString(writer, $0) } }
-        xmlTextWriterEndElement(writer)
-    }
-}
-
-extension String {
-    /// Calls `body` with the string as a NUL-terminated `xmlChar` pointer.
-    fileprivate func withXMLString<Result>(_ body: (UnsafePointer<xmlChar>) -> Result) -> Result {
-        withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: utf8.count + 1, body) }
-    }
-}

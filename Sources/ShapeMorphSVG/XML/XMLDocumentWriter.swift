@@ -1,0 +1,112 @@
+/// Writes `XMLOutputElement` trees as XML text, laid out and escaped as
+/// libxml2's text writer lays them out with a two-space indent (the text
+/// every writer of this package has always produced): the declaration, each
+/// element on its own line, attributes in their given order, an element
+/// without children or text closed with `/>`, text content inline.
+///
+/// The text is measured first and then written straight into one string of
+/// that size: however long the attributes (an animation's values run to
+/// megabytes), nothing is copied or reallocated on the way.
+enum XMLDocumentWriter {
+    /// The document with `root` as its root element, ending with a newline.
+    static func text(root: XMLOutputElement) -> String {
+        var counter = ByteCounter()
+        write(document: root, to: &counter)
+        return ASCIIWriter.string(capacity: counter.count) { write(document: root, to: &$0) }
+    }
+
+    private static func write(document root: XMLOutputElement, to sink: inout some XMLByteSink) {
+        sink.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+        sink.append(UInt8(ascii: "\n"))
+        write(root, depth: 0, to: &sink)
+    }
+
+    private static func write(_ element: XMLOutputElement, depth: Int, to sink: inout some XMLByteSink) {
+        indent(depth, to: &sink)
+        sink.append(UInt8(ascii: "<"))
+        sink.append(text: element.name)
+        for (name, value) in element.attributes {
+            sink.append(UInt8(ascii: " "))
+            sink.append(text: name)
+            sink.append(#"=""#)
+            appendEscaped(value, inAttribute: true, to: &sink)
+            sink.append(UInt8(ascii: "\""))
+        }
+        if element.children.isEmpty && element.text == nil {
+            sink.append("/>\n")
+            return
+        }
+        sink.append(UInt8(ascii: ">"))
+        if !element.children.isEmpty {
+            sink.append(UInt8(ascii: "\n"))
+            for child in element.children { write(child, depth: depth + 1, to: &sink) }
+        }
+        if let text = element.text {
+            appendEscaped(text, inAttribute: false, to: &sink)
+        } else {
+            indent(depth, to: &sink)
+        }
+        sink.append("</")
+        sink.append(text: element.name)
+        sink.append(">\n")
+    }
+
+    private static func indent(_ depth: Int, to sink: inout some XMLByteSink) {
+        for _ in 0..<depth { sink.append("  ") }
+    }
+
+    /// `text` with the characters XML reserves written as references:
+    /// `& < > "` everywhere, and in attribute values the tab, line feed and
+    /// carriage return (which a reader would otherwise turn into spaces), in
+    /// text the carriage return.
+    private static func appendEscaped(_ text: String, inAttribute: Bool, to sink: inout some XMLByteSink) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let reference: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): reference = "&amp;"
+                case UInt8(ascii: "<"): reference = "&lt;"
+                case UInt8(ascii: ">"): reference = "&gt;"
+                case UInt8(ascii: "\""): reference = "&quot;"
+                case UInt8(ascii: "\r"): reference = "&#13;"
+                case UInt8(ascii: "\n") where inAttribute: reference = "&#10;"
+                case UInt8(ascii: "\t") where inAttribute: reference = "&#9;"
+                default: continue
+                }
+                sink.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                sink.append(reference)
+                runStart = index + 1
+            }
+            sink.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+}
+
+/// Where `XMLDocumentWriter` puts bytes: a counter, to size the text, then
+/// the text itself.
+private protocol XMLByteSink {
+    mutating func append(_ byte: UInt8)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension XMLByteSink {
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+}
+
+/// Counts the bytes it is given.
+private struct ByteCounter: XMLByteSink {
+    var count = 0
+    mutating func append(_ byte: UInt8) { count += 1 }
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
+}
+
+extension ASCIIWriter: XMLByteSink {}

@@ -1,0 +1,77 @@
+import CLibXML2
+import Foundation
+import Testing
+import ShapeMorph
+@testable import ShapeMorphSVG
+
+/// The XML writer lays out and escapes text exactly as libxml2's text
+/// writer, which wrote every document before it, does.
+@Suite("XML document writer")
+struct XMLDocumentWriterTests {
+    @Test("characters XML reserves, tabs, line breaks, non-ASCII text, empty text, text after children")
+    func escaping() {
+        let awkward = "a&b<c>d\"e'f\tg\nh\ri é 漢 🙂 ]]> &amp;"
+        let root = XMLOutputElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("data-x", awkward)], children: [
+            XMLOutputElement("style", text: "\n" + awkward + "\n"),
+            XMLOutputElement("empty", text: ""),
+            XMLOutputElement("g", [("id", "é")], children: [
+                XMLOutputElement("path", [("d", "M0 0Z")]),
+                XMLOutputElement("g", children: [XMLOutputElement("title", text: awkward)]),
+            ], text: "after"),
+            XMLOutputElement("path", []),
+        ])
+        #expect(XMLDocumentWriter.text(root: root) == Self.libxml2Text(root: root))
+    }
+
+    @Test("every document, animation and export the writers make of Shapes/")
+    func shapes() throws {
+        let names = allShapeNames()
+        for (index, name) in names.enumerated() {
+            let document = try SVGDocument(contentsOf: shapeFile(name))
+            let other = try SVGDocument(contentsOf: shapeFile(names[(index + 3) % names.count]))
+            let documentMorph = DocumentMorph(from: document, to: other)
+            let keyframes = [Keyframe(document.shape), Keyframe(other.shape, timing: .spring(Spring(duration: 0.3, bounce: 0.3)))]
+            let timeline = Timeline(keyframes: keyframes, morphs: [documentMorph.morph])
+            let animation = SVGAnimation(timeline: timeline, documentMorphs: [documentMorph], framesPerSecond: 30)
+            for format in [SVGNumberFormat.default, .exact] {
+                let trees = [
+                    document.rootElement(children: document.pathElements(format: format), format: format),
+                    document.animatedSVGElement(animation, format: format),
+                    document.cssAnimatedSVGElement(animation, format: format),
+                    document.animatedVectorDrawableElement(animation, format: format),
+                ]
+                for tree in trees {
+                    #expect(XMLDocumentWriter.text(root: tree) == Self.libxml2Text(root: tree), "\(name), \(tree.name)")
+                }
+            }
+        }
+    }
+
+    /// `root` written by libxml2's text writer with a two-space indent: the
+    /// writer this package used until it wrote XML itself.
+    static func libxml2Text(root: XMLOutputElement) -> String {
+        let buffer = xmlBufferCreate()!
+        defer { xmlBufferFree(buffer) }
+        let writer = xmlNewTextWriterMemory(buffer, 0)!
+        xmlTextWriterSetIndent(writer, 1)
+        _ = withXMLString("  ") { xmlTextWriterSetIndentString(writer, $0) }
+        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
+        func write(_ element: XMLOutputElement) {
+            _ = withXMLString(element.name) { xmlTextWriterStartElement(writer, $0) }
+            for (name, value) in element.attributes {
+                _ = withXMLString(name) { name in withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) } }
+            }
+            element.children.forEach(write)
+            if let text = element.text { _ = withXMLString(text) { xmlTextWriterWriteString(writer, $0) } }
+            xmlTextWriterEndElement(writer)
+        }
+        write(root)
+        xmlTextWriterEndDocument(writer)
+        xmlFreeTextWriter(writer)
+        return String(cString: xmlBufferContent(buffer))
+    }
+
+    private static func withXMLString<Result>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Result) -> Result {
+        text.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: text.utf8.count + 1, body) }
+    }
+}
