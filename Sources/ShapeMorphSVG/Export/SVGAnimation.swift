@@ -68,12 +68,13 @@ public struct SVGAnimation: Sendable {
         precondition(duration > 0 && duration.isFinite, "An animation's duration must be finite and positive, not \(duration).")
         for (index, track) in tracks.enumerated() {
             precondition(!track.keys.isEmpty, "Track \(index) of the animation has no keys.")
-            let structure = SVGAnimation.commandStructure(of: track.keys[0].shape)
+            let first = track.keys[0]
+            let structure = SVGAnimation.commandStructure(of: first.shape)
             for (previous, key) in zip(track.keys, track.keys.dropFirst()) {
                 precondition(key.time >= previous.time, "Track \(index): keys must be in time order.")
-                precondition(SVGAnimation.commandStructure(of: key.shape) == structure,
+                precondition(SVGAnimation.commandStructure(of: key.shape).elementsEqual(structure),
                              "Track \(index): every shape must have the command structure of the first (a morph's frames do).")
-                precondition(key.elements.map(\.contours) == track.keys[0].elements.map(\.contours),
+                precondition(key.elements.lazy.map(\.contours).elementsEqual(first.elements.lazy.map(\.contours)),
                              "Track \(index): every key must have the layers of the first (a document morph's frames do).")
             }
             precondition(track.keys.allSatisfy { (0...duration).contains($0.time) },
@@ -88,8 +89,8 @@ public struct SVGAnimation: Sendable {
     /// shape writes, but for the `Z` of a contour closed at some keys and
     /// open at others (a morph between an open and a closed contour), which
     /// an animation writes open at every key.
-    static func commandStructure(of shape: Shape) -> [Int] {
-        shape.contours.filter { !$0.segments.isEmpty }.map(\.segments.count)
+    static func commandStructure(of shape: Shape) -> some Sequence<Int> {
+        shape.contours.lazy.filter { !$0.segments.isEmpty }.map(\.segments.count)
     }
 
     /// `shapes` with each contour that is open in any of them open in all,
@@ -166,10 +167,9 @@ extension SVGDocument {
         // to key; keywords cannot be blended and switch at their keys.
         func animates(_ values: [[(name: String, value: String)]],
                       _ defaults: [(name: String, value: String)]) -> [XMLOutputElement] {
-            let byName = values.map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
-            return defaults.compactMap { name, fallback in
-                let values = byName.map { $0[name] ?? fallback }
-                guard Set(values).count > 1 else { return nil }
+            defaults.compactMap { name, fallback in
+                let values = values.map { attributes in attributes.first { $0.name == name }?.value ?? fallback }
+                guard values.contains(where: { $0 != values[0] }) else { return nil }
                 let discrete = ["fill-rule", "stroke-linecap", "stroke-linejoin", "spreadMethod"].contains(name)
                 return XMLOutputElement("animate", [("attributeName", name), ("values", values.joined(separator: ";"))]
                                         + (discrete ? [keyTimes, ("calcMode", "discrete")] + timing : animated))
@@ -206,7 +206,7 @@ extension SVGDocument {
             }
             var children = [XMLOutputElement("animate", [
                 ("attributeName", "d"),
-                ("values", shapes.map { SVGPathData.string(for: $0, format: format) }.joined(separator: ";")),
+                ("values", SVGPathData.string(for: shapes, format: format)),
             ] + animated)]
             let painted = zip(paints, shapes).map { paint, shape in
                 SVGDocument.paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id)

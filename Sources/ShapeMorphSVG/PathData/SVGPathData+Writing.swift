@@ -14,31 +14,54 @@ public enum SVGPathData {
     /// - Complexity: O(segments): one pass to bound the length, one to write
     ///   the bytes straight into the string.
     public static func string(for shape: Shape, format: SVGNumberFormat = .default) -> String {
-        var capacity = 0
+        string(for: CollectionOfOne(shape), format: format)
+    }
+
+    /// The path data of each of `shapes`, separated by `;`: the `values` of
+    /// a SMIL animation of `d`, written into one string without a string
+    /// per shape.
+    static func string(for shapes: some Collection<Shape>, format: SVGNumberFormat) -> String {
+        var capacity = shapes.count
+        for shape in shapes { capacity += maximumLength(of: shape, format: format) }
+        return ASCIIWriter.string(capacity: capacity) { writer in
+            for (index, shape) in shapes.enumerated() {
+                if index > 0 { writer.append(UInt8(ascii: ";")) }
+                write(shape, format: format, to: &writer)
+            }
+        }
+    }
+
+    /// The bytes the path data of `shape` takes at most.
+    private static func maximumLength(of shape: Shape, format: SVGNumberFormat) -> Int {
+        var length = 0
         for contour in shape.contours {
             guard let first = contour.segments.first else { continue }
-            capacity += 4 + maximumLength(of: first.start, format: format)
+            length += 4 + maximumLength(of: first.start, format: format)
             for segment in contour.segments {
-                capacity += 3 + maximumLength(of: segment.control1, format: format)
+                length += 3 + maximumLength(of: segment.control1, format: format)
                     + maximumLength(of: segment.control2, format: format) + maximumLength(of: segment.end, format: format)
             }
         }
-        return ASCIIWriter.string(capacity: capacity) { writer in
-            for contour in shape.contours {
-                guard let first = contour.segments.first else { continue }
-                if writer.count > 0 { writer.append(UInt8(ascii: " ")) }
-                writer.append(UInt8(ascii: "M"))
-                write(first.start, format: format, to: &writer)
-                for segment in contour.segments {
-                    writer.append(UInt8(ascii: "C"))
-                    write(segment.control1, format: format, to: &writer)
-                    writer.append(UInt8(ascii: " "))
-                    write(segment.control2, format: format, to: &writer)
-                    writer.append(UInt8(ascii: " "))
-                    write(segment.end, format: format, to: &writer)
-                }
-                if contour.isClosed { writer.append(UInt8(ascii: "Z")) }
+        return length
+    }
+
+    private static func write(_ shape: Shape, format: SVGNumberFormat, to writer: inout ASCIIWriter) {
+        var isFirst = true
+        for contour in shape.contours {
+            guard let first = contour.segments.first else { continue }
+            if !isFirst { writer.append(UInt8(ascii: " ")) }
+            isFirst = false
+            writer.append(UInt8(ascii: "M"))
+            write(first.start, format: format, to: &writer)
+            for segment in contour.segments {
+                writer.append(UInt8(ascii: "C"))
+                write(segment.control1, format: format, to: &writer)
+                writer.append(UInt8(ascii: " "))
+                write(segment.control2, format: format, to: &writer)
+                writer.append(UInt8(ascii: " "))
+                write(segment.end, format: format, to: &writer)
             }
+            if contour.isClosed { writer.append(UInt8(ascii: "Z")) }
         }
     }
 
