@@ -47,13 +47,15 @@ public struct SVGColor: Hashable, Sendable {
 
     /// `#rrggbb`, channels rounded.
     public var hexadecimal: String {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        for channel in [red, green, blue] {
-            let value = Int(min(255, max(0, channel)).rounded())
-            bytes += [digits[value / 16], digits[value % 16]]
+        ASCIIWriter.string(capacity: 7) { writer in
+            writer.append(UInt8(ascii: "#"))
+            for channel in [red, green, blue] {
+                let value = UInt8(min(255, max(0, channel)).rounded())
+                for digit in [value >> 4, value & 0xF] {
+                    writer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+                }
+            }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The colour `amount` of the way to `other` in OKLab (0 is this colour,
@@ -117,20 +119,25 @@ public struct SVGColor: Hashable, Sendable {
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         guard let first = text.firstIndex(where: { !isBlank($0) }), text[first] == UInt8(ascii: "#"),
               let last = text.lastIndex(where: { !isBlank($0) }) else { return nil }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(6)
+        // Up to six hexadecimal digits, packed four bits each.
+        var value = 0, count = 0
         for byte in text[text.index(after: first)..<text.index(after: last)] {
+            let digit: UInt8
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default: return nil
             }
-            if digits.count > 6 { return nil }
+            count += 1
+            if count > 6 { return nil }
+            value = value << 4 | Int(digit)
         }
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 else { return nil }
-        func channel(_ index: Int) -> Double { Double(Int(digits[index]) * 16 + Int(digits[index + 1])) }
-        return SVGColor(red: channel(0), green: channel(2), blue: channel(4))
+        guard count == 3 || count == 6 else { return nil }
+        // Channel `index` (0 red, 1 green, 2 blue); `#abc` is `#aabbcc`.
+        func channel(_ index: Int) -> Double {
+            count == 3 ? Double(((value >> (8 - 4 * index)) & 0xF) * 17) : Double((value >> (16 - 8 * index)) & 0xFF)
+        }
+        return SVGColor(red: channel(0), green: channel(1), blue: channel(2))
     }
 }
