@@ -156,12 +156,26 @@ struct InspectCommand: ParsableCommand {
         output.write("\"fillRule\": \"\(shape.fillRule.rawValue)\",\n\(indent)  ")
         guard !shape.contours.isEmpty else { return output.write("\"contours\": []" + (closing ? "\n\(indent)}" : "")) }
         output.write("\"contours\": [\n")
+        let segmentSeparator = ",\n\(indent)      "
+        func write(_ point: Point) {
+            output.write(point.x, format: .exact)
+            output.write(",")
+            output.write(point.y, format: .exact)
+        }
         for (index, contour) in shape.contours.enumerated() {
-            let segments = contour.segments.map { segment in
-                "[" + segment.points.flatMap { [$0.x, $0.y] }.map(number).joined(separator: ",") + "]"
-            }
             output.write("\(index == 0 ? "" : ",\n")\(indent)    {\"closed\": \(contour.isClosed), \"segments\": [\n\(indent)      ")
-            output.write(segments.joined(separator: ",\n\(indent)      "))
+            for (segmentIndex, segment) in contour.segments.enumerated() {
+                if segmentIndex > 0 { output.write(segmentSeparator) }
+                output.write("[")
+                write(segment.start)
+                output.write(",")
+                write(segment.control1)
+                output.write(",")
+                write(segment.control2)
+                output.write(",")
+                write(segment.end)
+                output.write("]")
+            }
             output.write("\n\(indent)    ]}")
         }
         output.write("\n\(indent)  ]" + (closing ? "\n\(indent)}" : ""))

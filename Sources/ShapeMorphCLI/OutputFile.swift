@@ -80,16 +80,19 @@ enum OutputFile {
     /// writes; false (with `errno` set) on a failure.
     static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, as `writeAll(_:to:)` does.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
         }
+        return true
     }
 
     private static func failure(_ path: String, errno error: Int32 = errno) -> CommandFailure {

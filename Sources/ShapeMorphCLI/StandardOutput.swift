@@ -1,15 +1,22 @@
 import Foundation
+import ShapeMorphSVG
 
 /// Standard output, written in blocks of 64 KiB and checked: the first
 /// failure (a full disk, a closed pipe) stops the writing and is reported
 /// by `finish()`, so a command never ends with success after output was lost.
 /// Nothing else may write to standard output meanwhile.
+///
+/// Text and numbers go straight into a byte buffer, so that output of any
+/// size (the JSON of a path of a million segments) streams at the speed of
+/// the number formatter, in constant memory.
 final class StandardOutput: TextOutputStream {
-    private var buffer = ""
+    // Written only by this object's methods, one at a time: no need for
+    // the run-time exclusivity check on every write.
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
     private let blockSize = 1 << 16
     private var failure: Int32?
 
-    init() { buffer.reserveCapacity(blockSize) }
+    init() { buffer.reserveCapacity(blockSize + 64) }
 
     /// Writes `text` on its own, checked.
     static func write(_ text: String) throws {
@@ -19,8 +26,14 @@ final class StandardOutput: TextOutputStream {
     }
 
     func write(_ text: String) {
-        buffer += text
-        if buffer.utf8.count >= blockSize { flush() }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= blockSize { flush() }
+    }
+
+    /// Writes `value` in `format`.
+    func write(_ value: Double, format: SVGNumberFormat) {
+        format.append(value, to: &buffer)
+        if buffer.count >= blockSize { flush() }
     }
 
     /// Writes what is buffered; throws if any write failed.
@@ -32,7 +45,7 @@ final class StandardOutput: TextOutputStream {
     }
 
     private func flush() {
-        if failure == nil && !OutputFile.writeAll(buffer, to: STDOUT_FILENO) { failure = errno }
+        if failure == nil && !buffer.withUnsafeBytes({ OutputFile.writeAll($0, to: STDOUT_FILENO) }) { failure = errno }
         buffer.removeAll(keepingCapacity: true)
     }
 }

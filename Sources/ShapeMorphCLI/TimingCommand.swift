@@ -49,16 +49,30 @@ struct TimingCommand: ParsableCommand {
         let rows = try times(over: length).map { time in
             (time, timing.progress(atTime: time, duration: length), timing.velocity(atTime: time, duration: length))
         }
-        if json {
-            let exact = SVGNumberFormat.exact
-            func number(_ value: Double) -> String { value.isFinite ? exact.string(value) : "null" }
-            let samples = rows.map { "{\"time\": \(number($0.0)), \"progress\": \(number($0.1)), \"velocity\": \(number($0.2))}" }
-            var fields = ["\"curve\": \"\(timing.description)\"", "\"duration\": \(number(length))"]
-            if let settling { fields.append("\"settlingDuration\": \(number(settling))") }
-            fields.append("\"samples\": [\n    " + samples.joined(separator: ",\n    ") + "\n  ]")
-            return try StandardOutput.write("{\n  " + fields.joined(separator: ",\n  ") + "\n}\n")
-        }
         var standardOutput = StandardOutput()
+        if json {
+            func write(_ value: Double) {
+                if value.isFinite { standardOutput.write(value, format: .exact) } else { standardOutput.write("null") }
+            }
+            standardOutput.write("{\n  \"curve\": \"\(timing.description)\",\n  \"duration\": ")
+            write(length)
+            if let settling {
+                standardOutput.write(",\n  \"settlingDuration\": ")
+                write(settling)
+            }
+            standardOutput.write(",\n  \"samples\": [\n    ")
+            for (index, (time, progress, velocity)) in rows.enumerated() {
+                standardOutput.write(index == 0 ? "{\"time\": " : ",\n    {\"time\": ")
+                write(time)
+                standardOutput.write(", \"progress\": ")
+                write(progress)
+                standardOutput.write(", \"velocity\": ")
+                write(velocity)
+                standardOutput.write("}")
+            }
+            standardOutput.write("\n  ]\n}\n")
+            return try standardOutput.finish()
+        }
         print("\(timing) over \(String(format: "%.4g", length)) s" + (settling.map { String(format: "; settles within %g in %.4g s", tolerance, $0) } ?? ""), to: &standardOutput)
         print("    time    progress    velocity (1/s)", to: &standardOutput)
         for (time, progress, velocity) in rows {

@@ -23,6 +23,18 @@ public enum SVGNumberFormat: Hashable, Sendable {
         text.append(ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) })
     }
 
+    /// Appends `value` in this format to `bytes`, for writers that stream
+    /// text as bytes (the command line's JSON).
+    ///
+    /// - Precondition: `value` is finite.
+    package func append(_ value: Double, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { scratch in
+            var writer = ASCIIWriter(scratch)
+            write(value, to: &writer)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<writer.count]))
+        }
+    }
+
     /// `value` in this format.
     ///
     /// - Precondition: `value` is finite.
