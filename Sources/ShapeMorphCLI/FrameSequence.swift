@@ -98,6 +98,11 @@ struct FrameSequence {
 
         try makeFrames(in: staging, progress: progress, text: text)
         try Interruption.check()
+        // Durable before published: one pass flushes every frame to the
+        // disk, so a crash after the renames cannot leave empty frames.
+        guard flushFrames(in: staging, directory: lock) else {
+            throw CommandFailure("\(directory): cannot flush the frames to the disk: \(String(cString: strerror(errno))).")
+        }
         // Signals wait from here: the old sequence goes and the new one comes in one go.
         let kept = Set((0..<count).map(name))
         for old in previous where !kept.contains(old) { unlink(directory + "/" + old) }
@@ -106,6 +111,25 @@ struct FrameSequence {
         }
         rmdir(staging)
         published = true
+        // The renames themselves, made durable in the directory.
+        fsync(lock)
+    }
+
+    /// Flushes the frames in `staging` to the disk: with one `syncfs` of the
+    /// file system of `directory` (an open descriptor) where the C library
+    /// has it (Linux), else with an `fsync` of each frame.
+    private func flushFrames(in staging: String, directory: Int32) -> Bool {
+        typealias SyncFileSystem = @convention(c) (Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs") {
+            return unsafeBitCast(symbol, to: SyncFileSystem.self)(directory) == 0
+        }
+        for index in 0..<count {
+            let descriptor = open(staging + "/" + name(index), O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            guard fsync(descriptor) == 0 else { return false }
+        }
+        return true
     }
 
     /// Makes every frame into `staging`, stopping at the first failure or a signal.
