@@ -31,9 +31,21 @@ enum ShapeInput {
     /// Loads every argument and prints the importer's warnings on standard
     /// error; with `strict`, an attribute error is the importer's error and
     /// any other warning an error too.
+    ///
+    /// Files and built-in shapes are read in parallel, one per core (a
+    /// morph between two large files reads both at once); standard input is
+    /// read in order. Warnings and the first error are reported in argument
+    /// order, as if read one by one.
     static func loadAll(_ arguments: [String], quiet: Bool, strict: Bool) throws -> [SVGDocument] {
-        try arguments.map { argument in
-            let document = try load(argument, strict: strict)
+        let loaded = LoadedDocuments(count: arguments.count)
+        let files = arguments.indices.filter { arguments[$0] != "-" }
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let index = files[position]
+            loaded.store(Result { try load(arguments[index], strict: strict) }, at: index)
+        }
+        return try arguments.indices.map { index in
+            let argument = arguments[index]
+            let document = try argument == "-" ? load(argument, strict: strict) : loaded.result(at: index).get()
             if strict, let warning = document.warnings.first {
                 throw CommandFailure("\(warning) (an error with --strict)")
             }
@@ -43,5 +55,24 @@ enum ShapeInput {
             if document.shape.contours.isEmpty { throw CommandFailure("\(argument): the document draws no shape.") }
             return document
         }
+    }
+}
+
+/// The documents `ShapeInput.loadAll` reads in parallel, one slot per
+/// argument.
+private final class LoadedDocuments: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<SVGDocument, Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<SVGDocument, Error>, at index: Int) {
+        lock.withLock { results[index] = result }
+    }
+
+    /// The result stored at `index`; every file's slot is filled before
+    /// it is read.
+    func result(at index: Int) -> Result<SVGDocument, Error> {
+        lock.withLock { results[index]! }
     }
 }
