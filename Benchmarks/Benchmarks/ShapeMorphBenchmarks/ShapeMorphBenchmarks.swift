@@ -5,5 +5,6 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
     morphBenchmarks()
     svgBenchmarks()
+    outputBenchmarks()
     timingBenchmarks()
 }
