@@ -96,7 +96,7 @@ public enum SVGNumberFormat: Hashable, Sendable {
 
     /// Writes `units` / 10^places, trailing zeros dropped.
     @inline(__always)
-    private static func writeRounded(units: UInt64, places: Int, isNegative: Bool, to writer: inout ASCIIWriter) {
+    fileprivate static func writeRounded(units: UInt64, places: Int, isNegative: Bool, to writer: inout ASCIIWriter) {
         if units == 0 { writer.append(UInt8(ascii: "0")); return }
         var units = units, decimals = places
         while decimals > 0 && units % 10 == 0 { units /= 10; decimals -= 1 }
@@ -165,69 +165,71 @@ private struct ShortestDigits: TextOutputStream {
     }
 
     mutating func _writeASCII(_ text: UnsafeBufferPointer<UInt8>) {
-        // The significant digits without the point, and where the point
-        // goes: the value is 0.digits × 10^pointPosition.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { digitBytes in
-            var count = 0, pointPosition = 0, index = 0, seenPoint = false
-            while index < text.count, text[index] != UInt8(ascii: "e") {
-                let byte = text[index]
-                index += 1
-                if byte == UInt8(ascii: ".") { seenPoint = true; continue }
-                if count == 0 && byte == UInt8(ascii: "0") {
-                    if seenPoint { pointPosition -= 1 }
-                    continue
-                }
-                if count < digitBytes.count { digitBytes[count] = byte; count += 1 }
-                if !seenPoint { pointPosition += 1 }
-            }
-            if index < text.count {
-                index += 1
-                var isNegative = false
-                if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-                    isNegative = text[index] == UInt8(ascii: "-")
-                    index += 1
-                }
-                var exponent = 0
-                while index < text.count { exponent = 10 * exponent + Int(text[index] &- UInt8(ascii: "0")); index += 1 }
-                pointPosition += isNegative ? -exponent : exponent
-            }
-            while count > 1 && digitBytes[count - 1] == UInt8(ascii: "0") { count -= 1 }
-            if count == 0 { writer.append(UInt8(ascii: "0")); return }
-            let significant = UnsafeRawBufferPointer(rebasing: digitBytes[..<count])
-            if pointPosition > 21 || pointPosition < -5 {
-                writer.append(significant[0])
-                if count > 1 {
-                    writer.append(UInt8(ascii: "."))
-                    writer.append(contentsOf: significant.dropFirst())
-                }
-                writer.append(UInt8(ascii: "e"))
-                writeInteger(pointPosition - 1)
-            } else if pointPosition <= 0 {
-                writer.append(UInt8(ascii: "0"))
-                writer.append(UInt8(ascii: "."))
-                for _ in 0 ..< -pointPosition { writer.append(UInt8(ascii: "0")) }
-                writer.append(contentsOf: significant)
-            } else if pointPosition >= count {
-                writer.append(contentsOf: significant)
-                for _ in 0 ..< pointPosition - count { writer.append(UInt8(ascii: "0")) }
-            } else {
-                writer.append(contentsOf: significant[..<pointPosition])
-                writer.append(UInt8(ascii: "."))
-                writer.append(contentsOf: significant[pointPosition...])
-            }
+        var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &storage) { buffer in
+            let (count, pointPosition) = Self.significantDigits(of: text, into: buffer)
+            spell(UnsafeRawBufferPointer(rebasing: buffer[..<count]), pointPosition: pointPosition)
         }
     }
 
-    /// Writes an exponent: at most three digits and a sign.
-    private mutating func writeInteger(_ value: Int) {
-        if value < 0 { writer.append(UInt8(ascii: "-")) }
-        var magnitude = abs(value), divisor = 1
-        while divisor * 10 <= magnitude { divisor *= 10 }
-        while divisor > 0 {
-            writer.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
+    /// Reads `text` into its significant digits (no leading or trailing
+    /// zeros, no point), stored in `digits`, and where the point goes: the
+    /// value is 0.digits × 10^pointPosition.
+    private static func significantDigits(of text: UnsafeBufferPointer<UInt8>,
+                                          into digits: UnsafeMutableRawBufferPointer) -> (count: Int, pointPosition: Int) {
+        var count = 0, pointPosition = 0, index = 0, seenPoint = false
+        while index < text.count, text[index] != UInt8(ascii: "e") {
+            let byte = text[index]
+            index += 1
+            if byte == UInt8(ascii: ".") { seenPoint = true; continue }
+            if count == 0 && byte == UInt8(ascii: "0") {
+                if seenPoint { pointPosition -= 1 }
+                continue
+            }
+            if count < digits.count { digits[count] = byte; count += 1 }
+            if !seenPoint { pointPosition += 1 }
+        }
+        if index < text.count {
+            index += 1
+            var isNegative = false
+            if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                isNegative = text[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var exponent = 0
+            while index < text.count { exponent = 10 * exponent + Int(text[index] &- UInt8(ascii: "0")); index += 1 }
+            pointPosition += isNegative ? -exponent : exponent
+        }
+        while count > 1 && digits[count - 1] == UInt8(ascii: "0") { count -= 1 }
+        return (count, pointPosition)
+    }
+
+    /// Writes 0.digits × 10^pointPosition: positionally from 1e-6 to below
+    /// 1e21, with an exponent outside.
+    private mutating func spell(_ digits: UnsafeRawBufferPointer, pointPosition: Int) {
+        if digits.isEmpty {
+            writer.append(UInt8(ascii: "0"))
+        } else if pointPosition > 21 || pointPosition < -5 {
+            writer.append(digits[0])
+            if digits.count > 1 {
+                writer.append(UInt8(ascii: "."))
+                writer.append(contentsOf: digits.dropFirst())
+            }
+            writer.append(UInt8(ascii: "e"))
+            let exponent = pointPosition - 1
+            SVGNumberFormat.writeRounded(units: UInt64(abs(exponent)), places: 0, isNegative: exponent < 0, to: &writer)
+        } else if pointPosition <= 0 {
+            writer.append(UInt8(ascii: "0"))
+            writer.append(UInt8(ascii: "."))
+            for _ in 0 ..< -pointPosition { writer.append(UInt8(ascii: "0")) }
+            writer.append(contentsOf: digits)
+        } else if pointPosition >= digits.count {
+            writer.append(contentsOf: digits)
+            for _ in 0 ..< pointPosition - digits.count { writer.append(UInt8(ascii: "0")) }
+        } else {
+            writer.append(contentsOf: digits[..<pointPosition])
+            writer.append(UInt8(ascii: "."))
+            writer.append(contentsOf: digits[pointPosition...])
         }
     }
 }
