@@ -7,4 +7,5 @@ let benchmarks: @Sendable () -> Void = {
     svgBenchmarks()
     outputBenchmarks()
     timingBenchmarks()
+    motionBenchmarks()
 }

@@ -16,30 +16,62 @@ extension Contour {
     /// - Precondition: at least two anchors.
     /// - Complexity: O(anchors): two square roots per anchor.
     public init(smoothlyThrough anchors: [Point], isClosed: Bool) {
-        precondition(anchors.count >= 2, "A smooth chain needs at least two anchors, not \(anchors.count).")
-        let count = anchors.count, segmentCount = isClosed ? count : count - 1
-        let segments = anchors.withUnsafeBufferPointer { anchors in
-            [AnimatableCubicCurve](unsafeUninitializedCapacity: segmentCount) { segments, initialized in
-                // The unit tangent at anchor i, from its neighbours.
-                func tangent(_ i: Int) -> Vector {
-                    let previous = i > 0 ? anchors[i - 1] : isClosed ? anchors[count - 1] : anchors[0]
-                    let next = i < count - 1 ? anchors[i + 1] : isClosed ? anchors[0] : anchors[count - 1]
-                    let direction = next - previous, length = direction.length
-                    return length > 0 ? direction / length : .zero
-                }
-                var outgoing = tangent(0)
-                for index in 0..<segmentCount {
-                    let nextIndex = index + 1 == count ? 0 : index + 1
-                    let start = anchors[index], end = anchors[nextIndex]
-                    let incoming = nextIndex == 0 && isClosed ? tangent(0) : tangent(nextIndex)
-                    let reach = (end - start).length / 3
-                    segments.initializeElement(at: index, to: AnimatableCubicCurve(
-                        start: start, control1: start + outgoing * reach, control2: end - incoming * reach, end: end))
-                    outgoing = incoming
-                }
-                initialized = segmentCount
-            }
+        let segments = [AnimatableCubicCurve](unsafeUninitializedCapacity: Self.smoothChainLength(anchors, isClosed)) { segments, initialized in
+            Self.writeSmoothChain(through: anchors, isClosed: isClosed, into: segments)
+            initialized = segments.count
         }
         self.init(uncheckedSegments: segments, isClosed: isClosed)
     }
+
+    /// Makes this contour the smooth chain through `anchors`
+    /// (`init(smoothlyThrough:isClosed:)`), writing over its own segments'
+    /// storage where it is large enough and not shared: a shape redrawn
+    /// every frame then needs no new memory.
+    ///
+    /// - Precondition: at least two anchors.
+    public mutating func smooth(through anchors: [Point], isClosed: Bool) {
+        let length = Self.smoothChainLength(anchors, isClosed)
+        if segments.count != length {
+            segments.removeAll(keepingCapacity: true)
+            segments.append(contentsOf: repeatElement(AnimatableCubicCurve(lineFrom: .origin, to: .origin), count: length))
+        }
+        segments.withUnsafeMutableBufferPointer { Self.writeSmoothChain(through: anchors, isClosed: isClosed, into: $0) }
+        self.isClosed = isClosed
+    }
+
+    /// The number of segments of the chain through `anchors`.
+    private static func smoothChainLength(_ anchors: [Point], _ isClosed: Bool) -> Int {
+        precondition(anchors.count >= 2, "A smooth chain needs at least two anchors, not \(anchors.count).")
+        return isClosed ? anchors.count : anchors.count - 1
+    }
+
+    /// Writes the chain's segments into `segments`, which holds exactly
+    /// as many.
+    private static func writeSmoothChain(through anchors: [Point], isClosed: Bool,
+                                         into segments: UnsafeMutableBufferPointer<AnimatableCubicCurve>) {
+        anchors.withUnsafeBufferPointer { anchors in
+            let count = anchors.count
+            // Walk the chain with a segment's two anchors and the one after
+            // in hand; an open chain's ends stand in for their missing
+            // neighbours.
+            var start = anchors[0], end = anchors[1]
+            var outgoing = unitVector(end - (isClosed ? anchors[count - 1] : start))
+            for index in segments.indices {
+                let afterIndex = index + 2
+                let after = afterIndex < count ? anchors[afterIndex]
+                    : isClosed ? anchors[afterIndex - count] : anchors[count - 1]
+                let incoming = unitVector(after - start)
+                let reach = (end - start).length / 3
+                segments.initializeElement(at: index, to: AnimatableCubicCurve(
+                    start: start, control1: start + outgoing * reach, control2: end - incoming * reach, end: end))
+                (start, end, outgoing) = (end, after, incoming)
+            }
+        }
+    }
+}
+
+/// `vector` scaled to length 1, or zero when it has no length.
+@inline(__always) private func unitVector(_ vector: Vector) -> Vector {
+    let length = vector.length
+    return length > 0 ? vector * (1 / length) : .zero
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ShapeMorph
 
@@ -74,5 +75,3 @@ struct ContourResamplingTests {
         #expect(Shape.anchorCounts(sharing: 10, among: [big, big, big]) == [4, 3, 3])
     }
 }
-
-import Foundation

@@ -60,3 +60,14 @@ struct ContourSmoothChainTests {
 }
 
 import Foundation
+
+extension ContourSmoothChainTests {
+    @Test("smoothing a contour in place gives the same chain as making a new one", arguments: [true, false])
+    func inPlace(isClosed: Bool) {
+        var contour = CardSuits.club
+        contour.smooth(through: anchors, isClosed: isClosed)
+        #expect(contour == Contour(smoothlyThrough: anchors, isClosed: isClosed))
+        contour.smooth(through: Array(anchors.prefix(3)), isClosed: !isClosed)
+        #expect(contour == Contour(smoothlyThrough: Array(anchors.prefix(3)), isClosed: !isClosed))
+    }
+}

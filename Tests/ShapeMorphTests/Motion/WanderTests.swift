@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ShapeMorph
 
@@ -72,5 +73,3 @@ struct WanderTests {
         #expect(Wander(Self.shape, amplitude: Self.amplitude, seed: 6).shape(at: 1) != wander.shape(at: 1))
     }
 }
-
-import Foundation
