@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+
+/// Where and how an animation is written: frames into a directory, one
+/// animation file, a preview page; shared by `morph` and the living-shape
+/// commands.
+struct AnimationOutputOptions: ParsableArguments {
+    @Option(name: [.short, .customLong("output"), .customLong("frames")], help: ArgumentHelp(
+        "A directory for frames, or with --format the animation file.", valueName: "path"))
+    var output: String?
+    @Option(name: .customLong("format"), help: ArgumentHelp("What -o writes: frames (a directory of SVG frames), svg (one animated SVG), lottie (Lottie JSON), css (an SVG animated by CSS keyframes), avd (an Android AnimatedVectorDrawable).", valueName: "format"))
+    var exportFormat: ExportFormat = .frames
+    @Flag(help: "The same as --format svg.") var animated = false
+    @Option(help: ArgumentHelp("Also write an HTML preview page with a slider.", valueName: "file.html"))
+    var html: String?
+    @Flag(help: "Draw control points, handles and tangent arrows on every frame (the view grows to show them).") var overlay = false
+    @Flag(help: "Replace existing output files, or the frames in the -o directory.") var force = false
+    @Flag(name: [.short, .long], help: "Print nothing but errors.") var quiet = false
+
+    /// What -o writes, --animated included.
+    var written: ExportFormat { animated ? .svg : exportFormat }
+
+    /// Whether one animation is made (for -o FILE or the preview page).
+    var writesAnimation: Bool { written.isOneFile || html != nil }
+
+    func validate() throws {
+        if animated && ![.frames, .svg].contains(exportFormat) {
+            throw ValidationError("--animated means --format svg; give one of them.")
+        }
+        guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE --format svg|lottie|css|avd, or --html FILE.") }
+        if written.isOneFile && output == nil { throw ValidationError("--format \(written.rawValue) writes to -o FILE; give -o.") }
+        if overlay && written != .frames { throw ValidationError("--overlay draws on frames; it does not apply to --format \(written.rawValue).") }
+        if let output, written == .frames, OutputFile.namesAFile(output) {
+            throw ValidationError("-o \(output) names a file, but frames go into a directory; add --format svg (or lottie, css, avd) to write one animation file.")
+        }
+        if let output, let html, written.isOneFile, OutputFile.resolved(output) == OutputFile.resolved(html) {
+            throw ValidationError("-o and --html name the same file; give them different names.")
+        }
+    }
+
+    /// Writes what was asked for and says so on standard error (unless
+    /// quiet), with the time it took since `started`.
+    ///
+    /// - Parameters:
+    ///   - animation: the animation for -o FILE and the preview page; made
+    ///     only when one of them is asked for.
+    ///   - frameTimes: the time of every frame written into a directory.
+    ///   - frame: the document drawn at a time, in `template`'s frame.
+    ///   - inputs: the input arguments, which no output may replace.
+    func write(animation: () throws -> SVGAnimation, frameTimes: [Double],
+               frame: @escaping @Sendable (Double) throws -> SVGDocument,
+               template: SVGDocument, format: SVGNumberFormat, framesPerSecond: Double,
+               inputs: [String], title: String, started: Date) throws {
+        var summary: [String] = []
+        if writesAnimation {
+            let animation = try animation()
+            for key in animation.tracks.flatMap(\.keys) { try Self.checkFinite(key.shape, at: key.time) }
+            // The SMIL SVG once, for -o and the preview page alike.
+            let animatedSVG = written == .svg || html != nil ? template.animatedSVGText(animation, format: format) : ""
+            if let output, written.isOneFile {
+                let (text, kind) = switch written {
+                case .frames, .svg: (animatedSVG, "an animated SVG")
+                case .lottie: (template.lottieJSON(animation, framesPerSecond: framesPerSecond, format: format), "a Lottie animation")
+                case .css: (template.cssAnimatedSVGText(animation, format: format), "a CSS-animated SVG")
+                case .avd: (template.animatedVectorDrawableText(animation, format: format), "an Android animated vector drawable")
+                }
+                try OutputFile.write(text, to: output, force: force, inputs: inputs)
+                summary.append("\(kind) to \(output)")
+            }
+            if let html {
+                try OutputFile.write(PreviewPage.html(animatedSVG: animatedSVG,
+                                                      duration: animation.duration, repeats: animation.repeats, title: title),
+                                     to: html, force: force, inputs: inputs)
+                summary.append("a preview page to \(html)")
+            }
+        }
+        if let output, written == .frames {
+            let sequence = FrameSequence(directory: output, count: frameTimes.count)
+            let progress = ProgressBar(total: frameTimes.count, label: "Writing frames", quiet: quiet)
+            let overlay = self.overlay
+            try sequence.write(force: force, inputs: inputs, progress: progress) { index in
+                let drawn = try frame(frameTimes[index])
+                try Self.checkFinite(drawn.shape, at: frameTimes[index])
+                return overlay ? drawn.svgTextWithControlPoints(format: format) : drawn.svgText(format: format)
+            }
+            progress.finish()
+            summary.insert("\(frameTimes.count) frames to \(output)", at: 0)
+        }
+        if !quiet {
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            TerminalText.printToStandardError("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.")
+        }
+    }
+
+    /// Refuses the frame at `time` when the motion carries it beyond the
+    /// largest numbers: SVG cannot write it.
+    private static func checkFinite(_ shape: Shape, at time: Double) throws {
+        guard !shape.isFinite else { return }
+        throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the timing carries the shape beyond the largest numbers; "
+                             + "use a timing curve that overshoots less.")
+    }
+
+    /// `viewBox` grown to hold every control point of `shapes` and the
+    /// marks the overlay draws around them.
+    static func viewBox(_ viewBox: Rect, showingControlPointsOf shapes: [Shape]) -> Rect {
+        let points = shapes.flatMap(\.contours).flatMap(\.segments).flatMap { [$0.start, $0.control1, $0.control2, $0.end] }
+        guard let box = Rect(enclosing: points) else { return viewBox }
+        let united = viewBox.union(box)
+        let margin = 0.03 * united.diagonal
+        return Rect(minX: united.minX - margin, minY: united.minY - margin, maxX: united.maxX + margin, maxY: united.maxY + margin)
+    }
+}
