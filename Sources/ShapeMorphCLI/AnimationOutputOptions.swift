@@ -94,6 +94,24 @@ struct AnimationOutputOptions: ParsableArguments {
         }
     }
 
+    /// The most keys an animated SVG may have, and the most segments all its
+    /// keys may hold together (about 400 MB of path data).
+    static let mostKeys = 100_000, mostKeySegments = 10_000_000
+
+    /// Refuses an animation of `keys` keys of `segments` segments when it is
+    /// too large to write, before it is made; `fewerKeys` names the options
+    /// that give fewer keys.
+    static func checkSize(keys: Int, segments: Int, fewerKeys: String) throws {
+        guard keys <= mostKeys else {
+            throw CommandFailure("The animation needs \(keys) keys, more than the \(mostKeys) an animated SVG may have; "
+                                 + "use fewer keys (\(fewerKeys)).")
+        }
+        guard keys * segments <= mostKeySegments else {
+            throw CommandFailure("The animation needs \(keys) keys of \(segments) segments, more than the \(mostKeySegments) "
+                                 + "segments an animated SVG may hold; use fewer keys (\(fewerKeys)) or simpler shapes.")
+        }
+    }
+
     /// Refuses the frame at `time` when the motion carries it beyond the
     /// largest numbers: SVG cannot write it.
     private static func checkFinite(_ shape: Shape, at time: Double) throws {

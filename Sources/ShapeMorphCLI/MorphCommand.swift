@@ -73,21 +73,11 @@ struct MorphCommand: ParsableCommand {
             inputs: shapes, title: shapes.joined(separator: " → "), started: started)
     }
 
-    /// The most keys an animated SVG may have, and the most segments all its
-    /// keys may hold together (about 400 MB of path data).
-    static let mostKeys = 100_000, mostKeySegments = 10_000_000
-
     /// Refuses an animation too large to write, before it is made.
     private func checkSize(ofAnimationOf timeline: Timeline) throws {
-        let keys = SVGAnimation.keyCount(of: timeline, framesPerSecond: timing.fps)
-        guard keys <= Self.mostKeys else {
-            throw CommandFailure("The animation needs \(keys) keys, more than the \(Self.mostKeys) an animated SVG may have; "
-                                 + "use fewer steps or stops, or a lower --fps.")
-        }
-        let segments = timeline.legs.map(\.morph.matchedSource.segmentCount).max() ?? 0
-        guard keys * segments <= Self.mostKeySegments else {
-            throw CommandFailure("The animation needs \(keys) keys of \(segments) segments, more than the \(Self.mostKeySegments) "
-                                 + "segments an animated SVG may hold; use fewer keys (steps, stops, --fps) or simpler shapes.")
-        }
+        try AnimationOutputOptions.checkSize(
+            keys: SVGAnimation.keyCount(of: timeline, framesPerSecond: timing.fps),
+            segments: timeline.legs.map(\.morph.matchedSource.segmentCount).max() ?? 0,
+            fewerKeys: "steps, stops, --fps")
     }
 }

@@ -25,9 +25,7 @@ struct MorphingOptions: ParsableArguments {
     @Flag(help: "Treat the importer's warnings as errors (a path-data error, a skipped element, an effect not applied): exit 1 instead of drawing what SVG would.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Decimals in written numbers (0-15), or 'exact' for full round-trip precision.",
-                               valueName: "n|exact"))
-    var precision: String = "3"
+    @OptionGroup var numbers: PrecisionOption
 
     /// The matching options.
     func morphOptions() throws -> MorphOptions {
@@ -101,16 +99,9 @@ struct MorphingOptions: ParsableArguments {
         }
     }
 
-    func numberFormat() throws -> SVGNumberFormat {
-        if precision == "exact" || precision == "17" { return .exact }
-        guard let places = Int(precision), (0...15).contains(places) else {
-            throw ValidationError("--precision must be a whole number from 0 to 15, or 'exact'; got '\(precision)'.")
-        }
-        return .decimals(places)
-    }
+    func numberFormat() throws -> SVGNumberFormat { try numbers.numberFormat() }
 
     func validate() throws {
-        _ = try numberFormat()
         _ = try morphOptions()
         _ = try parsedElementPairs()
         guard minimumSegments >= 0, minimumSegments <= 100_000 else {

@@ -10,7 +10,8 @@ struct ShapeMorphCommand: ParsableCommand {
             Shapes are SVG files, - for standard input, or built-in names (see `shapemorph shapes`).
             """,
         version: "0.2.0",
-        subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, ShapesCommand.self, TimingCommand.self])
+        subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, ShapesCommand.self, TimingCommand.self,
+                      BlobCommand.self, WanderCommand.self, WaveCommand.self, ResampleCommand.self])
 
     /// Runs the command; errors are printed with their control characters
     /// escaped, since they quote file names and arguments.

@@ -29,6 +29,7 @@ struct SVGDocumentElementTests {
         #"<rect width="10" height="10" fill-opacity="0"/>"#,
         #"<rect width="10" height="10" style="fill-opacity:0%"/>"#,
         #"<g display="none"><rect width="10" height="10"/></g>"#,
+        #"<line x1="0" y1="0" x2="50" y2="50" fill="red"/>"#,
     ])
     func paintsNothing(element: String) throws {
         let document = try svgDocument(drawing: element + #"<circle cx="50" cy="50" r="10" fill="green"/>"#)
@@ -45,6 +46,8 @@ struct SVGDocumentElementTests {
             """)
         #expect(document.elements.count == 2)
         #expect(document.elements[1].paint.isStroked)
+        // A line encloses nothing: bent by a morph or a wave, it stays unfilled.
+        #expect(!document.elements[1].paint.isFilled)
     }
 
     @Test("group opacities multiply; fill and stroke opacities inherit; percentages and out-of-range values clamp")

@@ -154,14 +154,23 @@ public struct Timeline: Sendable {
     ///
     /// - Precondition: `framesPerSecond` is finite and positive.
     public func frameTimes(framesPerSecond: Double) -> [Double] {
+        Timeline.frameTimes(duration: duration, cycles: repetition != .once, framesPerSecond: framesPerSecond)
+    }
+
+    /// The times of the frames at `framesPerSecond` of any animation lasting
+    /// `duration` seconds: frame i at i / fps. Played once, the last frame
+    /// falls exactly at `duration`; a cycle leaves out its final frame, which
+    /// would repeat the first (a loop of T seconds has T × fps frames).
+    ///
+    /// - Precondition: `framesPerSecond` is finite and positive.
+    public static func frameTimes(duration: Double, cycles: Bool, framesPerSecond: Double) -> [Double] {
         precondition(framesPerSecond.isFinite && framesPerSecond > 0, "A frame rate must be finite and positive, not \(framesPerSecond).")
-        let length = duration
         // Frames that fit within a whole cycle; the tolerance absorbs rounding
-        // in length × fps (1 s at 30 fps is 30 intervals, not 30.000000001).
-        let intervals = max(0, (length * framesPerSecond - 1e-9).rounded(.up))
+        // in duration × fps (1 s at 30 fps is 30 intervals, not 30.000000001).
+        let intervals = max(0, (duration * framesPerSecond - 1e-9).rounded(.up))
         guard intervals > 0 else { return [0] }
-        if repetition == .once {
-            return (0...Int(intervals)).map { min(Double($0) / framesPerSecond, length) }
+        if !cycles {
+            return (0...Int(intervals)).map { min(Double($0) / framesPerSecond, duration) }
         }
         return (0..<Int(intervals)).map { Double($0) / framesPerSecond }
     }

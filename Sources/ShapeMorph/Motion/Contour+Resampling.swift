@@ -51,8 +51,8 @@ extension Shape {
     /// The shape with every contour resampled
     /// (`Contour.resampled(anchors:jitter:seed:)`), `anchors` shared among
     /// the contours in proportion to their perimeters, each with at least
-    /// the fewest its kind allows (3 closed, 2 open). Empty contours are
-    /// left out.
+    /// the fewest its kind allows (3 closed, 2 open). Empty contours stay
+    /// empty, so every contour keeps its index.
     ///
     /// Every seed gives the same number of anchors per contour, so two
     /// resamplings of one shape interpolate as vectors.
@@ -63,11 +63,13 @@ extension Shape {
     }
 
     func resampled(anchors: Int, jitter: Double, noise: SeededNoise) -> Shape {
-        let drawn = contours.filter { !$0.segments.isEmpty }
-        let counts = Self.anchorCounts(sharing: anchors, among: drawn)
-        return Shape(contours: drawn.indices.map { index in
-            drawn[index].resampled(anchors: counts[index], jitter: jitter, noise: noise.substream(index))
-        }, fillRule: fillRule)
+        let drawn = contours.indices.filter { !contours[$0].segments.isEmpty }
+        let counts = Self.anchorCounts(sharing: anchors, among: drawn.map { contours[$0] })
+        var resampled = self
+        for (index, count) in zip(drawn, counts) {
+            resampled.contours[index] = contours[index].resampled(anchors: count, jitter: jitter, noise: noise.substream(index))
+        }
+        return resampled
     }
 
     /// `total` anchors shared among `contours` by perimeter (largest

@@ -70,7 +70,10 @@ public struct Wave: Sendable {
         self.damping = damping
         self.period = period
         fillRule = shape.fillRule
-        tracks = shape.contours.filter { !$0.segments.isEmpty }.map { contour in
+        tracks = shape.contours.map { contour in
+            guard !contour.segments.isEmpty else {
+                return Track(anchors: [], normals: [], distances: [], envelope: [], wavelength: wavelength, speed: 0, isClosed: contour.isClosed)
+            }
             let table = ArcLengthTable(contour)
             let length = table.totalLength
             let waves = length / wavelength
@@ -103,6 +106,7 @@ public struct Wave: Sendable {
     /// - Complexity: O(anchors).
     public func shape(at time: Double) -> Shape {
         Shape(contours: tracks.map { track in
+            guard !track.anchors.isEmpty else { return Contour.zero }
             let moved = track.anchors.indices.map { index in
                 let phase = 2 * .pi * (track.distances[index] - track.speed * time) / track.wavelength
                 return track.anchors[index] + track.normals[index] * (amplitude * track.envelope[index] * sine(phase))

@@ -174,7 +174,12 @@ struct SVGImporter {
         case "line":
             let start = Point(x: try length(element, "x1", .horizontal) ?? 0, y: try length(element, "y1", .vertical) ?? 0)
             let end = Point(x: try length(element, "x2", .horizontal) ?? 0, y: try length(element, "y2", .vertical) ?? 0)
-            try add([SVGBasicShapes.polyline([start, end], closed: false)!], of: element, transform: transform, style: style)
+            // A line encloses nothing, so its fill paints nothing; said
+            // outright, it stays unfilled when a morph or a wave bends it.
+            var unfilled = style
+            unfilled.paint.fill = "none"
+            unfilled.paint.fillGradient = nil
+            try add([SVGBasicShapes.polyline([start, end], closed: false)!], of: element, transform: transform, style: unfilled)
         case "polyline", "polygon":
             let points = try parsePoints(element.attributes["points"] ?? "", of: element)
             let contour = SVGBasicShapes.polyline(points, closed: element.name == "polygon")

@@ -1,0 +1,50 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+
+/// Writes a living shape (`blob`, `wander`, `wave`): one document whose
+/// shape moves over time, each element keeping its paint.
+struct LivingShapeOutput {
+    var motion: MotionOptions
+    var output: AnimationOutputOptions
+    var precision: PrecisionOption
+    var appearance: AppearanceOptions
+
+    /// Writes the animation of `document` whose shape at a time is
+    /// `shape(time)`; every shape keeps the document's contours (each
+    /// element's range), so that each element moves in its own paint.
+    func write(_ document: SVGDocument, input: String, title: String,
+               shape: @escaping @Sendable (Double) -> Shape) throws {
+        let started = Date()
+        var framing = try appearance.template(for: appearance.painted([document]))
+        let keyTimes = motion.keyTimes
+        let segments = shape(0).segmentCount
+        if output.writesAnimation {
+            try AnimationOutputOptions.checkSize(keys: keyTimes.count, segments: segments, fewerKeys: "a lower --fps or a shorter --loop or --duration")
+        }
+        if output.overlay && appearance.viewBox == nil {
+            framing.viewBox = AnimationOutputOptions.viewBox(framing.viewBox, showingControlPointsOf: keyTimes.map(shape))
+        }
+        let template = framing
+        let drawn = { @Sendable (time: Double) -> SVGDocument in
+            var frame = template
+            frame.shape = shape(time)
+            frame.elements = template.elements
+            return frame
+        }
+        try output.write(
+            animation: {
+                let keys = keyTimes.map { SVGAnimation.Key(time: $0, shape: shape($0), elements: template.elements) }
+                return SVGAnimation(tracks: [.init(keys: keys)], duration: motion.length, repeats: motion.loops)
+            },
+            frameTimes: motion.frameTimes, frame: drawn, template: template, format: try precision.numberFormat(),
+            framesPerSecond: motion.fps, inputs: [input], title: title, started: started)
+    }
+
+    /// The size of `document`'s shape, for options given relative to it:
+    /// the longer side of its bounds (1 when it has none).
+    static func size(of document: SVGDocument) -> Double {
+        guard let bounds = document.shape.bounds, max(bounds.width, bounds.height) > 0 else { return 1 }
+        return max(bounds.width, bounds.height)
+    }
+}

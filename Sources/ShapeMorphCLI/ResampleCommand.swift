@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+
+struct ResampleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resample", abstract: "Write a shape redrawn as a smooth curve through anchors spaced along its outline.",
+        discussion: """
+            The outline is cut into --anchors slices of equal length (shared among contours by length), an anchor is \
+            placed in each (at its start, or with --jitter at random inside it), and a smooth curve is drawn through \
+            them: the tangent at each anchor runs from its previous neighbour to its next, and each handle reaches ⅓ \
+            of the way to the neighbouring anchor. Corners round off.
+            """)
+
+    @Argument(help: "The shape: an SVG file, - for standard input, or a built-in name.") var shape: String
+    @Option(help: "Anchors around the outline.") var anchors: Int
+    @Option(help: "How far inside its slice each anchor may fall, from 0 (evenly spaced) to 1.") var jitter: Double = 0
+    @Option(help: "The seed of the random places (with --jitter).") var seed: UInt64 = 1
+    @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
+    @Flag(help: "Replace an existing output file.") var force = false
+    @Flag(help: "Draw the anchors, handles and tangent arrows.") var overlay = false
+    @OptionGroup var precision: PrecisionOption
+    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
+
+    func validate() throws {
+        guard (3...BlobCommand.mostAnchors).contains(anchors) else { throw ValidationError("--anchors must be from 3 to \(BlobCommand.mostAnchors).") }
+        guard jitter >= 0 && jitter <= 1 else { throw ValidationError("--jitter must be from 0 to 1.") }
+    }
+
+    func run() throws {
+        let document = appearance.painted([try ShapeInput.loadAll([shape], quiet: false, strict: false)[0]])[0]
+        var resampled = try appearance.template(for: [document])
+        resampled.shape = document.shape.resampled(anchors: anchors, jitter: jitter, seed: seed)
+        resampled.elements = document.elements
+        if overlay && appearance.viewBox == nil {
+            resampled.viewBox = AnimationOutputOptions.viewBox(resampled.viewBox, showingControlPointsOf: [resampled.shape])
+        }
+        let format = try precision.numberFormat()
+        let text = overlay ? resampled.svgTextWithControlPoints(format: format) : resampled.svgText(format: format)
+        if let output {
+            try OutputFile.write(text, to: output, force: force, inputs: [shape])
+            TerminalText.printToStandardError("Wrote \(shape) resampled at \(resampled.shape.segmentCount) anchors to \(output).")
+        } else {
+            try StandardOutput.write(text)
+        }
+    }
+}
