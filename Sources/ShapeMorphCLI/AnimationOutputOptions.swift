@@ -49,14 +49,16 @@ struct AnimationOutputOptions: ParsableArguments {
     ///   - frameTimes: the time of every frame written into a directory.
     ///   - frame: the document drawn at a time, in `template`'s frame.
     ///   - inputs: the input arguments, which no output may replace.
+    ///   - overflow: what carries a frame beyond the largest numbers, and
+    ///     what to do about it, for the error that refuses it.
     func write(animation: () throws -> SVGAnimation, frameTimes: [Double],
                frame: @escaping @Sendable (Double) throws -> SVGDocument,
                template: SVGDocument, format: SVGNumberFormat, framesPerSecond: Double,
-               inputs: [String], title: String, started: Date) throws {
+               inputs: [String], title: String, overflow: Overflow, started: Date) throws {
         var summary: [String] = []
         if writesAnimation {
             let animation = try animation()
-            for key in animation.tracks.flatMap(\.keys) { try Self.checkFinite(key.shape, at: key.time) }
+            for key in animation.tracks.flatMap(\.keys) { try overflow.check(key.shape, at: key.time) }
             // The SMIL SVG once, for -o and the preview page alike.
             let animatedSVG = written == .svg || html != nil ? template.animatedSVGText(animation, format: format) : ""
             if let output, written.isOneFile {
@@ -82,7 +84,7 @@ struct AnimationOutputOptions: ParsableArguments {
             let overlay = self.overlay
             try sequence.write(force: force, inputs: inputs, progress: progress) { index in
                 let drawn = try frame(frameTimes[index])
-                try Self.checkFinite(drawn.shape, at: frameTimes[index])
+                try overflow.check(drawn.shape, at: frameTimes[index])
                 return overlay ? drawn.svgTextWithControlPoints(format: format) : drawn.svgText(format: format)
             }
             progress.finish()
@@ -112,12 +114,16 @@ struct AnimationOutputOptions: ParsableArguments {
         }
     }
 
-    /// Refuses the frame at `time` when the motion carries it beyond the
-    /// largest numbers: SVG cannot write it.
-    private static func checkFinite(_ shape: Shape, at time: Double) throws {
-        guard !shape.isFinite else { return }
-        throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the timing carries the shape beyond the largest numbers; "
-                             + "use a timing curve that overshoots less.")
+    /// What may carry a frame beyond the largest numbers, which SVG cannot
+    /// write, and the advice the refusal gives.
+    struct Overflow {
+        var cause: String, advice: String
+
+        /// Refuses the frame at `time` unless `shape` is finite.
+        func check(_ shape: Shape, at time: Double) throws {
+            guard !shape.isFinite else { return }
+            throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the \(cause) carries the shape beyond the largest numbers; \(advice).")
+        }
     }
 
     /// `viewBox` grown to hold every control point of `shapes` and the

@@ -45,6 +45,7 @@ struct BlobCommand: ParsableCommand {
         let curve: TimingCurve
         do { curve = try TimingCurve(parsing: timing) } catch { throw CommandFailure("--timing: \(error)") }
         let document = try ShapeInput.loadAll([shape], quiet: output.quiet, strict: false)[0]
+        _ = try LivingShapeOutput.size(of: document, input: shape)
         let length = motion.length
         let beats = motion.loops ? max(2, Int((length / beat).rounded())) : max(1, Int((length / beat - 1e-9).rounded(.up)))
         if case let .spring(spring, _) = curve, motion.loops, spring.damping == 0 {

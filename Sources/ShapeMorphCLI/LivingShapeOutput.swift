@@ -38,13 +38,20 @@ struct LivingShapeOutput {
                 return SVGAnimation(tracks: [.init(keys: keys)], duration: motion.length, repeats: motion.loops)
             },
             frameTimes: motion.frameTimes, frame: drawn, template: template, format: try precision.numberFormat(),
-            framesPerSecond: motion.fps, inputs: [input], title: title, started: started)
+            framesPerSecond: motion.fps, inputs: [input], title: title,
+            overflow: .init(cause: "motion", advice: "give a smaller amplitude"), started: started)
     }
 
     /// The size of `document`'s shape, for options given relative to it:
     /// the longer side of its bounds (1 when it has none).
-    static func size(of document: SVGDocument) -> Double {
-        guard let bounds = document.shape.bounds, max(bounds.width, bounds.height) > 0 else { return 1 }
+    ///
+    /// - Throws: when the shape's extent or outline is too large to measure.
+    static func size(of document: SVGDocument, input: String) throws -> Double {
+        let bounds = document.shape.bounds
+        guard bounds.map({ $0.width.isFinite && $0.height.isFinite }) ?? true, document.shape.perimeter().isFinite else {
+            throw CommandFailure("\(input): the shape spans more than the largest numbers can measure; draw it smaller.")
+        }
+        guard let bounds, max(bounds.width, bounds.height) > 0 else { return 1 }
         return max(bounds.width, bounds.height)
     }
 }

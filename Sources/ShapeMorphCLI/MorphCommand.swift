@@ -70,7 +70,8 @@ struct MorphCommand: ParsableCommand {
                 return AppearanceOptions.frame(documentMorphs[leg].document(at: progress), in: template)
             },
             template: template, format: format, framesPerSecond: timing.fps,
-            inputs: shapes, title: shapes.joined(separator: " → "), started: started)
+            inputs: shapes, title: shapes.joined(separator: " → "),
+            overflow: .init(cause: "timing", advice: "use a timing curve that overshoots less"), started: started)
     }
 
     /// Refuses an animation too large to write, before it is made.

@@ -30,6 +30,7 @@ struct ResampleCommand: ParsableCommand {
 
     func run() throws {
         let document = appearance.painted([try ShapeInput.loadAll([shape], quiet: false, strict: false)[0]])[0]
+        _ = try LivingShapeOutput.size(of: document, input: shape)
         var resampled = try appearance.template(for: [document])
         resampled.shape = document.shape.resampled(anchors: anchors, jitter: jitter, seed: seed)
         resampled.elements = document.elements
@@ -40,7 +41,8 @@ struct ResampleCommand: ParsableCommand {
         let text = overlay ? resampled.svgTextWithControlPoints(format: format) : resampled.svgText(format: format)
         if let output {
             try OutputFile.write(text, to: output, force: force, inputs: [shape])
-            TerminalText.printToStandardError("Wrote \(shape) resampled at \(resampled.shape.segmentCount) anchors to \(output).")
+            let anchorCount = resampled.shape.contours.reduce(0) { $0 + $1.segments.count + ($1.isClosed || $1.segments.isEmpty ? 0 : 1) }
+            TerminalText.printToStandardError("Wrote \(shape) resampled at \(anchorCount) anchors to \(output).")
         } else {
             try StandardOutput.write(text)
         }

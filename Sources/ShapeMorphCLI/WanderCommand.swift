@@ -36,8 +36,9 @@ struct WanderCommand: ParsableCommand {
 
     func run() throws {
         let document = try ShapeInput.loadAll([shape], quiet: output.quiet, strict: false)[0]
+        let size = try LivingShapeOutput.size(of: document, input: shape)
         let rest = anchors.map { document.shape.resampled(anchors: $0, seed: motion.seed) } ?? document.shape
-        let reach = amplitude ?? 0.04 * LivingShapeOutput.size(of: document)
+        let reach = amplitude ?? 0.04 * size
         let wander = Wander(rest, amplitude: Vector(dx: reach, dy: reach), frequency: frequency, seed: motion.seed,
                             period: motion.loop)
         try LivingShapeOutput(motion: motion, output: output, precision: precision, appearance: appearance)

@@ -42,7 +42,7 @@ struct WaveCommand: ParsableCommand {
 
     func run() throws {
         let document = try ShapeInput.loadAll([shape], quiet: output.quiet, strict: false)[0]
-        let size = LivingShapeOutput.size(of: document)
+        let size = try LivingShapeOutput.size(of: document, input: shape)
         let wavelength = self.wavelength ?? size / 4
         let longest = document.shape.contours.map { $0.perimeter() }.max() ?? 0
         guard longest / wavelength <= Self.mostWaves else {

@@ -21,6 +21,8 @@ extension AnimatableCubicCurve {
     public func arcLength(from t0: Double, to t1: Double, tolerance: Double = defaultArcLengthTolerance) -> Double {
         let absolute = tolerance * controlPolygonLength
         guard absolute > 0, t1 > t0 else { return 0 }
+        // A curve too large to measure has no finite tolerance to refine to.
+        guard absolute.isFinite else { return gaussLegendreSpeed(from: t0, to: t1) }
         return integratedSpeed(from: t0, to: t1, estimate: gaussLegendreSpeed(from: t0, to: t1),
                                tolerance: absolute, depth: 0)
     }

@@ -92,7 +92,7 @@ public struct Wave: Sendable {
             let step = length / Double(contour.isClosed ? count : count - 1)
             let distances = anchors.indices.map { Double($0) * step }
             let envelope = distances.map { s in
-                contour.isClosed
+                length == 0 ? 1 : contour.isClosed
                     ? exponential(-damping * length / (.pi * fitted) * squared(sine(.pi * s / length)))
                     : exponential(-damping * s / fitted)
             }

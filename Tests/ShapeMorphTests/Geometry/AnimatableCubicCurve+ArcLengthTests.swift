@@ -51,4 +51,11 @@ struct AnimatableCubicCurveArcLengthTests {
                     "fraction \(fraction): wanted \(fraction * total), got \(length)")
         }
     }
+
+    @Test("a curve too large to measure gives an infinite length at once, not 2⁴⁰ refinements")
+    func overflowingCurve() {
+        let curve = AnimatableCubicCurve(lineFrom: Point(x: -1e308, y: -1e308), to: Point(x: 1e308, y: 1e308))
+        #expect(curve.arcLength() == .infinity)
+        #expect(Shape(contours: [Contour(segments: [curve], isClosed: false)]).perimeter() == .infinity)
+    }
 }
