@@ -61,4 +61,21 @@ struct ReadmeExampleTests {
         let jelly = ElasticMorph(morph, spring: .bouncy, lag: 0.1)
         #expect(jelly.shape(at: 0) == morph.matchedSource)
     }
+
+    /// The living-shapes example of README.md, verbatim, with its stated values.
+    @Test("the living-shapes example runs and gives the values it states")
+    func livingShapesExample() throws {
+        let circle = try SVGDocument.builtIn(named: "circle")!.shape
+        let liquid = circle.resampled(anchors: 8, jitter: 1, seed: 42)
+        let anchors = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
+        let square = Contour(smoothlyThrough: anchors, isClosed: true)
+        #expect(liquid.segmentCount == 8)
+        #expect(abs(square.segments[0].control1.x - 2.357) < 1e-3 && abs(square.segments[0].control1.y + 2.357) < 1e-3)
+
+        let blob = LiquidBlob(circle, anchors: 8, seed: 42, beats: 4, beatDuration: 1,
+                              timing: .spring(.smooth), loops: true)
+        #expect(blob.shape(at: 1.25).segmentCount == 8 && blob.velocity(at: 1.25).segmentCount == 8)
+        #expect(Wander(circle, amplitude: Vector(dx: 4, dy: 4), seed: 1, period: 8).shape(at: 2.5).segmentCount == circle.segmentCount)
+        #expect(Wave(circle, amplitude: 3, wavelength: 20, speed: 40, period: 2).shape(at: 0.5).contours.count == 1)
+    }
 }
