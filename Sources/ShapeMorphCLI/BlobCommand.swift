@@ -25,10 +25,7 @@ struct BlobCommand: ParsableCommand {
     var beat: Double = 1
     @Option(help: ArgumentHelp("How each beat moves: a timing curve, or a spring (see `shapemorph timing --help`).", valueName: "curve"))
     var timing: String = "ease-in-out"
-    @OptionGroup(title: "Motion") var motion: MotionOptions
-    @OptionGroup(title: "Output") var output: AnimationOutputOptions
-    @OptionGroup(title: "Numbers") var precision: PrecisionOption
-    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
+    @OptionGroup var living: LivingShapeOptions
 
     /// The most anchors a living shape may have.
     static let mostAnchors = 100_000
@@ -44,16 +41,15 @@ struct BlobCommand: ParsableCommand {
     func run() throws {
         let curve: TimingCurve
         do { curve = try TimingCurve(parsing: timing) } catch { throw CommandFailure("--timing: \(error)") }
-        let document = try ShapeInput.loadAll([shape], quiet: output.quiet, strict: false)[0]
-        _ = try LivingShapeOutput.size(of: document, input: shape)
-        let length = motion.length
-        let beats = motion.loops ? max(2, Int((length / beat).rounded())) : max(1, Int((length / beat - 1e-9).rounded(.up)))
-        if case let .spring(spring, _) = curve, motion.loops, spring.damping == 0 {
+        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet, strict: false)[0]
+        _ = try LivingShapeOptions.size(of: document, input: shape)
+        let length = living.motion.length
+        let beats = living.motion.loops ? max(2, Int((length / beat).rounded())) : max(1, Int((length / beat - 1e-9).rounded(.up)))
+        if case let .spring(spring, _) = curve, living.motion.loops, spring.damping == 0 {
             throw CommandFailure("--timing: a spring without damping never settles into a loop; give it some damping.")
         }
-        let blob = LiquidBlob(document.shape, anchors: anchors, jitter: jitter, seed: motion.seed, beats: beats,
-                              beatDuration: motion.loops ? length / Double(beats) : beat, timing: curve, loops: motion.loops)
-        try LivingShapeOutput(motion: motion, output: output, precision: precision, appearance: appearance)
-            .write(document, input: shape, title: "blob of \(shape)", shape: blob.shape(at:))
+        let blob = LiquidBlob(document.shape, anchors: anchors, jitter: jitter, seed: living.motion.seed, beats: beats,
+                              beatDuration: living.motion.loops ? length / Double(beats) : beat, timing: curve, loops: living.motion.loops)
+        try living.write(document, input: shape, title: "blob of \(shape)", shape: blob.shape(at:))
     }
 }

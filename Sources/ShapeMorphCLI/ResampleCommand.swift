@@ -30,7 +30,7 @@ struct ResampleCommand: ParsableCommand {
 
     func run() throws {
         let document = appearance.painted([try ShapeInput.loadAll([shape], quiet: false, strict: false)[0]])[0]
-        _ = try LivingShapeOutput.size(of: document, input: shape)
+        _ = try LivingShapeOptions.size(of: document, input: shape)
         var resampled = try appearance.template(for: [document])
         resampled.shape = document.shape.resampled(anchors: anchors, jitter: jitter, seed: seed)
         resampled.elements = document.elements

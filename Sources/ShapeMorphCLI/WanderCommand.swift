@@ -21,10 +21,7 @@ struct WanderCommand: ParsableCommand {
     var amplitude: Double?
     @Option(help: ArgumentHelp("Typical back-and-forths per second.", valueName: "hertz")) var frequency: Double = 0.25
     @Option(help: "Resample the outline at this many anchors first (default: the shape's own joints).") var anchors: Int?
-    @OptionGroup(title: "Motion") var motion: MotionOptions
-    @OptionGroup(title: "Output") var output: AnimationOutputOptions
-    @OptionGroup(title: "Numbers") var precision: PrecisionOption
-    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
+    @OptionGroup var living: LivingShapeOptions
 
     func validate() throws {
         if let amplitude, !(amplitude.isFinite && amplitude >= 0) { throw ValidationError("--amplitude must be a number of user units, 0 or more.") }
@@ -35,13 +32,12 @@ struct WanderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try ShapeInput.loadAll([shape], quiet: output.quiet, strict: false)[0]
-        let size = try LivingShapeOutput.size(of: document, input: shape)
-        let rest = anchors.map { document.shape.resampled(anchors: $0, seed: motion.seed) } ?? document.shape
+        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet, strict: false)[0]
+        let size = try LivingShapeOptions.size(of: document, input: shape)
+        let rest = anchors.map { document.shape.resampled(anchors: $0, seed: living.motion.seed) } ?? document.shape
         let reach = amplitude ?? 0.04 * size
-        let wander = Wander(rest, amplitude: Vector(dx: reach, dy: reach), frequency: frequency, seed: motion.seed,
-                            period: motion.loop)
-        try LivingShapeOutput(motion: motion, output: output, precision: precision, appearance: appearance)
-            .write(document, input: shape, title: "\(shape), wandering", shape: wander.shape(at:))
+        let wander = Wander(rest, amplitude: Vector(dx: reach, dy: reach), frequency: frequency, seed: living.motion.seed,
+                            period: living.motion.loop)
+        try living.write(document, input: shape, title: "\(shape), wandering", shape: wander.shape(at:))
     }
 }

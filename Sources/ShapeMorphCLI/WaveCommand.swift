@@ -25,10 +25,7 @@ struct WaveCommand: ParsableCommand {
     var speed: Double?
     @Option(help: ArgumentHelp("How fast the wave dies away from its source, in e-folds per wavelength.", valueName: "rate"))
     var damping: Double = 0
-    @OptionGroup(title: "Motion") var motion: MotionOptions
-    @OptionGroup(title: "Output") var output: AnimationOutputOptions
-    @OptionGroup(title: "Numbers") var precision: PrecisionOption
-    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
+    @OptionGroup var living: LivingShapeOptions
 
     /// The most waves that may fit along one contour.
     static let mostWaves = 5_000.0
@@ -41,16 +38,15 @@ struct WaveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try ShapeInput.loadAll([shape], quiet: output.quiet, strict: false)[0]
-        let size = try LivingShapeOutput.size(of: document, input: shape)
+        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet, strict: false)[0]
+        let size = try LivingShapeOptions.size(of: document, input: shape)
         let wavelength = self.wavelength ?? size / 4
         let longest = document.shape.contours.map { $0.perimeter() }.max() ?? 0
         guard longest / wavelength <= Self.mostWaves else {
             throw CommandFailure("--wavelength \(wavelength) fits \(Int(longest / wavelength)) waves along the longest contour, more than the \(Int(Self.mostWaves)) a wave may have; give a longer one.")
         }
         let wave = Wave(document.shape, amplitude: amplitude ?? 0.03 * size, wavelength: wavelength,
-                        speed: speed ?? wavelength, damping: damping, period: motion.loop)
-        try LivingShapeOutput(motion: motion, output: output, precision: precision, appearance: appearance)
-            .write(document, input: shape, title: "\(shape), waving", shape: wave.shape(at:))
+                        speed: speed ?? wavelength, damping: damping, period: living.motion.loop)
+        try living.write(document, input: shape, title: "\(shape), waving", shape: wave.shape(at:))
     }
 }

@@ -57,10 +57,7 @@ struct ContourResamplingTests {
 
     @Test("a circle resampled at n ≥ 8 anchors stays within 1 % of the circle", arguments: [8, 16, 40])
     func circleStaysRound(anchors: Int) {
-        let resampled = MotionFixtures.circle().resampled(anchors: anchors)
-        let worst = resampled.segments.flatMap { segment in
-            (0...32).map { abs(segment.point(at: Double($0) / 32).distance(to: Point(x: 50, y: 50)) - 40) }
-        }.max()!
+        let worst = MotionFixtures.radialError(of: MotionFixtures.circle().resampled(anchors: anchors))
         #expect(worst <= 0.01 * 40, "worst radial error \(worst)")
     }
 

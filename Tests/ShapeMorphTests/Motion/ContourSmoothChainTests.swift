@@ -44,10 +44,7 @@ struct ContourSmoothChainTests {
             let angle = 2 * Double.pi * Double(index) / Double(count)
             return Point(x: 50 + 40 * cos(angle), y: 50 + 40 * sin(angle))
         }
-        let chain = Contour(smoothlyThrough: points, isClosed: true)
-        let worst = chain.segments.flatMap { segment in
-            (0...32).map { abs(segment.point(at: Double($0) / 32).distance(to: Point(x: 50, y: 50)) - 40) }
-        }.max()!
+        let worst = MotionFixtures.radialError(of: Contour(smoothlyThrough: points, isClosed: true))
         #expect(worst <= 0.01 * 40, "worst radial error \(worst) at \(count) anchors")
     }
 

@@ -38,6 +38,14 @@ enum MotionFixtures {
         }.min()!
     }
 
+    /// How far `contour` strays from the circle of `radius` about (50, 50):
+    /// the largest radial error over 33 points per segment.
+    static func radialError(of contour: Contour, radius: Double = 40) -> Double {
+        contour.segments.flatMap { segment in
+            (0...32).map { abs(segment.point(at: Double($0) / 32).distance(to: Point(x: 50, y: 50)) - radius) }
+        }.max() ?? 0
+    }
+
     /// The largest distance between corresponding control points.
     static func largestDifference(_ a: Shape, _ b: Shape) -> Double {
         zip(a.contours, b.contours).flatMap { zip($0.segments, $1.segments) }.map { first, second in

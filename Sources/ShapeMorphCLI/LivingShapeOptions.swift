@@ -1,14 +1,16 @@
+import ArgumentParser
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
 
-/// Writes a living shape (`blob`, `wander`, `wave`): one document whose
-/// shape moves over time, each element keeping its paint.
-struct LivingShapeOutput {
-    var motion: MotionOptions
-    var output: AnimationOutputOptions
-    var precision: PrecisionOption
-    var appearance: AppearanceOptions
+/// The options every living shape (`blob`, `wander`, `wave`) shares, and
+/// how one is written: one document whose shape moves over time, each
+/// element keeping its paint.
+struct LivingShapeOptions: ParsableArguments {
+    @OptionGroup(title: "Motion") var motion: MotionOptions
+    @OptionGroup(title: "Output") var output: AnimationOutputOptions
+    @OptionGroup(title: "Numbers") var precision: PrecisionOption
+    @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
 
     /// Writes the animation of `document` whose shape at a time is
     /// `shape(time)`; every shape keeps the document's contours (each
