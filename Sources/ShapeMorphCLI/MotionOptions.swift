@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ShapeMorph
 
@@ -24,7 +25,7 @@ struct MotionOptions: ParsableArguments {
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000.") }
         let frames = length * fps
         guard frames <= Double(TimelineOptions.mostFrames) else {
-            throw ValidationError("\(length) s at \(fps) fps is \(Int(frames.rounded(.up))) frames, more than the \(TimelineOptions.mostFrames) one command may write; lower --fps or the length.")
+            throw ValidationError("\(String(format: "%g", length)) s at \(String(format: "%g", fps)) fps is \(Int(frames.rounded(.up))) frames, more than the \(TimelineOptions.mostFrames) one command may write; lower --fps or the length.")
         }
     }
 

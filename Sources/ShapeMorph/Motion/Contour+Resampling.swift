@@ -26,15 +26,17 @@ extension Contour {
     ///   an open one; `jitter` is in `0...1`; the contour has segments.
     /// - Complexity: O(segments + anchors · log segments).
     public func resampled(anchors: Int, jitter: Double = 0, seed: UInt64 = 0) -> Contour {
-        resampled(anchors: anchors, jitter: jitter, noise: SeededNoise(seed: seed))
+        precondition(!segments.isEmpty, "An empty contour has no outline to resample.")
+        return Self.resampled(along: ArcLengthTable(self), anchors: anchors, jitter: jitter, noise: SeededNoise(seed: seed))
     }
 
-    func resampled(anchors count: Int, jitter: Double, noise: SeededNoise) -> Contour {
-        precondition(!segments.isEmpty, "An empty contour has no outline to resample.")
-        precondition(count >= Self.fewestAnchors(isClosed: isClosed),
-                     "A\(isClosed ? " closed" : "n open") contour needs at least \(Self.fewestAnchors(isClosed: isClosed)) anchors, not \(count).")
+    /// The contour of `table` resampled, its arc lengths measured once for
+    /// as many resamplings as the caller makes.
+    static func resampled(along table: ArcLengthTable, anchors count: Int, jitter: Double, noise: SeededNoise) -> Contour {
+        let isClosed = table.contour.isClosed
+        precondition(count >= fewestAnchors(isClosed: isClosed),
+                     "A\(isClosed ? " closed" : "n open") contour needs at least \(fewestAnchors(isClosed: isClosed)) anchors, not \(count).")
         precondition((0...1).contains(jitter), "Jitter must be in 0...1, not \(jitter).")
-        let table = ArcLengthTable(self)
         let anchors = (0..<count).map { index -> Point in
             let shift = jitter * noise.unit(index)
             let fraction = isClosed
@@ -59,26 +61,32 @@ extension Shape {
     ///
     /// - Precondition: `jitter` is in `0...1`.
     public func resampled(anchors: Int, jitter: Double = 0, seed: UInt64 = 0) -> Shape {
-        resampled(anchors: anchors, jitter: jitter, noise: SeededNoise(seed: seed))
+        resamplings(anchors: anchors, jitter: jitter, noises: [SeededNoise(seed: seed)])[0]
     }
 
-    func resampled(anchors: Int, jitter: Double, noise: SeededNoise) -> Shape {
+    /// One resampling per noise, the contours' arc lengths measured once
+    /// for them all.
+    func resamplings(anchors: Int, jitter: Double, noises: [SeededNoise]) -> [Shape] {
         let drawn = contours.indices.filter { !contours[$0].segments.isEmpty }
-        let counts = Self.anchorCounts(sharing: anchors, among: drawn.map { contours[$0] })
-        var resampled = self
-        for (index, count) in zip(drawn, counts) {
-            resampled.contours[index] = contours[index].resampled(anchors: count, jitter: jitter, noise: noise.substream(index))
+        let tables = drawn.map { ArcLengthTable(contours[$0]) }
+        let counts = Self.anchorCounts(sharing: anchors, among: tables)
+        return noises.map { noise in
+            var resampled = self
+            for (position, index) in drawn.enumerated() {
+                resampled.contours[index] = Contour.resampled(along: tables[position], anchors: counts[position],
+                                                              jitter: jitter, noise: noise.substream(index))
+            }
+            return resampled
         }
-        return resampled
     }
 
-    /// `total` anchors shared among `contours` by perimeter (largest
-    /// remainders round up), each given at least its fewest.
-    static func anchorCounts(sharing total: Int, among contours: [Contour]) -> [Int] {
-        let fewest = contours.map { Contour.fewestAnchors(isClosed: $0.isClosed) }
-        let perimeters = contours.map { ArcLengthTable($0).totalLength }
+    /// `total` anchors shared among the contours of `tables` by perimeter
+    /// (largest remainders round up), each given at least its fewest.
+    static func anchorCounts(sharing total: Int, among tables: [ArcLengthTable]) -> [Int] {
+        let fewest = tables.map { Contour.fewestAnchors(isClosed: $0.contour.isClosed) }
+        let perimeters = tables.map(\.totalLength)
         let sum = perimeters.reduce(0, +)
-        let shares = perimeters.map { sum > 0 ? Double(total) * $0 / sum : Double(total) / Double(contours.count) }
+        let shares = perimeters.map { sum > 0 ? Double(total) * $0 / sum : Double(total) / Double(tables.count) }
         var counts = zip(fewest, shares).map { max($0, Int($1.rounded(.down))) }
         let left = total - counts.reduce(0, +)
         guard left > 0 else { return counts }

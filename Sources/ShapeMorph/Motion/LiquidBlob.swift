@@ -56,9 +56,8 @@ public struct LiquidBlob: Sendable {
         precondition(beatDuration.isFinite && beatDuration > 0, "A beat must last a finite, positive time, not \(beatDuration).")
         precondition(shape.segmentCount > 0, "A blob needs a shape with an outline.")
         let noise = SeededNoise(seed: seed)
-        let samplings = (0..<(loops ? beats : beats + 1)).map {
-            shape.resampled(anchors: anchors, jitter: jitter, noise: noise.substream($0))
-        }
+        let samplings = shape.resamplings(anchors: anchors, jitter: jitter,
+                                          noises: (0..<(loops ? beats : beats + 1)).map(noise.substream))
         self.init(samplings: samplings, beatDuration: beatDuration, timing: timing, loops: loops)
     }
 
@@ -138,24 +137,24 @@ public struct LiquidBlob: Sendable {
 
     /// The shape `elapsed` seconds into `beat`.
     func shape(inBeat beat: Int, after elapsed: Double) -> Shape {
-        let (first, second, _, _) = coefficients(after: elapsed)
-        var shape = bases[beat] + displacements[beat].scaled(by: first)
-        if !velocities.isEmpty { shape += velocities[beat].scaled(by: second) }
+        let factors = coefficients(after: elapsed)
+        var shape = bases[beat] + displacements[beat].scaled(by: factors.first)
+        if !velocities.isEmpty { shape += velocities[beat].scaled(by: factors.second) }
         return shape
     }
 
     /// The velocity `elapsed` seconds into `beat`.
     func velocity(inBeat beat: Int, after elapsed: Double) -> Shape {
-        let (_, _, firstRate, secondRate) = coefficients(after: elapsed)
-        var velocity = displacements[beat].scaled(by: firstRate)
-        if !velocities.isEmpty { velocity += velocities[beat].scaled(by: secondRate) }
+        let factors = coefficients(after: elapsed)
+        var velocity = displacements[beat].scaled(by: factors.firstRate)
+        if !velocities.isEmpty { velocity += velocities[beat].scaled(by: factors.secondRate) }
         return velocity
     }
 
     /// The factors of a beat's two shapes `elapsed` seconds into it, and
     /// their rates: the timing curve's progress and velocity, or the
     /// spring's response to a unit displacement and a unit velocity.
-    private func coefficients(after elapsed: Double) -> (Double, Double, Double, Double) {
+    private func coefficients(after elapsed: Double) -> (first: Double, second: Double, firstRate: Double, secondRate: Double) {
         if case let .spring(spring, _) = timing {
             let step = SpringStep(spring: spring, duration: elapsed)
             return (step.matrix.a, step.matrix.b, step.matrix.c, step.matrix.d)

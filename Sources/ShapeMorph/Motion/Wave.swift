@@ -87,7 +87,7 @@ public struct Wave: Sendable {
             }
             let count = max(Contour.fewestAnchors(isClosed: contour.isClosed), contour.segments.count,
                             Int((Double(Self.anchorsPerWavelength) * length / fitted).rounded(.up)))
-            let rest = contour.resampled(anchors: count, jitter: 0, noise: SeededNoise(seed: 0))
+            let rest = Contour.resampled(along: table, anchors: count, jitter: 0, noise: SeededNoise(seed: 0))
             let anchors = rest.segments.map(\.start) + (contour.isClosed ? [] : [rest.segments[rest.segments.count - 1].end])
             let step = length / Double(contour.isClosed ? count : count - 1)
             let distances = anchors.indices.map { Double($0) * step }

@@ -69,6 +69,6 @@ struct ContourResamplingTests {
         #expect(resampled.contours.map(\.segments.count) == [20, 5, 0])
         #expect(shape.resampled(anchors: 25, jitter: 1, seed: 6).contours.map(\.segments.count) == [20, 5, 0])
         #expect(shape.resampled(anchors: 2).contours.map(\.segments.count) == [3, 3, 0])
-        #expect(Shape.anchorCounts(sharing: 10, among: [big, big, big]) == [4, 3, 3])
+        #expect(Shape.anchorCounts(sharing: 10, among: [big, big, big].map(ArcLengthTable.init)) == [4, 3, 3])
     }
 }
