@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Every module states which of its imports are part of its public API
+/// (`public import`), and a file sees only the members of the modules it
+/// imports itself.
+let strictImports: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "ShapeMorph",
     products: [
@@ -13,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "ShapeMorph"),
+        .target(name: "ShapeMorph", swiftSettings: strictImports),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -22,6 +30,7 @@ let package = Package(
         .target(
             name: "ShapeMorphSVG",
             dependencies: ["ShapeMorph", "CLibXML2"],
+            swiftSettings: strictImports,
             plugins: ["EmbedShapesPlugin"]
         ),
         .executableTarget(name: "EmbedShapes"),
@@ -29,16 +38,23 @@ let package = Package(
         .executableTarget(
             name: "ShapeMorphCLI",
             dependencies: [
+                "ShapeMorph",
                 "ShapeMorphSVG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         // The geometric half of the quality harness; `Scripts/quality` runs it.
-        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorphSVG"]),
+        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSVG"], swiftSettings: strictImports),
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph"]),
         .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "CLibXML2"], exclude: ["Golden"]),
-        // Runs the built `shapemorph` binary, which `swift test` builds beside the tests.
-        .testTarget(name: "ShapeMorphCLITests", dependencies: ["ShapeMorphSVG"], exclude: ["Snapshots"]),
+        // The option parsing is tested on the module; whole commands on the binary.
+        .testTarget(
+            name: "ShapeMorphCLITests",
+            dependencies: ["ShapeMorphCLI", "ShapeMorph", "ShapeMorphSVG",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["Snapshots"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

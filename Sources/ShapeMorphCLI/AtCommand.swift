@@ -11,8 +11,7 @@ struct AtCommand: ParsableCommand {
     @Argument(help: "The shape at progress 0.") var from: String
     @Argument(help: "The shape at progress 1.") var to: String
     @Option(help: "Progress from 0 to 1 (outside extrapolates).") var progress: Double
-    @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
-    @Flag(help: "Replace an existing output file.") var force = false
+    @OptionGroup var destination: DocumentOutputOptions
     @OptionGroup var morphing: MorphingOptions
     @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
 
@@ -28,12 +27,7 @@ struct AtCommand: ParsableCommand {
         guard frame.shape.isFinite else {
             throw CommandFailure("--progress \(progress) carries the shape beyond the largest representable numbers.")
         }
-        let text = frame.svgText(format: try morphing.numberFormat())
-        if let output {
-            try OutputFile.write(text, to: output, force: force, inputs: [from, to])
-            TerminalText.printToStandardError("Wrote the frame at progress \(progress) to \(output).")
-        } else {
-            try StandardOutput.write(text)
-        }
+        let text = frame.svgText(format: morphing.numberFormat)
+        try destination.write(text, inputs: [from, to]) { "Wrote the frame at progress \(progress) to \($0)." }
     }
 }

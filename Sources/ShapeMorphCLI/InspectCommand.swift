@@ -61,7 +61,7 @@ struct InspectCommand: ParsableCommand {
             } catch {
                 throw CommandFailure("\(output): cannot create the directory: \((error as NSError).localizedDescription).")
             }
-            let format = try morphing.numberFormat()
+            let format = morphing.numberFormat
             for (name, shape, document) in [("matched-source.svg", morph.matchedSource, documents[0]),
                                              ("matched-target.svg", morph.matchedTarget, documents[1])] {
                 var matched = document

@@ -8,9 +8,9 @@ struct MorphingOptions: ParsableArguments {
     var minimumSegments: Int = 0
 
     @Option(help: ArgumentHelp(
-        "How target contours are oriented: match-winding (outlines stay outlines), minimize-travel, or preserve.",
+        "How target contours are oriented: match-winding keeps outlines outlines and holes holes.",
         valueName: "mode"))
-    var direction: String = "match-winding"
+    var direction: DirectionArgument = .matchWinding
 
     @Option(help: ArgumentHelp(
         "Start source contour C's match at segment S of its target contour (like GSAP's shapeIndex); repeatable.",
@@ -29,13 +29,7 @@ struct MorphingOptions: ParsableArguments {
 
     /// The matching options.
     func morphOptions() throws -> MorphOptions {
-        let directions: [String: MorphOptions.Direction] = [
-            "match-winding": .matchWinding, "minimize-travel": .minimizeTravel, "preserve": .preserve,
-        ]
-        guard let chosen = directions[direction] else {
-            throw ValidationError("--direction must be match-winding, minimize-travel or preserve; got '\(direction)'.")
-        }
-        return MorphOptions(minimumSegmentCount: minimumSegments, direction: chosen,
+        MorphOptions(minimumSegmentCount: minimumSegments, direction: direction.direction,
                             startSegmentOverrides: try startSegments())
     }
 
@@ -99,7 +93,7 @@ struct MorphingOptions: ParsableArguments {
         }
     }
 
-    func numberFormat() throws -> SVGNumberFormat { try numbers.numberFormat() }
+    var numberFormat: SVGNumberFormat { numbers.numberFormat }
 
     func validate() throws {
         _ = try morphOptions()

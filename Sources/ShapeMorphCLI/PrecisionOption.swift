@@ -3,17 +3,35 @@ import ShapeMorphSVG
 
 /// How many decimals written numbers have.
 struct PrecisionOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Decimals in written numbers (0-15), or 'exact' for full round-trip precision.",
-                               valueName: "n|exact"))
-    var precision: String = "3"
+    @Option(help: ArgumentHelp(
+        "Decimals in written numbers (0-15), or 'exact' for full round-trip precision.", valueName: "n|exact"))
+    var precision = Precision(numberFormat: .default)
 
-    func numberFormat() throws -> SVGNumberFormat {
-        if precision == "exact" || precision == "17" { return .exact }
-        guard let places = Int(precision), (0...15).contains(places) else {
-            throw ValidationError("--precision must be a whole number from 0 to 15, or 'exact'; got '\(precision)'.")
+    /// The format `--precision` names.
+    var numberFormat: SVGNumberFormat { precision.numberFormat }
+}
+
+/// A `--precision` value: `exact` (or 17, the digits a `Double` may need),
+/// or a whole number of decimals from 0 to 15.
+struct Precision: ExpressibleByArgument {
+    var numberFormat: SVGNumberFormat
+
+    init(numberFormat: SVGNumberFormat) { self.numberFormat = numberFormat }
+
+    init?(argument: String) {
+        if argument == "exact" || argument == "17" {
+            numberFormat = .exact
+        } else if let places = Int(argument), (0...15).contains(places) {
+            numberFormat = .decimals(places)
+        } else {
+            return nil
         }
-        return .decimals(places)
     }
 
-    func validate() throws { _ = try numberFormat() }
+    var defaultValueDescription: String {
+        switch numberFormat {
+        case .exact: "exact"
+        case .decimals(let places): String(places)
+        }
+    }
 }

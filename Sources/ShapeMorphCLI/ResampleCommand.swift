@@ -17,8 +17,7 @@ struct ResampleCommand: ParsableCommand {
     @Option(help: "Anchors around the outline.") var anchors: Int
     @Option(help: "How far inside its slice each anchor may fall, from 0 (evenly spaced) to 1.") var jitter: Double = 0
     @Option(help: "The seed of the random places (with --jitter).") var seed: UInt64 = 1
-    @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
-    @Flag(help: "Replace an existing output file.") var force = false
+    @OptionGroup var destination: DocumentOutputOptions
     @Flag(help: "Draw the anchors, handles and tangent arrows.") var overlay = false
     @OptionGroup var precision: PrecisionOption
     @OptionGroup(title: "Appearance") var appearance: AppearanceOptions
@@ -37,14 +36,9 @@ struct ResampleCommand: ParsableCommand {
         if overlay && appearance.viewBox == nil {
             resampled.viewBox = AnimationOutputOptions.viewBox(resampled.viewBox, showingControlPointsOf: [resampled.shape])
         }
-        let format = try precision.numberFormat()
+        let format = precision.numberFormat
         let text = overlay ? resampled.svgTextWithControlPoints(format: format) : resampled.svgText(format: format)
-        if let output {
-            try OutputFile.write(text, to: output, force: force, inputs: [shape])
-            let anchorCount = resampled.shape.contours.reduce(0) { $0 + $1.segments.count + ($1.isClosed || $1.segments.isEmpty ? 0 : 1) }
-            TerminalText.printToStandardError("Wrote \(shape) resampled at \(anchorCount) anchors to \(output).")
-        } else {
-            try StandardOutput.write(text)
-        }
+        let anchorCount = resampled.shape.contours.reduce(0) { $0 + $1.segments.count + ($1.isClosed || $1.segments.isEmpty ? 0 : 1) }
+        try destination.write(text, inputs: [shape]) { "Wrote \(shape) resampled at \(anchorCount) anchors to \($0)." }
     }
 }

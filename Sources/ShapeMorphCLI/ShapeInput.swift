@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorph
 import ShapeMorphSVG
 
 /// Loads a shape argument: `-` for standard input, a path to an SVG file, or

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import ShapeMorph
 import ShapeMorphSVG
 
 struct ShapesCommand: ParsableCommand {

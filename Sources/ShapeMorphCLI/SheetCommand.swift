@@ -13,8 +13,7 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: "The shape at progress 1.") var to: String
     @Option(help: "How many shapes, evenly spaced from progress 0 to 1.") var count: Int = 11
     @Option(help: "Shapes per row (at most --count).") var columns: Int = 11
-    @Option(name: .shortAndLong, help: "Output SVG file (default: standard output).") var output: String?
-    @Flag(help: "Replace an existing output file.") var force = false
+    @OptionGroup var destination: DocumentOutputOptions
     @OptionGroup var morphing: MorphingOptions
 
     func validate() throws {
@@ -35,12 +34,7 @@ struct SheetCommand: ParsableCommand {
             documents: frames,
             labels: progresses.map { SVGNumberFormat.decimals(2).string($0) },
             viewBox: try AppearanceOptions.unitedViewBox(of: documents),
-            columns: min(columns, count), format: try morphing.numberFormat())
-        if let output {
-            try OutputFile.write(text, to: output, force: force, inputs: [from, to])
-            TerminalText.printToStandardError("Wrote a sheet of \(count) frames to \(output).")
-        } else {
-            try StandardOutput.write(text)
-        }
+            columns: min(columns, count), format: morphing.numberFormat)
+        try destination.write(text, inputs: [from, to]) { "Wrote a sheet of \(count) frames to \($0)." }
     }
 }

@@ -19,7 +19,7 @@ public enum SVGNumberFormat: Hashable, Sendable {
     ///
     /// - Precondition: `value` is finite; SVG has no spelling for infinity
     ///   or NaN, and writing anything else in their place would lose data.
-    public func append(_ value: Double, to text: inout String) {
+    package func append(_ value: Double, to text: inout String) {
         text.append(ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) })
     }
 

@@ -52,8 +52,19 @@ struct SVGDocumentHostileInputTests {
     func overflowingViewBox() throws {
         let document = try Self.load(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="1e308 0 1e308 10"><path d="M0 0h4v4z"/></svg>"#)
         #expect(document.viewBox == Rect(minX: 0, minY: 0, maxX: 4, maxY: 4))
-        #expect(document.warnings.first?.message.contains("within the largest numbers") == true)
+        #expect(document.warnings.first?.message.contains("expected edges within ±1.8e308") == true)
         #expect(document.svgText().contains(#"viewBox="0 0 4 4""#))
+    }
+
+    @Test("geometry beyond the range of Double is its own error, apart from broken grammar")
+    func outOfRangeIsItsOwnError() {
+        let overflow = SVGPathData.shape(from: "M1e308 0 l1e308 0 l0 1").error
+        #expect(overflow == .outOfRange(offset: 9, expected: "coordinates within ±1.8e308", found: "'L' going beyond them"))
+        #expect(overflow?.description == "at offset 9: expected coordinates within ±1.8e308, found 'L' going beyond them")
+        let broken = SVGPathData.shape(from: "M0 0 L1 x").error
+        #expect(broken == .unexpected(offset: 8, expected: "a finite number", found: "\"x\""))
+        let huge = SVGPathData.shape(from: "M0 0 L1 1e999").error
+        #expect(huge == .outOfRange(offset: 8, expected: "a number within ±1.8e308", found: "\"1e999\""))
     }
 
     @Test("warnings past the hundredth are counted, not kept")

@@ -45,7 +45,7 @@ struct SVGPathTokenizerTests {
         ("M0 0 L1 1 X", 10, "M 0 0, L 1 1", "a command letter or a number"),
         ("M0 0 L NaN 5", 7, "M 0 0", "a finite number"),
         ("M0 0 L Infinity 5", 7, "M 0 0", "a finite number"),
-        ("M0 0 L1e999 5", 6, "M 0 0", "a finite number"),
+        ("M0 0 L1e999 5", 6, "M 0 0", "a number within ±1.8e308"),
         ("M0 0 A1 1 0 2 0 5 5", 12, "M 0 0", "an arc flag (0 or 1)"),
         ("M0 0 Z 5", 7, "M 0 0, Z", "a command letter"),
         ("M0 0 L1,,2", 8, "M 0 0", "a finite number"),

@@ -42,10 +42,9 @@ struct ContourCorrespondence {
     }
 
     /// Up to this many target joints, warps pinned at each are compared on
-    /// a grid of a quarter of the samples, and the best `pinnedStartCount`
-    /// are candidates too.
+    /// a grid of a quarter of the samples; the best is a candidate and the
+    /// next ones spares.
     static let exhaustiveStartLimit = 16
-    static let pinnedStartCount = 1
     /// At most this many spares of each kind (pinned joints, shifts).
     static let spareCount = 3
 
@@ -117,8 +116,8 @@ struct ContourCorrespondence {
                     let joints = (0..<m).map { table.fraction(atJoint: $0) }
                     let coarseCosts = joints.map { warp(sourceStart: 0, targetStart: $0, coarseness: 4).cost }
                     let ranked = joints.indices.sorted { coarseCosts[$0] < coarseCosts[$1] }
-                    candidates += ranked.prefix(Self.pinnedStartCount).map { correspondence(warp(sourceStart: 0, targetStart: joints[$0])) }
-                    spares += ranked.dropFirst(Self.pinnedStartCount).prefix(Self.spareCount).map { joint in
+                    candidates.append(correspondence(warp(sourceStart: 0, targetStart: joints[ranked[0]])))
+                    spares += ranked.dropFirst().prefix(Self.spareCount).map { joint in
                         { correspondence(warp(sourceStart: 0, targetStart: joints[joint])) }
                     }
                 }

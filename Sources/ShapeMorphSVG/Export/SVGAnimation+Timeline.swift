@@ -1,4 +1,4 @@
-import ShapeMorph
+public import ShapeMorph
 
 extension SVGAnimation {
     /// The animation of `timeline`: one track per leg, exact wherever SMIL

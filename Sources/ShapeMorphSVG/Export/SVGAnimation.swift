@@ -1,4 +1,4 @@
-import ShapeMorph
+public import ShapeMorph
 
 /// A morph animation for one self-playing SVG file: SMIL `<animate>`
 /// elements on each path's `d` and paint, no script, played by browsers.

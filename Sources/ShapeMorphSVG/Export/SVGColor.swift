@@ -8,11 +8,11 @@ import Foundation
 /// channel-by-channel blend of sRGB gives, and half way from black to white
 /// looks half way. (An animated SVG's player blends channel by channel
 /// between its keys.)
-public struct SVGColor: Hashable, Sendable {
+package struct SVGColor: Hashable, Sendable {
     /// Red, green and blue, 0…255.
-    public var red: Double, green: Double, blue: Double
+    package var red: Double, green: Double, blue: Double
 
-    public init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -21,7 +21,7 @@ public struct SVGColor: Hashable, Sendable {
     /// Reads `#rgb`, `#rrggbb`, `rgb(r, g, b)` (numbers or percentages) and
     /// CSS's colour keywords; nil for anything else (`none`, `url(…)`,
     /// `currentColor`), which cannot be blended.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         // Hexadecimal, the common case, straight from the bytes: animations
         // blend a colour per key.
         if let hex = SVGColor.hexadecimal(text.utf8) {
@@ -46,7 +46,7 @@ public struct SVGColor: Hashable, Sendable {
     }
 
     /// `#rrggbb`, channels rounded.
-    public var hexadecimal: String {
+    package var hexadecimal: String {
         ASCIIWriter.string(capacity: 7) { writer in
             writer.append(UInt8(ascii: "#"))
             for channel in [red, green, blue] {
@@ -60,7 +60,7 @@ public struct SVGColor: Hashable, Sendable {
 
     /// The colour `amount` of the way to `other` in OKLab (0 is this colour,
     /// 1 the other; beyond, as a spring overshoots, clamped to the sRGB cube).
-    public func blended(to other: SVGColor, amount: Double) -> SVGColor {
+    package func blended(to other: SVGColor, amount: Double) -> SVGColor {
         let a = oklab, b = other.oklab
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
         return SVGColor(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b)))
@@ -68,7 +68,7 @@ public struct SVGColor: Hashable, Sendable {
 
     /// The colour's OKLab coordinates: lightness from 0 (black) to 1 (white),
     /// and two opponent axes, green–red and blue–yellow.
-    public var oklab: (l: Double, a: Double, b: Double) {
+    package var oklab: (l: Double, a: Double, b: Double) {
         func linear(_ channel: Double) -> Double {
             let c = channel / 255
             return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
@@ -100,7 +100,7 @@ public struct SVGColor: Hashable, Sendable {
     /// The paint `amount` of the way from `start` to `end`: blended when both
     /// are colours, else the start's paint for the first half and the end's
     /// after (as SMIL does for values it cannot interpolate).
-    public static func blend(_ start: String?, _ end: String?, amount: Double) -> String? {
+    package static func blend(_ start: String?, _ end: String?, amount: Double) -> String? {
         guard start != end else { return start }
         if let start, let end, let a = SVGColor(start), let b = SVGColor(end) {
             return a.blended(to: b, amount: amount).hexadecimal

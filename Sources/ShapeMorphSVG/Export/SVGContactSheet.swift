@@ -1,11 +1,11 @@
-import ShapeMorph
+package import ShapeMorph
 
 /// A grid of documents in one SVG document, left to right and top to bottom:
 /// the in-betweens of a morph at a glance, with an optional label per cell.
-public enum SVGContactSheet {
+package enum SVGContactSheet {
     /// The SVG text of the sheet of `documents` (frames of a `DocumentMorph`),
     /// each element in its own paint, in cells the size of `viewBox`.
-    public static func svgText(documents: [SVGDocument], labels: [String] = [], viewBox: Rect,
+    package static func svgText(documents: [SVGDocument], labels: [String] = [], viewBox: Rect,
                                columns: Int, format: SVGNumberFormat = .default) -> String {
         let columns = max(1, columns)
         let rows = (documents.count + columns - 1) / columns

@@ -8,7 +8,7 @@ extension SVGDocument {
     /// middle of each segment along its tangent (the drawing direction).
     ///
     /// Marks are sized from the viewBox, so they read the same at any scale.
-    public func svgTextWithControlPoints(format: SVGNumberFormat = .default) -> String {
+    package func svgTextWithControlPoints(format: SVGNumberFormat = .default) -> String {
         XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format) + [controlPointOverlay(format: format)],
                                                  format: format))
     }

@@ -1,11 +1,11 @@
-import ShapeMorph
+package import ShapeMorph
 
 /// A chart of a timing curve as SVG: progress against time, with the 0 and 1
 /// progress lines, the time axis in seconds, and the curve's name.
-public enum SVGTimingChart {
+package enum SVGTimingChart {
     /// The chart of `curve` over `duration` seconds from `samples` points,
     /// headed by `title` (default: the curve's description).
-    public static func svgText(_ curve: TimingCurve, duration: Double, title: String? = nil, samples: Int = 400) -> String {
+    package static func svgText(_ curve: TimingCurve, duration: Double, title: String? = nil, samples: Int = 400) -> String {
         let width = 480.0, height = 320.0, left = 48.0, right = 36.0, top = 36.0, bottom = 40.0
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let points = (0...max(2, samples)).map { index -> (Double, Double) in

@@ -1,5 +1,5 @@
-import Foundation
-import ShapeMorph
+public import Foundation
+public import ShapeMorph
 
 /// An SVG image reduced to what morphing needs: one `Shape` holding every
 /// drawn element's outline in the root's user space (all transforms applied,

@@ -1,4 +1,4 @@
-import ShapeMorph
+public import ShapeMorph
 
 /// A linear or radial gradient paint, resolved to the document's root user
 /// space: references (`href`) followed, object-bounding-box units and every

@@ -216,8 +216,8 @@ struct SVGImporter {
         guard !drawn.isEmpty, !style.isHidden, style.isClipContent || style.paint.paintsAnything else { return }
         let placed = transform == .identity ? drawn : drawn.map { $0.transformed(by: transform) }
         guard Shape(contours: placed).isFinite else {
-            let error = SVGPathSyntaxError(offset: 0, expected: "transforms keeping coordinates within ±1.8e308",
-                                           found: "the element going beyond them")
+            let error = SVGAttributeSyntaxError.outOfRange(offset: 0, expected: "transforms keeping coordinates within ±1.8e308",
+                                                           found: "the element going beyond them")
             try report(error, in: element, attribute: "transform", keeping: "the element is skipped")
             return
         }
@@ -390,7 +390,7 @@ struct SVGImporter {
     private mutating func length(_ element: ParsedXMLElement, _ name: String, _ axis: SVGLength.Axis) throws(SVGError) -> Double? {
         guard let text = element.attributes[name] else { return nil }
         if let value = SVGLength.userUnits(text, axis: axis, viewport: viewport) { return value }
-        try report(SVGPathSyntaxError(offset: 0, expected: "a length", found: "\"\(text)\""),
+        try report(SVGAttributeSyntaxError.unexpected(offset: 0, expected: "a length", found: "\"\(text)\""),
                    in: element, attribute: name, keeping: "the attribute is ignored")
         return nil
     }
@@ -401,9 +401,10 @@ struct SVGImporter {
         guard numbers.count == 4, stop == nil, numbers[2] > 0, numbers[3] > 0,
               (numbers[0] + numbers[2]).isFinite, (numbers[1] + numbers[3]).isFinite else {
             let error = stop ?? (numbers.count < 4
-                ? SVGPathSyntaxError(offset: text.utf8.count, expected: expected, found: "the end of the data")
-                : SVGPathSyntaxError(offset: 0, expected: "a positive width and height whose edges are within the largest numbers",
-                                     found: "\"\(text)\""))
+                ? SVGAttributeSyntaxError.unexpected(offset: text.utf8.count, expected: expected, found: "the end of the data")
+                : numbers[2] > 0 && numbers[3] > 0
+                ? SVGAttributeSyntaxError.outOfRange(offset: 0, expected: "edges within ±1.8e308", found: "\"\(text)\"")
+                : SVGAttributeSyntaxError.unexpected(offset: 0, expected: "a positive width and height", found: "\"\(text)\""))
             try report(error, in: element, attribute: "viewBox", keeping: "the viewBox is ignored")
             return nil
         }
@@ -424,7 +425,7 @@ struct SVGImporter {
     private mutating func parsePoints(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> [Point] {
         let (numbers, stop) = SVGScanner.numberList(text, expected: "a number")
         if let error = stop ?? (numbers.count % 2 == 1
-            ? SVGPathSyntaxError(offset: text.utf8.count, expected: "a y coordinate", found: "the end of the data") : nil) {
+            ? SVGAttributeSyntaxError.unexpected(offset: text.utf8.count, expected: "a y coordinate", found: "the end of the data") : nil) {
             try report(error, in: element, attribute: "points", keeping: "the points before the error are drawn")
         }
         return stride(from: 0, to: numbers.count - 1, by: 2).map { Point(x: numbers[$0], y: numbers[$0 + 1]) }
@@ -432,7 +433,7 @@ struct SVGImporter {
 
     // MARK: - Diagnostics
 
-    private mutating func report(_ error: SVGPathSyntaxError, in element: ParsedXMLElement, attribute: String, keeping consequence: String) throws(SVGError) {
+    private mutating func report(_ error: SVGAttributeSyntaxError, in element: ParsedXMLElement, attribute: String, keeping consequence: String) throws(SVGError) {
         if options.isStrict {
             throw .invalidAttribute(file: fileName, line: element.line, element: element.name, attribute: attribute,
                                     offset: error.offset, expected: error.expected, found: error.found)

@@ -6,11 +6,11 @@ import ShapeMorph
 /// applies first).
 enum SVGTransformList {
     /// The transform of `text`, or the syntax error that stops it.
-    static func transform(from text: String) -> Result<AffineTransform, SVGPathSyntaxError> {
+    static func transform(from text: String) -> Result<AffineTransform, SVGAttributeSyntaxError> {
         SVGScanner.scan(text) { scanner in transform(from: &scanner) }
     }
 
-    private static func transform(from scanner: inout SVGScanner) -> Result<AffineTransform, SVGPathSyntaxError> {
+    private static func transform(from scanner: inout SVGScanner) -> Result<AffineTransform, SVGAttributeSyntaxError> {
         var result = AffineTransform.identity
         scanner.skipWhitespace()
         while !scanner.isAtEnd {
@@ -31,7 +31,7 @@ enum SVGTransformList {
             }
             guard scanner.consume(")") else { return .failure(scanner.error(expected: "a number or \")\"")) }
             guard arity.contains(arguments.count), !(name == "rotate" && arguments.count == 2) else {
-                return .failure(SVGPathSyntaxError(
+                return .failure(SVGAttributeSyntaxError.unexpected(
                     offset: scanner.position - 1, expected: "\(name) with \(name == "rotate" ? "1 or 3" : "\(arity.lowerBound)…\(arity.upperBound)") numbers",
                     found: "\(arguments.count)"))
             }

@@ -1,4 +1,4 @@
-import ShapeMorph
+public import ShapeMorph
 
 /// A morph between two SVG documents, element by element: each element of
 /// the source morphs into the element of the target it pairs with, in its

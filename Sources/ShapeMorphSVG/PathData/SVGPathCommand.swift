@@ -42,7 +42,7 @@ public struct SVGPathCommand: Hashable, Sendable {
     public var arguments: [Double] { (0..<kind.argumentCount).map { values[$0] } }
 
     /// Creates a command; `arguments` holds `kind.argumentCount` numbers.
-    public init(kind: Kind, isRelative: Bool, arguments: [Double], offset: Int) {
+    init(kind: Kind, isRelative: Bool, arguments: [Double], offset: Int) {
         precondition(arguments.count == kind.argumentCount,
                      "\(kind.letter) takes \(kind.argumentCount) numbers, not \(arguments.count)")
         var values = SIMD8<Double>()

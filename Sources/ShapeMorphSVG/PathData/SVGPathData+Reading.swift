@@ -1,4 +1,4 @@
-import ShapeMorph
+public import ShapeMorph
 
 extension SVGPathData {
     /// The relative accuracy of arcs unless told otherwise: each cubic lies
@@ -20,11 +20,11 @@ extension SVGPathData {
     ///   with no allocation per command.
     public static func shape(
         from text: String, arcTolerance: Double = defaultArcTolerance
-    ) -> (shape: Shape, error: SVGPathSyntaxError?) {
+    ) -> (shape: Shape, error: SVGAttributeSyntaxError?) {
         var interpreter = SVGPathInterpreter(arcTolerance: arcTolerance)
-        var rangeError: SVGPathSyntaxError? = nil
+        var rangeError: SVGAttributeSyntaxError? = nil
         let syntaxError = SVGPathTokenizer.read(text) { command in
-            do throws(SVGPathSyntaxError) {
+            do throws(SVGAttributeSyntaxError) {
                 try interpreter.draw(command)
                 return true
             } catch {
@@ -35,23 +35,9 @@ extension SVGPathData {
         return (interpreter.finished(), rangeError ?? syntaxError)
     }
 
-    /// The shape drawn by `commands`, as `shape(from:arcTolerance:)` draws
-    /// the commands of text.
-    public static func shape(
-        from commands: [SVGPathCommand], arcTolerance: Double = defaultArcTolerance
-    ) -> (shape: Shape, error: SVGPathSyntaxError?) {
-        var interpreter = SVGPathInterpreter(arcTolerance: arcTolerance)
-        do throws(SVGPathSyntaxError) {
-            for command in commands { try interpreter.draw(command) }
-            return (interpreter.finished(), nil)
-        } catch {
-            return (interpreter.finished(), error)
-        }
-    }
-
     /// The commands of path data `text` as written (implicit repeats as
     /// commands of their own), up to the first syntax error, with that error.
-    public static func commands(in text: String) -> (commands: [SVGPathCommand], error: SVGPathSyntaxError?) {
+    public static func commands(in text: String) -> (commands: [SVGPathCommand], error: SVGAttributeSyntaxError?) {
         var commands: [SVGPathCommand] = []
         let error = SVGPathTokenizer.read(text) { command in
             commands.append(command)

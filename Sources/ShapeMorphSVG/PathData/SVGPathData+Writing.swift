@@ -1,4 +1,4 @@
-import ShapeMorph
+public import ShapeMorph
 
 /// SVG path data (`d` attribute text) for shapes.
 public enum SVGPathData {

@@ -14,7 +14,7 @@ struct SVGPathInterpreter {
     /// Draws `command`, or throws an error at its offset, drawing nothing,
     /// when its geometry leaves the range of `Double`; nothing is drawn
     /// after such an error.
-    mutating func draw(_ command: SVGPathCommand) throws(SVGPathSyntaxError) {
+    mutating func draw(_ command: SVGPathCommand) throws(SVGAttributeSyntaxError) {
         let current = builder.currentPoint
         let a = command.values
         func point(_ x: Double, _ y: Double) -> Point {
@@ -59,8 +59,8 @@ struct SVGPathInterpreter {
         lastCubicControl = cubicControl
         lastQuadraticControl = quadraticControl
         guard !builder.hasOverflowed else {
-            throw SVGPathSyntaxError(offset: command.offset, expected: "coordinates within ±1.8e308",
-                                     found: "'\(command.kind.letter)' going beyond them")
+            throw SVGAttributeSyntaxError.outOfRange(offset: command.offset, expected: "coordinates within ±1.8e308",
+                                                     found: "'\(command.kind.letter)' going beyond them")
         }
     }
 

@@ -16,10 +16,10 @@ struct SVGPathTokenizer {
 
     /// Hands the commands of `text` to `body` in order until `body` returns
     /// false or the data ends; returns the syntax error that ended it, if any.
-    static func read(_ text: String, _ body: (SVGPathCommand) -> Bool) -> SVGPathSyntaxError? {
-        SVGScanner.scan(text) { scanner -> SVGPathSyntaxError? in
+    static func read(_ text: String, _ body: (SVGPathCommand) -> Bool) -> SVGAttributeSyntaxError? {
+        SVGScanner.scan(text) { scanner -> SVGAttributeSyntaxError? in
             var tokenizer = SVGPathTokenizer(scanner)
-            do throws(SVGPathSyntaxError) {
+            do throws(SVGAttributeSyntaxError) {
                 while let command = try tokenizer.readCommand() {
                     guard body(command) else { return nil }
                 }
@@ -30,7 +30,7 @@ struct SVGPathTokenizer {
         }
     }
 
-    private mutating func readCommand() throws(SVGPathSyntaxError) -> SVGPathCommand? {
+    private mutating func readCommand() throws(SVGAttributeSyntaxError) -> SVGPathCommand? {
         scanner.skipWhitespace()
         guard let byte = scanner.current else { return nil }
         let start = scanner.position

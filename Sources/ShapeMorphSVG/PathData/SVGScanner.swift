@@ -25,7 +25,7 @@ struct SVGScanner {
     /// The numbers of a list separated by whitespace or commas (`points`,
     /// `viewBox`), at most `limit` of them, with an error expecting
     /// `expected` where the list stops before the end of `text`.
-    static func numberList(_ text: String, limit: Int = .max, expected: String) -> (numbers: [Double], stop: SVGPathSyntaxError?) {
+    static func numberList(_ text: String, limit: Int = .max, expected: String) -> (numbers: [Double], stop: SVGAttributeSyntaxError?) {
         scan(text) { scanner in
             var numbers: [Double] = []
             scanner.skipWhitespace()
@@ -53,12 +53,13 @@ struct SVGScanner {
     /// at most 2^53. The rest go through the standard library's parser.
     mutating func readNumber() -> Double? {
         let (end, value) = Self.number(in: bytes, at: position)
-        guard let value else { return nil }
+        guard let value, value.isFinite else { return nil }
         position = end
         return value
     }
 
-    /// The number that starts at `start` in `bytes` and the offset after it.
+    /// The number that starts at `start` in `bytes` (infinite when it is
+    /// beyond the range of `Double`) and the offset after it.
     private static func number(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (end: Int, value: Double?) {
         let count = bytes.count
         var index = start
@@ -111,7 +112,7 @@ struct SVGScanner {
             guard let parsed = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { return (start, nil) }
             value = parsed
         }
-        return value.isFinite ? (index, value) : (start, nil)
+        return (index, value)
     }
 
     /// 10^0 … 10^22, the powers of ten a `Double` holds exactly.
@@ -142,13 +143,19 @@ struct SVGScanner {
         return true
     }
 
-    /// A syntax error at the cursor, quoting what is there.
-    func error(expected: String) -> SVGPathSyntaxError {
+    /// The error at the cursor, quoting what is there: a number beyond the
+    /// range of `Double`, or else text that is not `expected`.
+    func error(expected: String) -> SVGAttributeSyntaxError {
         guard position < bytes.count else {
-            return SVGPathSyntaxError(offset: position, expected: expected, found: "the end of the data")
+            return .unexpected(offset: position, expected: expected, found: "the end of the data")
+        }
+        let (end, value) = Self.number(in: bytes, at: position)
+        if let value, !value.isFinite {
+            let literal = String(decoding: bytes[position..<end].prefix(24), as: UTF8.self)
+            return .outOfRange(offset: position, expected: "a number within ±1.8e308", found: "\"\(literal)\"")
         }
         let excerpt = String(decoding: bytes[position..<min(position + 12, bytes.count)], as: UTF8.self)
-        return SVGPathSyntaxError(offset: position, expected: expected, found: "\"\(excerpt)\"")
+        return .unexpected(offset: position, expected: expected, found: "\"\(excerpt)\"")
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -57,6 +57,21 @@ struct TimingCurveTextTests {
         }
     }
 
+    @Test("values outside their range are their own error, apart from broken grammar")
+    func outOfRangeIsItsOwnError() {
+        #expect(throws: TimingCurveSyntaxError.outOfRange(text: "cubic-bezier(2, 0, 1, 1)", offset: 13,
+                                                          expected: "an x coordinate from 0 to 1")) {
+            try TimingCurve(parsing: "cubic-bezier(2, 0, 1, 1)")
+        }
+        #expect(throws: TimingCurveSyntaxError.outOfRange(text: "spring(velocity: 1e999)", offset: 17,
+                                                          expected: "a number within ±1.8e308")) {
+            try TimingCurve(parsing: "spring(velocity: 1e999)")
+        }
+        #expect(throws: TimingCurveSyntaxError.unexpected(text: "steps(3", offset: 7, expected: "')'")) {
+            try TimingCurve(parsing: "steps(3")
+        }
+    }
+
     @Test("the description reads back as the same curve", arguments: [
         TimingCurve.linear, .ease, .easeIn, .easeOut, .easeInOut,
         .cubicBezier(CubicBezierTiming(x1: 0.1, y1: -0.5, x2: 0.9, y2: 1.5)),

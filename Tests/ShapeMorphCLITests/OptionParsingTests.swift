@@ -1,0 +1,82 @@
+import ArgumentParser
+import ShapeMorph
+import ShapeMorphSVG
+import Testing
+@testable import ShapeMorphCLI
+
+/// How command lines become options, checked on the parser itself: the
+/// values each option accepts, its default, and the one-sentence refusal of
+/// the rest (exit 64), without running a command.
+@Suite("option parsing")
+struct OptionParsingTests {
+    static func parsed<Command: ParsableCommand>(_ type: Command.Type, _ arguments: [String]) throws -> Command {
+        let command = try ShapeMorphCommand.parseAsRoot(arguments)
+        return try #require(command as? Command, "parsed \(arguments) as \(Swift.type(of: command))")
+    }
+
+    static func refusal(_ arguments: [String]) -> (message: String, code: Int32)? {
+        do {
+            _ = try ShapeMorphCommand.parseAsRoot(arguments)
+            return nil
+        } catch {
+            return (ShapeMorphCommand.message(for: error), ShapeMorphCommand.exitCode(for: error).rawValue)
+        }
+    }
+
+    @Test("--precision: 0 to 15 decimals, exact (or 17); 3 when not given", arguments: [
+        ([], SVGNumberFormat.decimals(3)),
+        (["--precision", "0"], .decimals(0)),
+        (["--precision", "15"], .decimals(15)),
+        (["--precision", "exact"], .exact),
+        (["--precision", "17"], .exact),
+    ])
+    func precision(arguments: [String], format: SVGNumberFormat) throws {
+        let command = try Self.parsed(AtCommand.self, ["at", "heart", "club", "--progress", "0.5"] + arguments)
+        #expect(command.morphing.numberFormat == format)
+    }
+
+    @Test("--precision refuses what is not a count of decimals", arguments: ["16", "-1", "3.5", "", "exactly"])
+    func impossiblePrecision(value: String) throws {
+        let refusal = try #require(Self.refusal(["at", "heart", "club", "--progress", "0.5", "--precision=\(value)"]))
+        #expect(refusal.code == 64)
+        #expect(refusal.message.contains("--precision"))
+    }
+
+    @Test("--direction names each orientation mode; match-winding when not given", arguments: [
+        ([], MorphOptions.Direction.matchWinding),
+        (["--direction", "match-winding"], .matchWinding),
+        (["--direction", "minimize-travel"], .minimizeTravel),
+        (["--direction", "preserve"], .preserve),
+    ])
+    func direction(arguments: [String], direction: MorphOptions.Direction) throws {
+        let command = try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "-o", "frames"] + arguments)
+        #expect(try command.morphing.morphOptions().direction == direction)
+    }
+
+    @Test("--direction refuses anything else and lists the modes")
+    func unknownDirection() throws {
+        let refusal = try #require(Self.refusal(["morph", "heart", "club", "--direction", "sideways"]))
+        #expect(refusal.code == 64)
+        #expect(refusal.message.contains("one of 'match-winding', 'minimize-travel' or 'preserve'"))
+    }
+
+    @Test("-o and --force: standard output unless a file is named; replacing only when told", arguments: [
+        ["at", "heart", "club", "--progress", "0.5"],
+        ["sheet", "heart", "club"],
+        ["resample", "heart", "--anchors", "8"],
+    ])
+    func documentOutput(arguments: [String]) throws {
+        func destination(_ extra: [String]) throws -> DocumentOutputOptions {
+            switch try ShapeMorphCommand.parseAsRoot(arguments + extra) {
+            case let command as AtCommand: command.destination
+            case let command as SheetCommand: command.destination
+            case let command as ResampleCommand: command.destination
+            case let command: throw ValidationError("unexpected \(type(of: command))")
+            }
+        }
+        let plain = try destination([])
+        #expect(plain.output == nil && !plain.force)
+        let forced = try destination(["-o", "out.svg", "--force"])
+        #expect(forced.output == "out.svg" && forced.force)
+    }
+}
