@@ -66,7 +66,7 @@ struct MorphCommand: ParsableCommand {
             },
             frameTimes: timeline.frameTimes(framesPerSecond: timing.fps),
             frame: { time in
-                guard let (leg, progress) = timeline.position(at: time) else { return template }
+                guard let (leg, progress) = timeline.playingLeg(at: time) else { return template }
                 return AppearanceOptions.frame(documentMorphs[leg].document(at: progress), in: template)
             },
             template: template, format: format, framesPerSecond: timing.fps,

@@ -131,7 +131,7 @@ public struct Timeline: Sendable {
     ///
     /// - Complexity: O(log legs + segments).
     public func shape(at time: Double) -> Shape {
-        guard let (leg, progress) = position(at: time) else { return keyframes[0].shape }
+        guard let (leg, progress) = playingLeg(at: time) else { return keyframes[0].shape }
         return legs[leg].morph.shape(at: progress)
     }
 
@@ -141,7 +141,7 @@ public struct Timeline: Sendable {
     /// one keyframe.
     ///
     /// - Complexity: O(log legs).
-    public func position(at time: Double) -> (leg: Int, progress: Double)? {
+    public func playingLeg(at time: Double) -> (leg: Int, progress: Double)? {
         guard !legs.isEmpty else { return nil }
         guard let (index, local) = leg(at: time) else { return time > 0 ? (legs.count - 1, 1) : (0, 0) }
         return (index, legs[index].progress(at: local))

@@ -56,7 +56,7 @@ public struct SVGPaint: Hashable, Sendable {
     /// `stroke-miterlimit`, `opacity`, `fill-opacity`, `stroke-opacity`.
     /// A gradient fill or stroke is written as `url(#…)` of the id given
     /// for it (its fallback colour without one).
-    public func attributes(format: SVGNumberFormat = .exact, fillGradientID: String? = nil,
+    package func attributes(format: SVGNumberFormat = .exact, fillGradientID: String? = nil,
                            strokeGradientID: String? = nil) -> [(name: String, value: String)] {
         func paint(_ colour: String?, _ gradient: SVGGradient?, _ id: String?) -> String? {
             gradient != nil ? id.map { "url(#\($0))" } ?? colour : colour
