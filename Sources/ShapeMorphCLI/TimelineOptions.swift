@@ -12,7 +12,7 @@ struct TimelineOptions: ParsableArguments {
     @Option(help: ArgumentHelp("""
         Timing curve: once for every leg, or once per leg. One of linear, ease, ease-in, ease-out, ease-in-out, \
         cubic-bezier(x1,y1,x2,y2), steps(n[,jump-start|jump-end|jump-none|jump-both]), linear(0, 0.3 20%, 1), \
-        spring, smooth, snappy, bouncy, spring(response:0.5,dampingRatio:0.7), spring(duration:0.6,bounce:0.3), \
+        \(Spring.presets.map(\.name).joined(separator: ", ")), spring(response:0.5,dampingRatio:0.7), spring(duration:0.6,bounce:0.3), \
         spring(mass:1,stiffness:100,damping:10); spring forms take velocity:V (progress per second).
         """, valueName: "curve"))
     var timing: [String] = []

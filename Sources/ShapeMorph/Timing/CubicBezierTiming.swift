@@ -112,20 +112,9 @@ public struct CubicBezierTiming: Hashable, Sendable {
         // There many parameters round to the same x; take the middle of that
         // run, which is exact for a symmetric curve and within half the run
         // otherwise.
-        let first = firstParameter { Self.value(x1, x2, $0) >= x }
-        let last = firstParameter { Self.value(x1, x2, $0) > x }
+        let first = bisectedBoundary(from: 0, to: 1) { Self.value(x1, x2, $0) < x }
+        let last = bisectedBoundary(from: 0, to: 1) { Self.value(x1, x2, $0) <= x }
         return first + (last - first) / 2
-    }
-
-    /// The smallest t in `0...1` where the non-decreasing predicate holds,
-    /// to the last bit.
-    private func firstParameter(where holds: (Double) -> Bool) -> Double {
-        var low = 0.0, high = 1.0
-        while true {
-            let middle = low + (high - low) / 2
-            if middle <= low || middle >= high { return high }
-            if holds(middle) { high = middle } else { low = middle }
-        }
     }
 
     /// One coordinate of the curve: 3(1−t)²t·a + 3(1−t)t²·b + t³.

@@ -91,30 +91,19 @@ struct SpringSettling {
         var tailStart = 0.0
         let velocityAtStart = motion.velocity(at: 0), velocityAtHorizon = motion.velocity(at: horizon)
         if velocityAtStart != 0 && (velocityAtStart < 0) != (velocityAtHorizon < 0) {
-            tailStart = bisect(from: 0, to: horizon) { (motion.velocity(at: $0) < 0) == (velocityAtStart < 0) }
+            tailStart = bisectedBoundary(from: 0, to: horizon) { (motion.velocity(at: $0) < 0) == (velocityAtStart < 0) }
         }
         if excess(tailStart) >= 0 { return crossing(from: tailStart, to: horizon) }
         guard excess(0) >= 0 else { return 0 }
         let signAtStart = motion.displacement(at: 0) < 0
-        let zero = bisect(from: 0, to: tailStart) { (motion.displacement(at: $0) < 0) == signAtStart }
+        let zero = bisectedBoundary(from: 0, to: tailStart) { (motion.displacement(at: $0) < 0) == signAtStart }
         return crossing(from: 0, to: zero)
     }
 
     /// The time in `low...high` where |e| falls through the tolerance, given
     /// that |e| is monotone there, above it at `low` and below at `high`.
     private func crossing(from low: Double, to high: Double) -> Double {
-        bisect(from: low, to: high) { excess($0) >= 0 }
-    }
-
-    /// The boundary of a predicate that holds at `low` and, past some point,
-    /// not up to `high`: bisected until the bracket cannot shrink.
-    private func bisect(from low: Double, to high: Double, while holds: (Double) -> Bool) -> Double {
-        var low = low, high = high
-        while true {
-            let middle = low + (high - low) / 2
-            if middle <= low || middle >= high { return high }
-            if holds(middle) { low = middle } else { high = middle }
-        }
+        bisectedBoundary(from: low, to: high) { excess($0) >= 0 }
     }
 
     /// The first time t ≥ `after` with ω_d·t ≡ phase (mod π).

@@ -102,11 +102,23 @@ public struct Spring: Hashable, Sendable {
 
 extension Spring {
     /// Critically damped, no bounce: `Spring(duration: 0.5, bounce: 0)`.
-    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let smooth = Spring(duration: presetDuration, bounce: 0)
     /// A small bounce: `Spring(duration: 0.5, bounce: 0.15)`.
-    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let snappy = Spring(duration: presetDuration, bounce: 0.15)
     /// A visible bounce: `Spring(duration: 0.5, bounce: 0.3)`.
-    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public static let bouncy = Spring(duration: presetDuration, bounce: 0.3)
     /// The default spring, SwiftUI's: `Spring(response: 0.55, dampingRatio: 0.825)`.
-    public static let standard = Spring(response: 0.55, dampingRatio: 0.825)
+    public static let standard = Spring(response: standardResponse, dampingRatio: standardDampingRatio)
+
+    /// The standard spring's response and damping ratio: also what a spring
+    /// described by only one of the two takes for the other.
+    static let standardResponse = 0.55, standardDampingRatio = 0.825
+    /// The perceptual duration of the bouncing presets: also what a spring
+    /// described by its bounce alone takes.
+    static let presetDuration = 0.5
+
+    /// The presets by the names timing text and the command line give them.
+    package static let presets: [(name: String, spring: Spring)] = [
+        ("spring", .standard), ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy),
+    ]
 }

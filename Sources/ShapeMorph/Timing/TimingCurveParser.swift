@@ -26,18 +26,25 @@ struct TimingCurveParser {
         case "cubic-bezier": curve = try cubicBezier()
         case "steps": curve = try steps()
         case "spring" where peek("("): curve = try spring()
-        case "spring": curve = .spring(.standard)
-        case "smooth", "snappy", "bouncy": curve = .spring(Self.springPresets[name]!)
         default:
-            position = nameStart
-            throw error("a timing curve (linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(…), steps(…), linear(…), spring, spring(…))")
+            guard let preset = Self.springPreset(named: name) else {
+                position = nameStart
+                throw error("a timing curve (linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(…), steps(…), linear(…), spring, spring(…))")
+            }
+            curve = .spring(preset)
         }
         skipSpaces()
         guard position == bytes.count else { throw error("the end of the timing curve") }
         return curve
     }
 
-    private static let springPresets: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
+    /// What `spring(mass: …)` takes for a stiffness or damping it leaves
+    /// out: a spring of unit mass settling in about a second.
+    private static let defaultStiffness = 100.0, defaultDamping = 10.0
+
+    private static func springPreset(named name: String) -> Spring? {
+        Spring.presets.first { $0.name == name }?.spring
+    }
 
     // MARK: - Curves
 
@@ -115,7 +122,7 @@ struct TimingCurveParser {
             skipSpaces()
             let start = position
             let name = identifier()
-            if values.isEmpty, preset == nil, let named = Self.springPresets[name], !peek(":") {
+            if values.isEmpty, preset == nil, name != "spring", let named = Self.springPreset(named: name), !peek(":") {
                 preset = named
                 continue
             }
@@ -153,12 +160,13 @@ struct TimingCurveParser {
         if let preset {
             constants = (preset.mass, preset.stiffness, preset.damping)
         } else if family == families[0] {
-            constants = Spring.constants(response: values["response"] ?? 0.55, dampingRatio: values["dampingRatio"] ?? 0.825)
+            constants = Spring.constants(response: values["response"] ?? Spring.standardResponse,
+                                         dampingRatio: values["dampingRatio"] ?? Spring.standardDampingRatio)
         } else if family == families[1] {
-            constants = Spring.constants(response: values["duration"] ?? 0.5,
+            constants = Spring.constants(response: values["duration"] ?? Spring.presetDuration,
                                          dampingRatio: Spring.dampingRatio(bounce: values["bounce"] ?? 0))
         } else if family == families[2] {
-            constants = (values["mass"] ?? 1, values["stiffness"] ?? 100, values["damping"] ?? 10)
+            constants = (values["mass"] ?? 1, values["stiffness"] ?? Self.defaultStiffness, values["damping"] ?? Self.defaultDamping)
         } else {
             constants = (Spring.standard.mass, Spring.standard.stiffness, Spring.standard.damping)
         }
@@ -234,35 +242,13 @@ struct TimingCurveParser {
         return value
     }
 
-    /// A finite decimal number: sign, digits, fraction, exponent.
+    /// A finite decimal number, read as SVG reads one.
     private mutating func number() throws(TimingCurveSyntaxError) -> Double {
         skipSpaces()
-        let start = position
-        func digits() -> Int {
-            let first = position
-            while position < bytes.count, (0x30...0x39).contains(bytes[position]) { position += 1 }
-            return position - first
-        }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") { position += 1 }
-        var count = digits()
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            position += 1
-            count += digits()
-        }
-        if count > 0, position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            let mark = position
-            position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") { position += 1 }
-            if digits() == 0 { position = mark }
-        }
-        guard count > 0, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
-            position = start
-            throw error("a number")
-        }
-        guard value.isFinite else {
-            position = start
-            throw outOfRange("a number within ±1.8e308")
-        }
+        let (end, value) = bytes.withUnsafeBufferPointer { DecimalNumberLexer.number(in: $0, at: position) }
+        guard let value else { throw error("a number") }
+        guard value.isFinite else { throw outOfRange("a number within ±1.8e308") }
+        position = end
         return value
     }
 
