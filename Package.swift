@@ -46,12 +46,15 @@ let package = Package(
         ),
         // The geometric half of the quality harness; `Scripts/quality` runs it.
         .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSVG"], swiftSettings: strictImports),
-        .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph"]),
-        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "CLibXML2"], exclude: ["Golden"]),
+        // What the tests share (seeded randomness, sampled geometry, `expectClose`); never published.
+        .target(name: "ShapeMorphTestSupport", dependencies: ["ShapeMorph"], path: "Tests/ShapeMorphTestSupport"),
+        .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph", "ShapeMorphTestSupport"]),
+        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "CLibXML2", "ShapeMorphTestSupport"],
+                    exclude: ["Golden"]),
         // The option parsing is tested on the module; whole commands on the binary.
         .testTarget(
             name: "ShapeMorphCLITests",
-            dependencies: ["ShapeMorphCLI", "ShapeMorph", "ShapeMorphSVG",
+            dependencies: ["ShapeMorphCLI", "ShapeMorph", "ShapeMorphSVG", "ShapeMorphTestSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Snapshots"]
         ),

@@ -1,12 +1,13 @@
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphTestSupport
 import Testing
 
 /// The built `shapemorph` binary, run as users run it.
 @Suite("shapemorph end to end")
 struct CommandLineTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = repositoryFolder
     static let heartFile = repository.appendingPathComponent("Shapes/heart.svg").path
     static let heart = try! SVGDocument.builtIn(named: "heart")!.shape
     static let club = try! SVGDocument.builtIn(named: "club")!.shape

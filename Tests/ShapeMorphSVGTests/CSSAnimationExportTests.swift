@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
 import ShapeMorphSVG

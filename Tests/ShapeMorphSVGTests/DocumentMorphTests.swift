@@ -1,6 +1,7 @@
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphTestSupport
 import Testing
 
 @Suite("Document morphs: elements pair in paint order and morph in their own paint")
@@ -55,7 +56,7 @@ struct DocumentMorphTests {
             // Within the rounding of #rrggbb.
             for (value, a, b) in [(color.l, ends[0].l, ends[1].l), (color.a, ends[0].a, ends[1].a), (color.b, ends[0].b, ends[1].b)] {
                 #expect(value >= min(a, b) - 0.004 && value <= max(a, b) + 0.004)
-                #expect(abs(value - (a + (b - a) * progress)) <= 0.004)
+                expectClose(value, a + (b - a) * progress, absolute: 0.004)
             }
         }
         // Half way between #d62839 and #1d4ed8 in OKLab, not sRGB's #7a3b88.
@@ -98,7 +99,8 @@ struct DocumentMorphTests {
         #expect(morph.pairs == [ElementPair(source: 0, target: 0), ElementPair(source: 1, target: 1)])
         for progress in [0.0, 0.3, 0.7, 1.0] {
             let frame = morph.document(at: progress)
-            #expect(abs((frame.elements[0].paint.opacity ?? 1) - 0.4) < 1e-12 && frame.elements[1].paint.opacity == nil)
+            expectClose(frame.elements[0].paint.opacity ?? 1, 0.4, absolute: 1e-12)
+            #expect(frame.elements[1].paint.opacity == nil)
         }
     }
 

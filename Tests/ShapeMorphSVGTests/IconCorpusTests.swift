@@ -2,14 +2,13 @@ import Foundation
 import Testing
 @testable import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphTestSupport
 
 /// The morph over the fixed pairs of the icon corpus (`../shared/corpus`,
 /// beside the repository), as `Scripts/quality` measures it in full.
 @Suite("Morph over the icon corpus")
 struct IconCorpusTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpus = corpusFolder
 
     struct PairList: Decodable {
         struct Pair: Decodable { var id: String; var a: String; var b: String }

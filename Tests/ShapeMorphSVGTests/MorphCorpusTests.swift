@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 import ShapeMorphSVG

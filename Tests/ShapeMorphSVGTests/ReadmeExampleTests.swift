@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
 import ShapeMorphSVG
@@ -42,13 +43,14 @@ struct ReadmeExampleTests {
         let morph = Morph(from: heart.shape, to: club.shape)
         let spade = try SVGDocument.builtIn(named: "spade")!
         let curve = TimingCurve.easeInOut
-        #expect(abs(curve.progress(atTime: 0.25, duration: 1) - 0.12916) < 1e-5)
+        expectClose(curve.progress(atTime: 0.25, duration: 1), 0.12916, absolute: 1e-5)
 
         let spring = Spring(duration: 0.5, bounce: 0.3)
-        #expect(abs(spring.stiffness - 157.9) < 0.1 && abs(spring.damping - 17.59) < 0.01)
+        expectClose(spring.stiffness, 157.9, absolute: 0.1)
+        expectClose(spring.damping, 17.59, absolute: 0.01)
         #expect(spring.position(at: 0.2, initialVelocity: 0) > 0)
         let settled = spring.settlingDuration(tolerance: 1e-3)
-        #expect(abs(abs(spring.position(at: settled) - 1) - 1e-3) < 1e-12)
+        expectClose(abs(spring.position(at: settled) - 1), 1e-3, absolute: 1e-12)
 
         let timeline = Timeline(keyframes: [
             Keyframe(heart.shape),
@@ -70,7 +72,8 @@ struct ReadmeExampleTests {
         let anchors = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
         let square = Contour(smoothlyThrough: anchors, isClosed: true)
         #expect(liquid.segmentCount == 8)
-        #expect(abs(square.segments[0].control1.x - 2.357) < 1e-3 && abs(square.segments[0].control1.y + 2.357) < 1e-3)
+        expectClose(square.segments[0].control1.x, 2.357, absolute: 1e-3)
+        expectClose(square.segments[0].control1.y, -2.357, absolute: 1e-3)
 
         let blob = LiquidBlob(circle, anchors: 8, seed: 42, beats: 4, beatDuration: 1,
                               timing: .spring(.smooth), loops: true)

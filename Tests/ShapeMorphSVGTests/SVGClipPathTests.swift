@@ -1,6 +1,7 @@
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphTestSupport
 import Testing
 
 @Suite("Clip paths: imported with their element, written back, morphed and animated")
@@ -54,7 +55,7 @@ struct SVGClipPathTests {
         let bounds = try #require(end.bounds)
         // The circle's bounds, grown by one unit.
         for (value, expected) in [(bounds.minX, 19.0), (bounds.minY, 19), (bounds.maxX, 81), (bounds.maxY, 81)] {
-            #expect(abs(value - expected) <= 1e-9)
+            expectClose(value, expected, absolute: 1e-9)
         }
         let text = SVGDocument.animatedSVGText(from: source, to: target)
         #expect(text.contains(#"<clipPath id="clip-1-1">"#) && text.contains(#"clip-path="url(#clip-1-1)""#))

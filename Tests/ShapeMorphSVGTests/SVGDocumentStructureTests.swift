@@ -1,6 +1,7 @@
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphTestSupport
 import Testing
 
 @Suite("Document structure: groups, transforms, basic shapes, viewport")
@@ -76,15 +77,15 @@ struct SVGDocumentStructureTests {
         for step in 0...400 {
             let u = Double(step) / 400
             let onCircle = circle.segments[min(Int(u * 4), 3)].point(at: (u * 4) - Double(min(Int(u * 4), 3)))
-            #expect(abs(onCircle.distance(to: centre) - 10) <= 3e-4 * 10)
+            expectClose(onCircle.distance(to: centre), 10, relative: 3e-4)
             let onEllipse = ellipse.segments[min(Int(u * 4), 3)].point(at: (u * 4) - Double(min(Int(u * 4), 3)))
             // Undo the rotation about (50, 80), then test the ellipse equation.
             let dx = onEllipse.x - 50, dy = onEllipse.y - 80
             let x = cosine * dx + sine * dy, y = -sine * dx + cosine * dy
-            #expect(abs((x / 20) * (x / 20) + (y / 5) * (y / 5) - 1) <= 2 * 3e-4 * 4)
+            expectClose((x / 20) * (x / 20) + (y / 5) * (y / 5), 1, absolute: 2 * 3e-4 * 4)
         }
-        #expect(abs(circle.signedArea.magnitude - Double.pi * 100) <= 1e-3 * Double.pi * 100)
-        #expect(abs(ellipse.signedArea.magnitude - Double.pi * 100) <= 1e-3 * Double.pi * 100)
+        expectClose(circle.signedArea.magnitude, Double.pi * 100, relative: 1e-3)
+        expectClose(ellipse.signedArea.magnitude, Double.pi * 100, relative: 1e-3)
     }
 
     @Test("paint comes from the first drawn element, several elements unite under nonzero; the viewport maps viewBox to 400 × 200")

@@ -1,6 +1,7 @@
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphTestSupport
 import Testing
 
 @Suite("Gradients: imported into user space, blended, written back and animated")
@@ -32,7 +33,7 @@ struct SVGGradientTests {
             // A point of gradient space and its offset there.
             let local = Point(x: u, y: v)
             let expected = (local - start).dot(end - start) / (end - start).dot(end - start)
-            #expect(abs(Self.offset(of: gradient, at: placement.apply(to: local)) - expected) <= 1e-12)
+            expectClose(Self.offset(of: gradient, at: placement.apply(to: local)), expected, absolute: 1e-12)
         }
     }
 
@@ -48,9 +49,12 @@ struct SVGGradientTests {
         let turned = try #require(document.elements[0].paint.fillGradient)
         guard case let .radial(centre, radius, focus, focusRadius) = turned.geometry else { Issue.record("not radial"); return }
         #expect(turned.transform == .identity)
-        #expect(abs(centre.x - (10 - 80)) < 1e-9 && abs(centre.y - 100) < 1e-9)
-        #expect(abs(focus.x - (10 - 80)) < 1e-9 && abs(focus.y - 90) < 1e-9)
-        #expect(abs(radius - 20) < 1e-12 && abs(focusRadius - 4) < 1e-12)
+        expectClose(centre.x, 10 - 80, absolute: 1e-9)
+        expectClose(centre.y, 100, absolute: 1e-9)
+        expectClose(focus.x, 10 - 80, absolute: 1e-9)
+        expectClose(focus.y, 90, absolute: 1e-9)
+        expectClose(radius, 20, absolute: 1e-12)
+        expectClose(focusRadius, 4, absolute: 1e-12)
         let stretched = try #require(document.elements[1].paint.fillGradient)
         #expect(stretched.transform == .scale(x: 2, y: 1))
         #expect(stretched.geometry == .radial(centre: Point(x: 50, y: 40), radius: 10, focus: Point(x: 45, y: 40), focusRadius: 2))

@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorphSVG
 
@@ -25,7 +26,7 @@ struct SVGScannerTests {
 
     @Test("random decimals of 1…25 digits with exponents read bit-exactly")
     func randomDecimals() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         for _ in 0..<20_000 {
             let digits = String((0..<Int.random(in: 1...25, using: &generator)).map { _ in
                 Character(String(Int.random(in: 0...9, using: &generator)))
@@ -44,7 +45,7 @@ struct SVGScannerTests {
 
     @Test("the shortest text of random doubles reads back to the same double")
     func shortestRoundTrip() {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SeededRandom(seed: 11)
         for _ in 0..<20_000 {
             let value = Double(bitPattern: generator.next())
             guard value.isFinite else { continue }

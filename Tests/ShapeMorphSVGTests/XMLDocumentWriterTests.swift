@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
 @testable import ShapeMorphSVG

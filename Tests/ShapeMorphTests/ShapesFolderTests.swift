@@ -1,10 +1,6 @@
 import Foundation
+import ShapeMorphTestSupport
 import Testing
-
-/// The `Shapes/` folder of the repository, found from this file's path.
-let shapesFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Shapes")
 
 @Suite("Shapes folder")
 struct ShapesFolderTests {

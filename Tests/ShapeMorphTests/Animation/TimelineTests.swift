@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -64,7 +65,7 @@ struct TimelineTests {
             let previous = timeline.legs[index - 1], leg = timeline.legs[index]
             let arrival = previous.velocity(at: previous.start + previous.duration) * previous.travel
             let departure = leg.velocity(at: leg.start) * leg.travel
-            #expect(abs(arrival - departure) <= 1e-12 * max(1, abs(arrival)), "leg \(index): \(arrival) vs \(departure)")
+            expectClose(arrival, departure, absolute: 1e-12 * max(1, abs(arrival)), "leg \(index): \(arrival) vs \(departure)")
         }
         // ease-in arrives fast, so the spring leaves its keyframe moving.
         #expect(timeline.legs[1].velocity(at: timeline.legs[1].start) > 1)

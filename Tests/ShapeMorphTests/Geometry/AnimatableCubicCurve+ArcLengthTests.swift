@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -12,7 +13,7 @@ struct AnimatableCubicCurveArcLengthTests {
         let curve = AnimatableCubicCurve(start: start, control1: start.lerp(to: end, f1),
                                          control2: start.lerp(to: end, f2), end: end)
         let chord = start.distance(to: end)
-        #expect(abs(curve.arcLength() - chord) <= 1e-9 * chord, "wanted \(chord), got \(curve.arcLength())")
+        expectClose(curve.arcLength(), chord, relative: 1e-9)
     }
 
     @Test("arc length matches a dense polyline", arguments: SeededRandom.curves(10, seed: 3))
@@ -26,8 +27,7 @@ struct AnimatableCubicCurveArcLengthTests {
             previous = next
         }
         // A polyline is shorter by O(1/n²); allow for it.
-        #expect(abs(curve.arcLength() - polyline) <= 1e-6 * curve.controlPolygonLength,
-                "wanted \(polyline), got \(curve.arcLength())")
+        expectClose(curve.arcLength(), polyline, absolute: 1e-6 * curve.controlPolygonLength)
     }
 
     @Test("a cusp and a degenerate curve")
@@ -47,8 +47,7 @@ struct AnimatableCubicCurveArcLengthTests {
         for fraction in [0.0, 0.1, 0.25, 0.5, 0.9, 1.0] {
             let t = curve.parameter(atLength: fraction * total)
             let length = curve.arcLength(from: 0, to: t)
-            #expect(abs(length - fraction * total) <= 1e-9 * curve.controlPolygonLength,
-                    "fraction \(fraction): wanted \(fraction * total), got \(length)")
+            expectClose(length, fraction * total, absolute: 1e-9 * curve.controlPolygonLength, "fraction \(fraction)")
         }
     }
 

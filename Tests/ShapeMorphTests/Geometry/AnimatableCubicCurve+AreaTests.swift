@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -7,7 +8,7 @@ struct SignedAreaTests {
     func heartArea() {
         let heart = CardSuits.heart
         let polygon = shoelaceArea(densePolygon(of: heart, perSegment: 20_000))
-        #expect(abs(heart.signedArea - polygon) <= 1e-6 * abs(polygon), "wanted \(polygon), got \(heart.signedArea)")
+        expectClose(heart.signedArea, polygon, relative: 1e-6)
         // The heart is drawn clockwise on screen and covers a bit over half the square.
         #expect(heart.winding == .clockwise)
         #expect(heart.signedArea > 5_000 && heart.signedArea < 7_000)
@@ -20,7 +21,7 @@ struct SignedAreaTests {
     ])
     func squares(vertices: [(Double, Double)], area: Double, winding: Winding) {
         let square = Contour(closedThrough: vertices.map { Point(x: $0.0, y: $0.1) })
-        #expect(abs(square.signedArea - area) <= 1e-15)
+        expectClose(square.signedArea, area, absolute: 1e-15)
         #expect(square.winding == winding)
     }
 
@@ -30,6 +31,6 @@ struct SignedAreaTests {
             AnimatableCubicCurve(lineFrom: Point(x: 0, y: 0), to: Point(x: 2, y: 0)),
             AnimatableCubicCurve(lineFrom: Point(x: 2, y: 0), to: Point(x: 2, y: 2)),
         ], isClosed: false)
-        #expect(abs(open.signedArea - 2) <= 1e-15)
+        expectClose(open.signedArea, 2, absolute: 1e-15)
     }
 }

@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -33,6 +34,6 @@ struct AnimatableCubicCurveBoundsTests {
         let roots = quadraticRoots(a, b, c)
         let got = [roots.first, roots.second].prefix(roots.count).sorted()
         #expect(got.count == expected.count, "wanted \(expected), got \(got)")
-        for (x, y) in zip(got, expected) { #expect(abs(x - y) <= 1e-12, "wanted \(expected), got \(got)") }
+        for (x, y) in zip(got, expected) { expectClose(x, y, absolute: 1e-12) }
     }
 }

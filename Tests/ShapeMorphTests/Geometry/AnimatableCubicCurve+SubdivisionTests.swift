@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -35,8 +36,7 @@ struct AnimatableCubicCurveSubdivisionTests {
         let tolerance = 1e-8 * curve.controlPolygonLength
         for (index, piece) in pieces.enumerated() {
             let length = piece.arcLength()
-            #expect(abs(length - total / Double(count)) <= tolerance,
-                    "piece \(index): wanted \(total / Double(count)), got \(length)")
+            expectClose(length, total / Double(count), absolute: tolerance, "piece \(index)")
         }
     }
 

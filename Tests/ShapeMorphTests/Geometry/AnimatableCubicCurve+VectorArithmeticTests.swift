@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -14,7 +15,7 @@ struct VectorArithmeticTests {
         #expect(a.scaled(by: 0) == .zero)
         #expect((a + b).isApproximatelyEqual(to: b + a, absoluteTolerance: 0))
         #expect(a.scaled(by: 2).isApproximatelyEqual(to: a + a, absoluteTolerance: 1e-12))
-        #expect(abs(a.scaled(by: 3).magnitudeSquared - 9 * a.magnitudeSquared) <= 1e-9 * a.magnitudeSquared)
+        expectClose(a.scaled(by: 3).magnitudeSquared, 9 * a.magnitudeSquared, absolute: 1e-9 * a.magnitudeSquared)
         var sum = a
         sum += b
         sum -= b

@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -23,8 +24,8 @@ struct MorphTests {
         #expect(count >= max(from, to) && count <= from + to)
         #expect(morph.shape(at: 0) == morph.matchedSource)
         #expect(morph.shape(at: 1) == morph.matchedTarget)
-        #expect(abs(morph.matchedSource.signedArea - a.signedArea) <= 1e-9 * abs(a.signedArea))
-        #expect(abs(morph.matchedTarget.signedArea - b.signedArea) <= 1e-9 * abs(b.signedArea))
+        expectClose(morph.matchedSource.signedArea, a.signedArea, relative: 1e-9)
+        expectClose(morph.matchedTarget.signedArea, b.signedArea, relative: 1e-9)
     }
 
     @Test("progress outside 0…1 extrapolates linearly")
@@ -76,13 +77,9 @@ struct MorphTests {
     @Test("nearby assignment: distinct columns, the near one for each row, however the points cluster")
     func nearbyPairs() {
         // Jittered grid points against a shuffled copy moved by less than half the spacing.
-        var state: UInt64 = 11
-        func random() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        let rows = (0..<3000).map { Point(x: Double($0 % 60) + 0.2 * random(), y: Double($0 / 60) + 0.2 * random()) }
-        var generator = SeededGenerator(state: 5)
+        var random = SeededRandom(seed: 11)
+        let rows = (0..<3000).map { Point(x: Double($0 % 60) + 0.2 * random.unit(), y: Double($0 / 60) + 0.2 * random.unit()) }
+        var generator = SeededRandom(seed: 5)
         let shuffled = rows.indices.shuffled(using: &generator)
         let columns = shuffled.map { rows[$0] + Vector(dx: 0.3, dy: -0.2) } + [Point(x: 500, y: 500), Point(x: -9, y: 4)]
         func cost(_ row: Int, _ column: Int) -> Double { (rows[row] - columns[column]).magnitudeSquared }
@@ -113,15 +110,6 @@ struct MorphTests {
         let morph = Morph(from: dots(0, 3), to: dots(2, 2))
         #expect(morph.matches.count == 900)
         #expect(morph.matches.allSatisfy { $0.pair.source == $0.pair.target })
-    }
-}
-
-/// A fixed-seed generator for shuffles in tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state ^ (state >> 29)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -36,7 +37,7 @@ struct ContourResamplingTests {
             (0...20_000).map { Double($0) / 20_000 }.min { table.point(at: $0).distance(to: anchor.start) < table.point(at: $1).distance(to: anchor.start) }!
         }
         for (index, position) in positions.enumerated() {
-            #expect(abs(position - Double(index) / 12) <= 1e-3, "anchor \(index) at \(position)")
+            expectClose(position, Double(index) / 12, absolute: 1e-3, "anchor \(index) at \(position)")
         }
     }
 

@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -33,7 +34,7 @@ struct ContourSmoothChainTests {
             let incoming = chain.segments[(index + chain.segments.count - 1) % chain.segments.count]
             let joint = chain.segments[index].start
             let cross = (joint - incoming.control2).cross(chain.segments[index].control1 - joint)
-            #expect(abs(cross) <= 1e-9, "joint \(index): cross product \(cross)")
+            expectClose(cross, 0, absolute: 1e-9, "joint \(index): cross product \(cross)")
             #expect((joint - incoming.control2).dot(chain.segments[index].control1 - joint) > 0)
         }
     }

@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -22,7 +23,7 @@ struct WaveTests {
         let contour = wave.shape(at: 0.4).contours[0]
         #expect(contour.isClosed)
         let last = contour.segments[contour.segments.count - 1], first = contour.segments[0]
-        #expect(abs((first.start - last.control2).cross(first.control1 - first.start)) <= 1e-9)
+        expectClose((first.start - last.control2).cross(first.control1 - first.start), 0, absolute: 1e-9)
         // 251 units of perimeter at 30 → 8 waves, 12 anchors each.
         #expect(contour.segments.count == 96)
     }

@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -89,7 +90,7 @@ struct CubicBezierTimingTests {
             let x = Double(step) / 100, h = 1e-6
             let difference = (curve.progress(at: x + h) - curve.progress(at: x - h)) / (2 * h)
             let slope = curve.slope(at: x)
-            #expect(abs(slope - difference) <= 1e-4 * max(1, abs(slope)), "at \(x): slope \(slope), difference \(difference)")
+            expectClose(slope, difference, absolute: 1e-4 * max(1, abs(slope)), "at \(x): slope \(slope), difference \(difference)")
         }
     }
 
@@ -101,7 +102,7 @@ struct CubicBezierTimingTests {
         (CubicBezierTiming(x1: 0, y1: 0.5, x2: 0, y2: 1), -1, -1 / Double.infinity),  // no tangent: 0
     ])
     func extrapolation(curve: CubicBezierTiming, x: Double, expected: Double) {
-        #expect(abs(curve.progress(at: x) - expected) <= 1e-15, "got \(curve.progress(at: x))")
+        expectClose(curve.progress(at: x), expected, absolute: 1e-15)
     }
 
     /// cubic-bezier(1, 0, 0, 1) has a vertical inflection at x = 0.5: x(t) − 0.5
@@ -115,9 +116,9 @@ struct CubicBezierTimingTests {
         for step in 0...2000 {
             let x = Double(step) / 2000
             let t = curve.parameter(at: x)
-            #expect(abs(CubicBezierTiming.value(1, 0, t) - x) <= 4 * Double.ulpOfOne, "x(t) − x = \(CubicBezierTiming.value(1, 0, t) - x) at \(x)")
+            expectClose(CubicBezierTiming.value(1, 0, t), x, absolute: 4 * Double.ulpOfOne, "x(t) − x = \(CubicBezierTiming.value(1, 0, t) - x) at \(x)")
         }
-        #expect(abs(curve.progress(at: 0.5) - 0.5) <= 1e-6)
+        expectClose(curve.progress(at: 0.5), 0.5, absolute: 1e-6)
     }
 
     @Test("slope at a vertical start and at a cusp")

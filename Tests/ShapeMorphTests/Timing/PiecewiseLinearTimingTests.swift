@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -23,7 +24,8 @@ struct PiecewiseLinearTimingTests {
         let points = PiecewiseLinearTiming(stops: stops).points
         #expect(points.count == expected.count)
         for (point, want) in zip(points, expected) {
-            #expect(abs(point.input - want.0) <= 1e-15 && point.output == want.1, "wanted \(want), got \(point)")
+            expectClose(point.input, want.0, absolute: 1e-15)
+            #expect(point.output == want.1, "wanted \(want), got \(point)")
         }
     }
 
@@ -32,7 +34,7 @@ struct PiecewiseLinearTimingTests {
     ])
     func outputs(x: Double, expected: Double) {
         let easing = PiecewiseLinearTiming(stops: [Stop(0), Stop(0.25, at: 0.75), Stop(1)])
-        #expect(abs(easing.progress(at: x) - expected) <= 1e-15, "at \(x): got \(easing.progress(at: x))")
+        expectClose(easing.progress(at: x), expected, absolute: 1e-15, "at \(x)")
     }
 
     @Test("at a jump the later point holds")
@@ -40,7 +42,7 @@ struct PiecewiseLinearTimingTests {
         let easing = PiecewiseLinearTiming(stops: [Stop(0), Stop(0.5, at: 0.5), Stop(0.7, at: 0.25), Stop(1)])
         #expect(easing.progress(at: 0.4999) < 0.5)
         #expect(easing.progress(at: 0.5) == 0.7)
-        #expect(abs(easing.slope(at: 0.75) - 0.6) <= 1e-15)
+        expectClose(easing.slope(at: 0.75), 0.6, absolute: 1e-15)
         let endJump = PiecewiseLinearTiming(stops: [Stop(0), Stop(0.5, at: 1), Stop(1, at: 1)])
         #expect(endJump.progress(at: 1) == 1 && endJump.progress(at: 2) == 1)
     }

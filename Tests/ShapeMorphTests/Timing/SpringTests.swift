@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -84,8 +85,8 @@ struct SpringTests {
         for step in 0...100 {
             let time = Double(step) * 0.02
             let want = critical.position(at: time, initialVelocity: 3)
-            #expect(abs(over.position(at: time, initialVelocity: 3) - want) <= 1e-9 + offset * 10)
-            #expect(abs(under.position(at: time, initialVelocity: 3) - want) <= 1e-9 + offset * 10)
+            expectClose(over.position(at: time, initialVelocity: 3), want, absolute: 1e-9 + offset * 10)
+            expectClose(under.position(at: time, initialVelocity: 3), want, absolute: 1e-9 + offset * 10)
         }
     }
 
@@ -103,7 +104,7 @@ struct SpringTests {
     func start() {
         let spring = Spring.bouncy
         #expect(spring.position(at: 0, initialVelocity: 4) == 0)
-        #expect(abs(spring.velocity(at: 0, initialVelocity: 4) - 4) <= 1e-12)
+        expectClose(spring.velocity(at: 0, initialVelocity: 4), 4, absolute: 1e-12)
         #expect(spring.position(at: -1) == 0 && spring.velocity(at: -1) == 0)
     }
 
@@ -111,11 +112,11 @@ struct SpringTests {
     func swiftUIExamples() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
         #expect(spring.mass == 1)
-        #expect(abs(spring.stiffness - 157.9137) < 1e-4, "got \(spring.stiffness)")
-        #expect(abs(spring.damping - 17.5929) < 1e-4, "got \(spring.damping)")
+        expectClose(spring.stiffness, 157.9137, absolute: 1e-4)
+        expectClose(spring.damping, 17.5929, absolute: 1e-4)
         let physical = Spring(mass: 1, stiffness: 100, damping: 10)
-        #expect(abs(physical.duration - 0.6283185307179586) < 1e-15, "got \(physical.duration)")
-        #expect(abs(physical.bounce - 0.5) < 1e-15, "got \(physical.bounce)")
+        expectClose(physical.duration, 0.6283185307179586, absolute: 1e-15)
+        expectClose(physical.bounce, 0.5, absolute: 1e-15)
     }
 
     @Test("parameterisations convert back and forth", arguments: [
@@ -123,14 +124,14 @@ struct SpringTests {
     ])
     func roundTrips(duration: Double, bounce: Double) {
         let spring = Spring(duration: duration, bounce: bounce)
-        #expect(abs(spring.duration - duration) <= 1e-15 * duration)
-        #expect(abs(spring.bounce - bounce) <= 1e-14)
+        expectClose(spring.duration, duration, relative: 1e-15)
+        expectClose(spring.bounce, bounce, absolute: 1e-14)
         let again = Spring(response: spring.response, dampingRatio: spring.dampingRatio)
-        #expect(abs(again.stiffness - spring.stiffness) <= 1e-13 * spring.stiffness)
-        #expect(abs(again.damping - spring.damping) <= 1e-13 * max(spring.damping, 1))
+        expectClose(again.stiffness, spring.stiffness, relative: 1e-13)
+        expectClose(again.damping, spring.damping, absolute: 1e-13 * max(spring.damping, 1))
         let physical = Spring(mass: 2.5, stiffness: spring.stiffness * 2.5, damping: spring.damping * 2.5)
-        #expect(abs(physical.response - spring.response) <= 1e-14 * spring.response)
-        #expect(abs(physical.dampingRatio - spring.dampingRatio) <= 1e-14)
+        expectClose(physical.response, spring.response, relative: 1e-14)
+        expectClose(physical.dampingRatio, spring.dampingRatio, absolute: 1e-14)
     }
 
     static let settlingCases: [(dampingRatio: Double, initialVelocity: Double, tolerance: Double)] =
@@ -143,7 +144,7 @@ struct SpringTests {
         let spring = Spring(response: 0.5, dampingRatio: dampingRatio)
         let settled = spring.settlingDuration(tolerance: tolerance, initialVelocity: initialVelocity)
         let distance = abs(spring.position(at: settled, initialVelocity: initialVelocity) - 1)
-        #expect(abs(distance - tolerance) <= 1e-9 * tolerance, "|x(T) − 1| = \(distance) at T = \(settled)")
+        expectClose(distance, tolerance, relative: 1e-9, "|x(T) − 1| = \(distance) at T = \(settled)")
         var worst = 0.0
         for step in 1...20_000 {
             let time = settled + Double(step) * settled / 4000
@@ -177,6 +178,6 @@ struct SpringTests {
     func extremeSettling(spring: Spring, expected: Double) {
         // ln(1 / 0.001) / decay, decay = damping / (2 · mass): the envelope e^(−decay·t) reaching the tolerance.
         let duration = spring.settlingDuration()
-        #expect(abs(duration - expected) <= 1e-3 * expected, "\(spring): \(duration)")
+        expectClose(duration, expected, relative: 1e-3, "\(spring): \(duration)")
     }
 }

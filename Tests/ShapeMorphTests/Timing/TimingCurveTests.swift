@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -15,7 +16,7 @@ struct TimingCurveTests {
             let fraction = Double(step) / 20
             let short = curve.progress(atTime: fraction * 0.5, duration: 0.5)
             let long = curve.progress(atTime: fraction * 4, duration: 4)
-            #expect(abs(short - long) <= 1e-15, "at fraction \(fraction): \(short) vs \(long)")
+            expectClose(short, long, absolute: 1e-15, "at fraction \(fraction): \(short) vs \(long)")
         }
         #expect(curve.progress(atTime: 0, duration: 2) == 0 && curve.progress(atTime: 2, duration: 2) == 1)
         #expect(curve.naturalDuration == nil)
@@ -31,7 +32,7 @@ struct TimingCurveTests {
             let velocity = curve.velocity(atTime: time, duration: duration)
             // Steps are flat between jumps; skip a difference across a jump.
             if case .steps = curve, difference != 0 { continue }
-            #expect(abs(velocity - difference) <= 1e-4 * max(1, abs(velocity)), "at \(time) s: \(velocity) vs \(difference)")
+            expectClose(velocity, difference, absolute: 1e-4 * max(1, abs(velocity)), "at \(time) s: \(velocity) vs \(difference)")
         }
     }
 
@@ -51,7 +52,7 @@ struct TimingCurveTests {
         for step in 0...100 {
             let x = Double(step) / 100
             let sum = TimingCurve.easeInOut.progress(atTime: x, duration: 1) + TimingCurve.easeInOut.progress(atTime: 1 - x, duration: 1)
-            #expect(abs(sum - 1) <= 1e-15)
+            expectClose(sum, 1, absolute: 1e-15)
         }
     }
 }

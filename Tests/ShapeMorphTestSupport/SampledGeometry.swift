@@ -1,0 +1,49 @@
+public import ShapeMorph
+
+/// The largest distance between `curve(t)` and `reference(t)` over `samples`
+/// evenly spaced parameters: compares geometry, not representation.
+public func maximumDistance(
+    samples: Int = 64, _ curve: (Double) -> Point, _ reference: (Double) -> Point
+) -> Double {
+    (0...samples).map { index -> Double in
+        let t = Double(index) / Double(samples)
+        return curve(t).distance(to: reference(t))
+    }.max() ?? 0
+}
+
+/// The closed polygon through dense samples of `contour`, `perSegment` per
+/// segment: an independent approximation for area checks.
+public func densePolygon(of contour: Contour, perSegment: Int) -> [Point] {
+    contour.segments.flatMap { segment in
+        (0..<perSegment).map { segment.point(at: Double($0) / Double(perSegment)) }
+    }
+}
+
+/// The shoelace area of a closed polygon (positive when clockwise on screen).
+public func shoelaceArea(_ polygon: [Point]) -> Double {
+    var sum = 0.0
+    for index in polygon.indices {
+        let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+        sum += a.x * b.y - b.x * a.y
+    }
+    return sum / 2
+}
+
+/// The largest distance between corresponding sample points of two shapes
+/// with the same structure of contours (segments may be cut differently:
+/// samples are taken at equal parameter steps per contour, so use it for
+/// shapes whose segments correspond).
+public func maximumSampledDistance(_ a: Shape, _ b: Shape, samplesPerSegment: Int = 16) -> Double {
+    guard a.contours.count == b.contours.count else { return .infinity }
+    var worst = 0.0
+    for (p, q) in zip(a.contours, b.contours) {
+        guard p.segments.count == q.segments.count else { return .infinity }
+        for (s, t) in zip(p.segments, q.segments) {
+            for index in 0...samplesPerSegment {
+                let u = Double(index) / Double(samplesPerSegment)
+                worst = max(worst, s.point(at: u).distance(to: t.point(at: u)))
+            }
+        }
+    }
+    return worst
+}
