@@ -3,7 +3,7 @@ import ShapeMorph
 @testable import ShapeMorphSVG
 
 @Suite("Path data to cubic contours")
-struct SVGPathSimplifierTests {
+struct SVGPathDataReadingTests {
     static func points(_ text: String) -> [[Point]] {
         SVGPathData.shape(from: text).shape.contours.map { contour in
             contour.segments.map(\.end)
