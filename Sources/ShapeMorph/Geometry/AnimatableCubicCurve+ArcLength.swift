@@ -41,7 +41,7 @@ extension AnimatableCubicCurve {
         guard length < total else { return 1 }
         var (low, high) = (0.0, 1.0)
         var t = length / total
-        for _ in 0..<100 {
+        for _ in 0..<Self.mostParameterSteps {
             let error = arcLength(from: 0, to: t, tolerance: tolerance) - length
             if abs(error) <= absolute { return t }
             if error > 0 { high = t } else { low = t }
@@ -53,13 +53,21 @@ extension AnimatableCubicCurve {
         return t
     }
 
+    /// Steps of `parameter(atLength:tolerance:)` before it returns its best:
+    /// each at least halves the bracket, so 100 exceed the 53 bits of `t`.
+    static let mostParameterSteps = 100
+    /// Halvings of the parameter interval the arc-length quadrature may make:
+    /// 2^-40 of the curve is below any length a tolerance can ask for, and
+    /// the bound keeps a cusp from recursing forever.
+    static let deepestSubdivision = 40
+
     private func integratedSpeed(
         from a: Double, to b: Double, estimate: Double, tolerance: Double, depth: Int
     ) -> Double {
         let middle = (a + b) / 2
         let left = gaussLegendreSpeed(from: a, to: middle)
         let right = gaussLegendreSpeed(from: middle, to: b)
-        if depth >= 40 || abs(left + right - estimate) <= tolerance {
+        if depth >= Self.deepestSubdivision || abs(left + right - estimate) <= tolerance {
             return left + right
         }
         return integratedSpeed(from: a, to: middle, estimate: left, tolerance: tolerance / 2, depth: depth + 1)

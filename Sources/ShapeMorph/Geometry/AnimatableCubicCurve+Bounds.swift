@@ -30,13 +30,19 @@ extension AnimatableCubicCurve {
     }
 }
 
+/// A leading coefficient below this fraction of the largest one is rounding
+/// noise of a curve whose derivative is really linear: the equation is
+/// solved as linear, since dividing by the noise would throw the roots far
+/// outside the curve.
+let negligibleLeadingCoefficient = 1e-14
+
 /// The real roots of a·t² + b·t + c = 0 (`count` of them, 0…2, in `first`
 /// and `second`), computed without cancellation; degenerate equations (a
 /// or both a and b zero) are handled.
 func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, first: Double, second: Double) {
     let scale = Swift.max(abs(a), abs(b), abs(c))
     guard scale > 0 else { return (0, 0, 0) }
-    if abs(a) <= scale * 1e-14 {
+    if abs(a) <= scale * negligibleLeadingCoefficient {
         return b == 0 ? (0, 0, 0) : (1, -c / b, 0)
     }
     let discriminant = b * b - 4 * a * c

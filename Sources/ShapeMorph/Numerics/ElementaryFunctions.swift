@@ -18,4 +18,3 @@ import ucrt
 @inline(__always) func exponential(_ x: Double) -> Double { exp(x) }
 @inline(__always) func exponentialMinusOne(_ x: Double) -> Double { expm1(x) }
 @inline(__always) func naturalLogarithm(_ x: Double) -> Double { log(x) }
-@inline(__always) func cubeRoot(_ x: Double) -> Double { cbrt(x) }

@@ -3,6 +3,13 @@ import ShapeMorph
 
 /// SVG lengths (`12`, `12px`, `3mm`, `50%`) in user units.
 enum SVGLength {
+    /// The font size `em` stands for: the browsers' default of 16 px, since
+    /// the importer does not resolve `font-size`.
+    static let fontSize = 16.0
+    /// The x-height `ex` stands for: half of `fontSize`, the fallback CSS
+    /// allows when a font's own x-height is unknown.
+    static let xHeight = fontSize / 2
+
     /// The direction a percentage refers to.
     enum Axis { case horizontal, vertical, diagonal }
 
@@ -23,8 +30,8 @@ enum SVGLength {
         case "mm": return number * 96 / 25.4
         case "cm": return number * 96 / 2.54
         case "in": return number * 96
-        case "em": return number * 16
-        case "ex": return number * 8
+        case "em": return number * Self.fontSize
+        case "ex": return number * Self.xHeight
         case "%":
             guard let viewport else { return nil }
             switch axis {

@@ -76,6 +76,11 @@ struct SVGArc {
         return 2.74e-4 * pow(quarter, 6)
     }
 
+    /// The most cubics one arc becomes, whatever the tolerance: 4,096 hold a
+    /// full ellipse far closer than the rounding of its coordinates, so a
+    /// smaller tolerance stops here instead of counting on.
+    static let mostPieces = 4096
+
     /// How many pieces an arc of `sweep` radians needs: at least one per
     /// quarter turn, and enough that each is within `tolerance`; one for a
     /// sweep that overflowed (its cubic is then not finite either, which the
@@ -83,7 +88,7 @@ struct SVGArc {
     static func pieceCount(sweep: Double, tolerance: Double) -> Int {
         guard sweep.isFinite else { return 1 }
         var count = max(1, Int((sweep / (Double.pi / 2) - 1e-9).rounded(.up)))
-        while radialError(sweep: sweep / Double(count)) > tolerance && count < 4096 { count += 1 }
+        while radialError(sweep: sweep / Double(count)) > tolerance && count < Self.mostPieces { count += 1 }
         return count
     }
 
