@@ -38,7 +38,9 @@ struct ResampleCommand: ParsableCommand {
         }
         let format = precision.numberFormat
         let text = overlay ? resampled.svgTextWithControlPoints(format: format) : resampled.svgText(format: format)
-        let anchorCount = resampled.shape.contours.reduce(0) { $0 + $1.segments.count + ($1.isClosed || $1.segments.isEmpty ? 0 : 1) }
-        try destination.write(text, inputs: [shape]) { "Wrote \(shape) resampled at \(anchorCount) anchors to \($0)." }
+        try destination.write(text, inputs: [shape]) { path in
+            let anchorCount = resampled.shape.contours.reduce(0) { $0 + $1.segments.count + ($1.isClosed || $1.segments.isEmpty ? 0 : 1) }
+            return "Wrote \(shape) resampled at \(anchorCount) anchors to \(path)."
+        }
     }
 }

@@ -34,7 +34,7 @@ extension AnimatableCubicCurve {
 /// noise of a curve whose derivative is really linear: the equation is
 /// solved as linear, since dividing by the noise would throw the roots far
 /// outside the curve.
-let negligibleLeadingCoefficient = 1e-14
+private let negligibleLeadingCoefficient = 1e-14
 
 /// The real roots of a·t² + b·t + c = 0 (`count` of them, 0…2, in `first`
 /// and `second`), computed without cancellation; degenerate equations (a
