@@ -44,7 +44,7 @@ struct BlobCommand: ParsableCommand {
         let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet, strict: false)[0]
         _ = try LivingShapeOptions.size(of: document, input: shape)
         let length = living.motion.length
-        let beats = living.motion.loops ? max(2, Int((length / beat).rounded())) : max(1, Int((length / beat - 1e-9).rounded(.up)))
+        let beats = living.motion.loops ? max(2, Int((length / beat).rounded())) : max(1, Int((length / beat).roundedUpForgivingRounding))
         if case let .spring(spring, _) = curve, living.motion.loops, spring.damping == 0 {
             throw CommandFailure("--timing: a spring without damping never settles into a loop; give it some damping.")
         }

@@ -65,7 +65,7 @@ struct PairMeasurement {
         var sum = 0.0, weights = 0.0
         for (p, q) in zip(source.contours, target.contours) {
             for (a, b) in zip(p.segments, q.segments) {
-                let weight = (a.controlPolygonLength + b.controlPolygonLength) / 2 + 1e-12
+                let weight = (a.controlPolygonLength + b.controlPolygonLength) / 2 + roundingFraction
                 var distances = 0.0
                 for step in 0..<8 { distances += a.point(at: Double(step) / 8).distance(to: b.point(at: Double(step) / 8)) }
                 sum += weight * distances / 8
@@ -96,7 +96,7 @@ struct PairMeasurement {
             var edges: [Vector] = []
             for index in points.indices where contour.isClosed || index + 1 < points.count {
                 let edge = points[(index + 1) % points.count] - points[index]
-                if edge.length > 1e-9 * (edge.length + points[index].vectorFromOrigin.length) { edges.append(edge) }
+                if edge.length > negligibleFraction * (edge.length + points[index].vectorFromOrigin.length) { edges.append(edge) }
             }
             var sum = 0.0
             for index in edges.indices where contour.isClosed || index + 1 < edges.count {

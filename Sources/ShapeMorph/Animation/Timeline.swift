@@ -165,9 +165,8 @@ public struct Timeline: Sendable {
     /// - Precondition: `framesPerSecond` is finite and positive.
     public static func frameTimes(duration: Double, cycles: Bool, framesPerSecond: Double) -> [Double] {
         precondition(framesPerSecond.isFinite && framesPerSecond > 0, "A frame rate must be finite and positive, not \(framesPerSecond).")
-        // Frames that fit within a whole cycle; the tolerance absorbs rounding
-        // in duration × fps (1 s at 30 fps is 30 intervals, not 30.000000001).
-        let intervals = max(0, (duration * framesPerSecond - 1e-9).rounded(.up))
+        // Frames that fit within a whole cycle.
+        let intervals = max(0, (duration * framesPerSecond).roundedUpForgivingRounding)
         guard intervals > 0 else { return [0] }
         if !cycles {
             return (0...Int(intervals)).map { min(Double($0) / framesPerSecond, duration) }

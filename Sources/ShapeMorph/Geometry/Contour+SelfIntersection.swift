@@ -10,7 +10,7 @@ extension Contour {
         let points = flattened(piecesPerSegment: piecesPerSegment)
         let count = isClosed ? points.count : points.count - 1
         guard count >= 3, let size = bounds?.diagonal else { return nil }
-        let tolerance = 1e-9 * size
+        let tolerance = negligibleFraction * size
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
         /// Whether `c` and `d` lie on opposite sides of the line through `a`
         /// and `b`, each farther from it than the tolerance.

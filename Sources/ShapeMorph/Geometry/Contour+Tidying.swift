@@ -16,7 +16,7 @@ extension Contour {
         var kept = segments.filter { !$0.isDegenerate }
         guard !kept.isEmpty else { return self }
         if !isClosed, let first = kept.first, let last = kept.last,
-           last.end.distance(to: first.start) <= 1e-9 * (bounds?.diagonal ?? 0) {
+           last.end.distance(to: first.start) <= negligibleFraction * (bounds?.diagonal ?? 0) {
             kept[kept.count - 1] = AnimatableCubicCurve(start: last.start, control1: last.control1,
                                                         control2: last.control2 + (first.start - last.end),
                                                         end: first.start)

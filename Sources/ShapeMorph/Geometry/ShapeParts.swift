@@ -32,6 +32,12 @@ struct ShapeParts {
     /// The sides of a segment's midpoint are probed this far out, as a
     /// fraction of the segment's chord.
     static let probeDistance = 0.02
+    /// The probes go no farther than these fractions of the shape's diagonal:
+    /// near ones see thin overlaps, far ones step past rounding.
+    private static let nearProbeLimit = 1e-3, farProbeLimit = 0.01
+    /// Segments shorter than this fraction of the diagonal do not vote: their
+    /// tangents are noise (exported paths have zero-length segments).
+    private static let shortestVoter = 1e-6
 
     init(_ shape: Shape) {
         // Coarser chords for very large shapes: probes compare fills of the
@@ -57,9 +63,9 @@ struct ShapeParts {
             // Every segment (at most 32 per contour) is probed at its quarter
             // points on both sides, close by (thin overlaps) and farther out.
             // Four segments spread along it vote, of those that are not
-            // next to nothing (exported paths have zero-length segments).
+            // next to nothing.
             let usable = contour.segments.indices.filter {
-                contour.segments[$0].start.distance(to: contour.segments[$0].end) > 1e-6 * diagonal
+                contour.segments[$0].start.distance(to: contour.segments[$0].end) > Self.shortestVoter * diagonal
             }
             let candidates = usable.isEmpty ? Array(contour.segments.indices) : usable
             let voters = Set((0..<4).map { candidates[$0 * candidates.count / 4] })
@@ -71,10 +77,11 @@ struct ShapeParts {
                     guard tangent.length > 0, chord > 0 else { continue }
                     let point = segment.point(at: t)
                     var direction = Vector(dx: -tangent.dy, dy: tangent.dx) / tangent.length
-                    if own.windingNumber(at: point + direction * min(Self.probeDistance * chord, 0.01 * diagonal)) == 0 {
+                    if own.windingNumber(at: point + direction * min(Self.probeDistance * chord, Self.farProbeLimit * diagonal)) == 0 {
                         direction = -direction
                     }
-                    let near = min(Self.probeDistance * chord, 1e-3 * diagonal), far = min(Self.probeDistance * chord, 0.01 * diagonal)
+                    let near = min(Self.probeDistance * chord, Self.nearProbeLimit * diagonal)
+                    let far = min(Self.probeDistance * chord, Self.farProbeLimit * diagonal)
                     for epsilon in [near, far] {
                         let (inside, outside) = (point + direction * epsilon, point - direction * epsilon)
                         let (filledInside, filledOutside) = (flattened.contains(inside), flattened.contains(outside))

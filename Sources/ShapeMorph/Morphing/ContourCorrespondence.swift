@@ -47,6 +47,11 @@ struct ContourCorrespondence {
     static let exhaustiveStartLimit = 16
     /// At most this many spares of each kind (pinned joints, shifts).
     static let spareCount = 3
+    /// An open contour enclosing less than this fraction of its squared
+    /// length (a line, a shallow arc) has no winding worth matching.
+    private static let flatOpenArea = 0.01
+    /// The most chords a crossing search cuts a contour into.
+    private static let crossingChordBudget = 4096
 
     let source: [AnimatableCubicCurve]
     let target: [AnimatableCubicCurve]
@@ -77,7 +82,7 @@ struct ContourCorrespondence {
             // Open contours that enclose next to nothing (a line, a shallow
             // arc) have no winding to match: least travel decides.
             func isFlat(_ contour: Contour, _ table: ArcLengthTable) -> Bool {
-                abs(contour.signedArea) <= (contour.isClosed ? 0 : 0.01) * table.totalLength * table.totalLength
+                abs(contour.signedArea) <= (contour.isClosed ? 0 : Self.flatOpenArea) * table.totalLength * table.totalLength
             }
             let (a, b) = (p.signedArea, q.signedArea)
             orientations = isFlat(p, sourceTable) || isFlat(q, targetTable) ? [false, true] : [(a > 0) != (b > 0)]
@@ -227,7 +232,7 @@ struct ContourCorrespondence {
     /// Chords per segment where crossings are looked for: six, fewer on
     /// contours of thousands of segments (whose segments are short).
     private static func crossingPieces(segmentCount: Int) -> Int {
-        max(1, min(6, 4096 / max(segmentCount, 1)))
+        max(1, min(6, crossingChordBudget / max(segmentCount, 1)))
     }
 
     /// The knots: every joint of both contours, plus midpoints of the longest
@@ -256,7 +261,7 @@ struct ContourCorrespondence {
                 if let joint = candidate.sourceJoint { merged.u = candidate.u; merged.sourceJoint = joint }
                 if let joint = candidate.targetJoint { merged.v = candidate.v; merged.targetJoint = joint }
                 let separate = travel(last) + travel(candidate)
-                let keepsTravel = candidate.u - last.u <= 1e-9 || 2 * travel(merged) <= separate * (1 + 1e-9)
+                let keepsTravel = candidate.u - last.u <= negligibleFraction || 2 * travel(merged) <= separate * (1 + negligibleFraction)
                 knots[knots.count - 1] = keepsTravel || merged.u == 0 && last.u == 0 ? merged : last
                 if !keepsTravel && !(merged.u == 0 && last.u == 0) { knots.append(candidate) }
             } else {

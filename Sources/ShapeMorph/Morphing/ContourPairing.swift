@@ -22,6 +22,10 @@
 enum ContourPairing {
     /// The most costs (rows × columns) the optimal assignment computes: 500 × 500.
     static let optimalAssignmentLimit = 250_000
+    /// What pairing an open contour with a closed one adds to the cost: as
+    /// much as centroids half the matching scale apart, so an open contour
+    /// prefers an open partner nearby but still closes up rather than pop.
+    static let openClosedCost = 0.25
 
     struct Features {
         var centroid: Point
@@ -33,7 +37,7 @@ enum ContourPairing {
         shape.contours.map { contour in
             let table = ArcLengthTable(contour)
             let area = contour.signedArea
-            let flat = abs(area) <= 1e-9 * table.totalLength * table.totalLength
+            let flat = abs(area) <= negligibleFraction * table.totalLength * table.totalLength
             return Features(
                 centroid: table.perimeterCentroid(),
                 size: flat || !contour.isClosed ? table.totalLength / 4 : abs(area).squareRoot(),
@@ -45,7 +49,7 @@ enum ContourPairing {
         let squared = scale * scale
         var cost = (a.centroid - b.centroid).magnitudeSquared / squared
             + (a.size - b.size) * (a.size - b.size) / squared
-        if a.isClosed != b.isClosed { cost += 0.25 }
+        if a.isClosed != b.isClosed { cost += openClosedCost }
         return cost
     }
 

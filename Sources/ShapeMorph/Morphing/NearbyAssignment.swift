@@ -41,6 +41,9 @@ private let nearbyCandidateCount = 8
 
 /// Points in a uniform grid, about two per cell, for nearest-point searches.
 private struct PointGrid {
+    /// The most cells along a side: 4 M cells, about 100 MB of empty buckets.
+    private static let largestSide = 2048
+
     let points: [Point]
     private let box: Rect
     private let side: Int
@@ -50,7 +53,7 @@ private struct PointGrid {
     init(points: [Point]) {
         self.points = points
         box = Rect(enclosing: points) ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        side = max(1, min(2048, Int((Double(points.count) / 2).squareRoot())))
+        side = max(1, min(Self.largestSide, Int((Double(points.count) / 2).squareRoot())))
         cellSize = max(box.width, box.height) / Double(side)
         var cells = [[Int]](repeating: [], count: side * side)
         for (index, point) in points.enumerated() {

@@ -37,7 +37,9 @@ struct SpringStep {
         /// shrinks over time, so no state comes back unchanged.
         var isIdentityFar: Bool {
             let determinant = (1 - a) * (1 - d) - b * c
-            return determinant.isFinite && abs(determinant) > 1e-9
+            // The entries are of order one (a state maps to a state of
+            // comparable size), so the determinant is measured against one.
+            return determinant.isFinite && abs(determinant) > negligibleFraction
         }
     }
 

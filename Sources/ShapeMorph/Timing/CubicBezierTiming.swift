@@ -92,6 +92,10 @@ public struct CubicBezierTiming: Hashable, Sendable {
         return 0
     }
 
+    /// The step below which Newton's iteration has converged: a few units
+    /// in the last place of a parameter in 0…1.
+    private static let convergedStep = 1e-15
+
     /// The curve parameter t where the curve's x equals `x` in `0...1`.
     /// x(t) is non-decreasing because x1 and x2 are in `0...1`.
     func parameter(at x: Double) -> Double {
@@ -102,10 +106,11 @@ public struct CubicBezierTiming: Hashable, Sendable {
             let error = Self.value(x1, x2, t) - x
             if error == 0 { return t }
             let dx = Self.derivative(x1, x2, t)
-            guard dx > 1e-9 else { break }
+            // x(t) spans 0…1 over t in 0…1: a slope this small is flat.
+            guard dx > negligibleFraction else { break }
             let next = t - error / dx
             guard next >= 0 && next <= 1 else { break }
-            if abs(next - t) <= 1e-15 { return next }
+            if abs(next - t) <= Self.convergedStep { return next }
             t = next
         }
         // Newton stalls where x(t) is flat (a vertical tangent of the easing).

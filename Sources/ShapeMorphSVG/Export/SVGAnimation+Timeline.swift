@@ -119,7 +119,7 @@ extension SVGAnimation {
 
     /// The keys a sampled leg takes before its last: one per frame.
     private static func sampleCount(of leg: Timeline.Leg, framesPerSecond: Double) -> Int {
-        let frames = (leg.duration * framesPerSecond - 1e-9).rounded(.up)
+        let frames = (leg.duration * framesPerSecond).roundedUpForgivingRounding
         return frames < Double(Int.max / 4) ? max(1, Int(frames)) : Int.max / 4
     }
 

@@ -84,7 +84,7 @@ public struct SVGGradient: Hashable, Sendable {
         guard transform != .identity, transform.determinant != 0 else { return (geometry, transform) }
         // A similarity keeps lines perpendicular and circles circles.
         let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
-        let tolerance = 1e-12 * max(abs(a), abs(b), abs(c), abs(d))
+        let tolerance = roundingFraction * max(abs(a), abs(b), abs(c), abs(d))
         let isSimilarity = abs(a - d) <= tolerance && abs(b + c) <= tolerance
             || abs(a + d) <= tolerance && abs(b - c) <= tolerance
         switch geometry {

@@ -40,7 +40,7 @@ enum ElementPairing {
             width = bounds.width
             height = bounds.height
             // A line or other outline without area fills nothing.
-            isFilled = paint.isFilled && shape.contours.contains { abs($0.signedArea) > 1e-9 * bounds.width * bounds.height }
+            isFilled = paint.isFilled && shape.contours.contains { abs($0.signedArea) > negligibleFraction * bounds.width * bounds.height }
             isStroked = paint.isStroked
             let painted = isFilled ? paint.fill ?? "black" : paint.stroke ?? "black"
             color = SVGColor(painted)?.oklab

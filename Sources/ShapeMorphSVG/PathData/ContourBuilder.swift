@@ -58,7 +58,7 @@ struct ContourBuilder {
     mutating func close() {
         var largest = max(abs(subpathStart.x), abs(subpathStart.y))
         for segment in segments { largest = max(largest, abs(segment.end.x), abs(segment.end.y)) }
-        let rounding = 1e-12 * largest
+        let rounding = roundingFraction * largest
         let gap = max(abs(currentPoint.x - subpathStart.x), abs(currentPoint.y - subpathStart.y))
         if !segments.isEmpty && gap > rounding { line(to: subpathStart) }
         if !segments.isEmpty { segments[segments.count - 1].end = subpathStart }

@@ -87,7 +87,7 @@ struct SVGArc {
     /// path reader reports).
     static func pieceCount(sweep: Double, tolerance: Double) -> Int {
         guard sweep.isFinite else { return 1 }
-        var count = max(1, Int((sweep / (Double.pi / 2) - 1e-9).rounded(.up)))
+        var count = max(1, Int((sweep / (Double.pi / 2)).roundedUpForgivingRounding))
         while radialError(sweep: sweep / Double(count)) > tolerance && count < Self.mostPieces { count += 1 }
         return count
     }
