@@ -28,23 +28,26 @@ struct AnimatableCubicCurveEvaluationTests {
 
     @Test("derivative(at:) matches a central difference", arguments: curves)
     func derivativeMatchesFiniteDifference(curve: AnimatableCubicCurve) {
-        let h = 1e-6
-        for t in stride(from: 0.0, through: 1.0, by: 0.1) {
-            let difference = (curve.point(at: t + h) - curve.point(at: t - h)) / (2 * h)
-            let got = curve.derivative(at: t)
-            #expect((got - difference).length <= 1e-6 * Swift.max(1, difference.length),
-                    "t = \(t): wanted \(difference), got \(got)")
-        }
+        expectDerivative(curve.derivative(at:), of: { curve.point(at: $0).vectorFromOrigin })
     }
 
     @Test("secondDerivative(at:) matches a difference of derivatives", arguments: curves)
     func secondDerivativeMatchesFiniteDifference(curve: AnimatableCubicCurve) {
+        expectDerivative(curve.secondDerivative(at:), of: curve.derivative(at:))
+    }
+
+    /// Expects `derivative` to match the central difference of `function`
+    /// at t = 0, 0.1, …, 1, within 1e-6 relative (absolute below length 1).
+    private func expectDerivative(
+        _ derivative: (Double) -> Vector, of function: (Double) -> Vector,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let h = 1e-6
         for t in stride(from: 0.0, through: 1.0, by: 0.1) {
-            let difference = (curve.derivative(at: t + h) - curve.derivative(at: t - h)) / (2 * h)
-            let got = curve.secondDerivative(at: t)
+            let difference = (function(t + h) - function(t - h)) / (2 * h)
+            let got = derivative(t)
             #expect((got - difference).length <= 1e-6 * Swift.max(1, difference.length),
-                    "t = \(t): wanted \(difference), got \(got)")
+                    "t = \(t): wanted \(difference), got \(got)", sourceLocation: sourceLocation)
         }
     }
 
