@@ -14,8 +14,8 @@ struct PairMeasurement {
     var fromNothing = 0
     /// Their share of the area of all contours.
     var fromNothingArea = 0.0
-    /// The progresses (of 0.25, 0.5, 0.75) at which some contour crosses
-    /// itself although neither of its ends does.
+    /// The progresses (every sixteenth of the way) at which some contour
+    /// crosses itself although neither of its ends does.
     var newCrossings: [Double] = []
     /// The matched contours (indices into `Morph.matches`) that cross
     /// themselves at some progress although neither of their ends does.
@@ -52,7 +52,7 @@ struct PairMeasurement {
         let crossesAtEnds = zip(source.contours, target.contours).map {
             $0.selfIntersection() != nil || $1.selfIntersection() != nil
         }
-        for progress in [0.25, 0.5, 0.75] {
+        for progress in (1..<16).map({ Double($0) / 16 }) {
             let frame = morph.shape(at: progress)
             let crossing = frame.contours.indices.filter { !crossesAtEnds[$0] && frame.contours[$0].selfIntersection() != nil }
             if !crossing.isEmpty { newCrossings.append(progress) }

@@ -15,10 +15,11 @@ struct IconCorpusTests {
         var pairs: [Pair]
     }
 
-    /// Pairs (of 60) whose in-betweens at ¼, ½ or ¾ may cross themselves
-    /// where neither end does: today's counts, to be lowered, never raised.
+    /// Pairs (of 60) whose in-betweens at every sixteenth of the way may
+    /// cross themselves where neither end does: today's counts, to be
+    /// lowered, never raised (#13 asks for at most 3 of 100 per set).
     @Test("in-betweens cross themselves in no more pairs than today", arguments: [
-        ("bootstrap", 9), ("feather", 1), ("lucide", 2),
+        ("bootstrap", 3), ("feather", 1), ("lucide", 1),
     ])
     func newCrossings(set: String, allowed: Int) throws {
         let folder = Self.corpus.appendingPathComponent(set)
@@ -32,7 +33,7 @@ struct IconCorpusTests {
             let clean = zip(morph.matchedSource.contours, morph.matchedTarget.contours).map {
                 $0.selfIntersection() == nil && $1.selfIntersection() == nil
             }
-            let crosses = [0.25, 0.5, 0.75].contains { progress in
+            let crosses = (1..<16).map { Double($0) / 16 }.contains { progress in
                 zip(morph.shape(at: progress).contours, clean).contains { $1 && $0.selfIntersection() != nil }
             }
             if crosses { crossing.append(pair.id) }

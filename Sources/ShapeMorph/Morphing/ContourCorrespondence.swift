@@ -60,6 +60,9 @@ struct ContourCorrespondence {
     /// matched target begins, and the fraction of the perimeter where it begins.
     let targetStartSegment: Int
     let targetStartFraction: Double
+    /// Whether the in-betweens cross themselves though neither end does, on
+    /// every straight path of travel tried: the path must bend.
+    private(set) var needsBend = false
     /// The knots, for measuring travel.
     private let knots: [Knot]
     private let sourceLength: Double, targetLength: Double
@@ -154,7 +157,12 @@ struct ContourCorrespondence {
         // Neither end crosses itself, so no in-between may: the candidate or
         // spare that travels least without crossing, else the best candidate.
         let alternatives = (byTravel.dropFirst() + spares.map { $0() }).sorted { $0.travel < $1.travel }
-        self = alternatives.first { !$0.crossesItself(isClosed: inBetweensClosed) } ?? byTravel[0]
+        if let clean = alternatives.first(where: { !$0.crossesItself(isClosed: inBetweensClosed) }) {
+            self = clean
+        } else {
+            self = byTravel[0]
+            needsBend = true
+        }
     }
 
     /// The correspondence that `warp` gives between the contours of the tables.
@@ -220,9 +228,14 @@ struct ContourCorrespondence {
         return ranked.map { Double($0) / Double(count) }
     }
 
-    /// Whether the in-betweens at progress ¼, ½ and ¾ cross themselves.
+    /// Where in-betweens are checked for crossings: every eighth of the way,
+    /// those most likely to cross first (a crossing between them is small
+    /// and brief).
+    static let checkedProgress = [0.5, 0.25, 0.75, 0.125, 0.375, 0.625, 0.875]
+
+    /// Whether the in-betweens at `checkedProgress` cross themselves.
     private func crossesItself(isClosed: Bool) -> Bool {
-        [0.25, 0.5, 0.75].contains { progress in
+        Self.checkedProgress.contains { progress in
             let segments = zip(source, target).map { $0.interpolated(to: $1, amount: progress) }
             return Contour(uncheckedSegments: segments, isClosed: isClosed)
                 .selfIntersection(piecesPerSegment: Self.crossingPieces(segmentCount: segments.count)) != nil
@@ -231,7 +244,7 @@ struct ContourCorrespondence {
 
     /// Chords per segment where crossings are looked for: six, fewer on
     /// contours of thousands of segments (whose segments are short).
-    private static func crossingPieces(segmentCount: Int) -> Int {
+    static func crossingPieces(segmentCount: Int) -> Int {
         max(1, min(6, crossingChordBudget / max(segmentCount, 1)))
     }
 

@@ -30,11 +30,17 @@ extension Morph {
         }
         let rules = (source: Self.commonRule(layers.map(\.fillRules.source)),
                      target: Self.commonRule(layers.map(\.fillRules.target)))
+        // The bends of every layer (evenly spaced, powers of two apart), each
+        // layer at each on its own path.
+        let pieceCount = layers.map { $0.keyCoordinates.count - 1 }.max() ?? 1
+        let bendKeys = (1..<pieceCount).map { index in
+            joined(layers.map { $0.shape(at: Double(index) / Double(pieceCount)) }, rule: rules.source)
+        }
         self.init(source: joined(layers.map(\.source), rule: rules.source),
                   target: joined(layers.map(\.target), rule: rules.target),
                   matchedSource: joined(layers.map(\.matchedSource), rule: rules.source),
                   matchedTarget: joined(layers.map(\.matchedTarget), rule: rules.target),
-                  matches: matches)
+                  bendKeys: bendKeys, matches: matches)
     }
 
     /// A morph in which `shape`, which has no partner, shrinks into its

@@ -14,9 +14,9 @@ extension Morph {
             segments.reserveCapacity(contour.segments.count)
             for _ in contour.segments {
                 func blended(_ k: Int) -> Point {
-                    let p = progress[point + k], base = 2 * (point + k)
-                    return Point(x: (1 - p) * sourceCoordinates[base] + p * targetCoordinates[base],
-                                 y: (1 - p) * sourceCoordinates[base + 1] + p * targetCoordinates[base + 1])
+                    let (piece, p) = piece(at: progress[point + k]), base = 2 * (point + k)
+                    let a = keyCoordinates[piece], b = keyCoordinates[piece + 1]
+                    return Point(x: (1 - p) * a[base] + p * b[base], y: (1 - p) * a[base + 1] + p * b[base + 1])
                 }
                 segments.append(AnimatableCubicCurve(start: blended(0), control1: blended(1), control2: blended(2), end: blended(3)))
                 point += 4

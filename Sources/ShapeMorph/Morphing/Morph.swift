@@ -1,6 +1,6 @@
 /// A morph between two shapes: the matching is done once, when the morph is
-/// created; `shape(at:)` is then arithmetic on two prepared arrays of control
-/// points.
+/// created; `shape(at:)` is then arithmetic on prepared arrays of control
+/// points: the two ends, and the keys where the path of travel bends.
 ///
 ///     let morph = Morph(from: heart, to: club)
 ///     let halfway = morph.shape(at: 0.5)
@@ -15,6 +15,8 @@
 /// - Every frame has the same contours and segment counts, so frames can be
 ///   written as SVG path data with one command structure.
 /// - The same inputs give bit-identical frames.
+/// - Where neither end of a contour crosses itself and every straight path
+///   of travel would make it cross, its path bends (see `bends`).
 public struct Morph: Sendable {
     /// The shape at progress 0.
     public let source: Shape
@@ -61,6 +63,7 @@ public struct Morph: Sendable {
 
         // Paired contours first, so that unpaired ones can bud from them.
         var matched: [(source: Contour, target: Contour)?] = []
+        var bentTravel: [Int: BentTravel] = [:]
         var matches: [ContourMatch] = []
         for pair in pairs {
             let p = pair.source.map { scaledSource.contours[$0] }, q = pair.target.map { scaledTarget.contours[$0] }
@@ -82,6 +85,7 @@ public struct Morph: Sendable {
             if p.isClosed && !q.isClosed {
                 // The open target's ends meet a seam of the closed source.
                 let match = ContourCorrespondence(source: q, target: p, options: options, startOverride: nil)
+                if match.needsBend { bentTravel[matched.count] = BentTravel(source: match.target, target: match.source, isClosed: false) }
                 matched.append((Contour(segments: match.target, isClosed: true), Contour(segments: match.source, isClosed: false)))
                 matches.append(ContourMatch(
                     pair: pair, isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
@@ -89,6 +93,10 @@ public struct Morph: Sendable {
                     addedTargetSegments: match.source.count - q.segments.count))
             } else {
                 let match = ContourCorrespondence(source: p, target: q, options: options, startOverride: start)
+                if match.needsBend {
+                    bentTravel[matched.count] = BentTravel(source: match.source, target: match.target,
+                                                           isClosed: p.isClosed && q.isClosed)
+                }
                 matched.append((Contour(segments: match.source, isClosed: p.isClosed),
                                 Contour(segments: match.target, isClosed: q.isClosed)))
                 matches.append(ContourMatch(
@@ -108,8 +116,10 @@ public struct Morph: Sendable {
         let forward = matched.compactMap { $0.map { Budding.PairedSides(near: $0.source.segments, far: $0.target.segments) } }
         let backward = matched.compactMap { $0.map { Budding.PairedSides(near: $0.target.segments, far: $0.source.segments) } }
         var sourceContours: [Contour] = [], targetContours: [Contour] = []
+        var bentContours: [Int: BentTravel] = [:]
         for (index, pair) in pairs.enumerated() {
             if let (p, q) = matched[index] {
+                bentContours[sourceContours.count] = bentTravel[index]
                 sourceContours.append(p)
                 targetContours.append(q)
             } else if let s = pair.source, !scaledSource.contours[s].segments.isEmpty {
@@ -128,34 +138,72 @@ public struct Morph: Sendable {
                 targetContours.append(contour)
             }
         }
+        // The bends every contour's path shares: the most any contour needs.
+        let pieceCount = bentContours.values.map(\.pieceCount).max() ?? 1
+        let bendKeys = (1..<pieceCount).map { index in
+            let progress = Double(index) / Double(pieceCount)
+            return Shape(contours: sourceContours.indices.map { contour in
+                let segments = bentContours[contour]?.segments(at: index, of: pieceCount)
+                    ?? zip(sourceContours[contour].segments, targetContours[contour].segments).map {
+                        $0.interpolated(to: $1, amount: progress)
+                    }
+                return scale.restored(Contour(uncheckedSegments: segments, isClosed: false))
+            })
+        }
         self.init(source: original.source, target: original.target,
                   matchedSource: Shape(contours: sourceContours.map(scale.restored), fillRule: drawnSource.fillRule),
                   matchedTarget: Shape(contours: targetContours.map(scale.restored), fillRule: drawnTarget.fillRule),
-                  matches: matches)
+                  bendKeys: bendKeys, matches: matches)
     }
 
-    /// A morph of shapes already matched: `matchedSource` and
-    /// `matchedTarget` correspond contour by contour and segment by segment;
-    /// the frames' fill rules are theirs.
-    init(source: Shape, target: Shape, matchedSource: Shape, matchedTarget: Shape, matches: [ContourMatch]) {
+    /// A morph of shapes already matched: `matchedSource`, the `bendKeys`
+    /// (the shapes at the bends, evenly spaced, their count one less than a
+    /// power of two) and `matchedTarget` correspond contour by contour and
+    /// segment by segment; the frames' fill rules are the ends'.
+    init(source: Shape, target: Shape, matchedSource: Shape, matchedTarget: Shape, bendKeys: [Shape] = [],
+         matches: [ContourMatch]) {
         self.source = source
         self.target = target
         self.matchedSource = matchedSource
         self.matchedTarget = matchedTarget
         self.matches = matches
         fillRules = (matchedSource.fillRule, matchedTarget.fillRule)
-        sourceCoordinates = Morph.coordinates(of: matchedSource)
-        targetCoordinates = Morph.coordinates(of: matchedTarget)
+        keyCoordinates = ([matchedSource] + bendKeys + [matchedTarget]).map(Morph.coordinates(of:))
     }
 
     /// The fill rule of the frames at progress 0 and at 1: nonzero for both
     /// unless one of the shapes cannot be filled the same under it.
     let fillRules: (source: FillRule, target: FillRule)
 
-    /// The control points of `matchedSource` and `matchedTarget`, eight
-    /// coordinates per segment, in order.
-    let sourceCoordinates: [Double]
-    let targetCoordinates: [Double]
+    /// The control points of `matchedSource`, of the shape at each bend, and
+    /// of `matchedTarget`: eight coordinates per segment, in order.
+    let keyCoordinates: [[Double]]
+    var sourceCoordinates: [Double] { keyCoordinates[0] }
+    var targetCoordinates: [Double] { keyCoordinates[keyCoordinates.count - 1] }
+
+    /// The progress values at which the path of travel bends, evenly spaced
+    /// in 0…1: empty where every point travels in a straight line (most
+    /// morphs), else where contours that would otherwise cross themselves
+    /// turn through an in-between that keeps their shape (see
+    /// `IntrinsicBlend`). Between bends, and beyond the ends, points travel
+    /// in straight lines; an exporter that interpolates linearly between keys
+    /// needs a key at each bend.
+    public var bends: [Double] {
+        let pieces = keyCoordinates.count - 1
+        return (1..<pieces).map { Double($0) / Double(pieces) }
+    }
+
+    /// The straight piece of the path of travel that `progress` falls on,
+    /// and how far along it: the first or last piece beyond the ends.
+    @inline(__always)
+    func piece(at progress: Double) -> (index: Int, amount: Double) {
+        let pieces = keyCoordinates.count - 1
+        guard pieces > 1 else { return (0, progress) }
+        let position = progress * Double(pieces)
+        // Not a number falls on the first piece, as it fell on the only one.
+        let index = !(position >= 1) ? 0 : position >= Double(pieces - 1) ? pieces - 1 : Int(position)
+        return (index, position - Double(index))
+    }
 
     /// The in-between shape at `progress`: 0 is the source, 1 the target, and
     /// values outside `0...1` extrapolate (springs overshoot).
@@ -166,20 +214,21 @@ public struct Morph: Sendable {
     ///
     /// - Complexity: O(segments); one allocation per contour.
     public func shape(at progress: Double) -> Shape {
-        let keep = 1 - progress
+        let (piece, amount) = piece(at: progress)
+        let keep = 1 - amount
         var offset = 0
         var contours: [Contour] = []
         contours.reserveCapacity(matchedSource.contours.count)
         for (index, contour) in matchedSource.contours.enumerated() {
             let count = contour.segments.count
             let segments = [AnimatableCubicCurve](unsafeUninitializedCapacity: count) { buffer, initialized in
-                sourceCoordinates.withUnsafeBufferPointer { a in
-                    targetCoordinates.withUnsafeBufferPointer { b in
+                keyCoordinates[piece].withUnsafeBufferPointer { a in
+                    keyCoordinates[piece + 1].withUnsafeBufferPointer { b in
                         for segment in 0..<count {
                             let base = offset + segment * 8
                             func point(_ k: Int) -> Point {
-                                Point(x: keep * a[base + k] + progress * b[base + k],
-                                      y: keep * a[base + k + 1] + progress * b[base + k + 1])
+                                Point(x: keep * a[base + k] + amount * b[base + k],
+                                      y: keep * a[base + k + 1] + amount * b[base + k + 1])
                             }
                             buffer.initializeElement(at: segment, to: AnimatableCubicCurve(
                                 start: point(0), control1: point(2), control2: point(4), end: point(6)))

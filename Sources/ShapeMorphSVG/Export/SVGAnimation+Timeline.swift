@@ -11,6 +11,12 @@ extension SVGAnimation {
     /// - Springs and cubic Béziers that overshoot are sampled, a key per
     ///   frame and the next keyframe's shape at the leg's end.
     ///
+    /// Where a leg's morph bends its path of travel (`Morph.bends`), the
+    /// exact legs get a key at each bend: a linear or `linear(…)` leg where
+    /// its progress passes the bend, a key-spline leg with its easing cut
+    /// there into pieces that play as the whole (sampled when a piece could
+    /// not be a key spline).
+    ///
     /// A loop repeats; a ping-pong timeline plays its legs forward, then
     /// backward (each its own track, easings mirrored), and repeats; a
     /// timeline played once holds its last shape.
@@ -62,11 +68,13 @@ extension SVGAnimation {
             let (shape, elements) = frame(progress)
             return Key(time: leg.start + fraction * leg.duration, shape: shape, elements: elements, easing: easing)
         }
+        let bends = leg.morph.bends
         switch leg.timing {
         case .linear:
-            return [key(0, progress: 0), key(1, progress: 1)]
-        case .cubicBezier(let curve) where isKeySpline(curve):
-            return [key(0, progress: 0, easing: curve), key(1, progress: 1)]
+            return ([0] + bends + [1]).map { key($0, progress: $0) }
+        case .cubicBezier(let curve) where curve.pieces(reaching: bends) != nil:
+            let pieces = curve.pieces(reaching: bends)!
+            return zip([0] + bends, pieces).map { key($1.start, progress: $0, easing: $1.easing) } + [key(1, progress: 1)]
         case .steps(let steps):
             // Constant between jumps: both sides of each interval boundary.
             let count = Double(steps.count)
@@ -79,11 +87,7 @@ extension SVGAnimation {
             keys.append(key(1, progress: steps.progress(at: 1)))
             return keys
         case .piecewiseLinear(let curve):
-            // Points inside the leg, a jump being two points at one input.
-            let inside = curve.points.filter { $0.input > 0 && $0.input < 1 }
-            return [key(0, progress: curve.progress(at: 0))]
-                + inside.map { key($0.input, progress: $0.output) }
-                + [key(1, progress: curve.progress(at: 1))]
+            return piecewiseLinearKeys(of: curve, bends: bends).map { key($0.input, progress: $0.output) }
         case .cubicBezier, .spring:
             // The last key is the keyframe itself, as in the timeline, even
             // where a spring cut short has not quite arrived.
@@ -101,10 +105,10 @@ extension SVGAnimation {
     public static func keyCount(of timeline: Timeline, framesPerSecond: Double) -> Int {
         let cycle = timeline.legs.reduce(0) { total, leg in
             let count = switch leg.timing {
-            case .linear: 2
-            case .cubicBezier(let curve) where isKeySpline(curve): 2
+            case .linear: 2 + leg.morph.bends.count
+            case .cubicBezier(let curve) where curve.pieces(reaching: leg.morph.bends) != nil: 2 + leg.morph.bends.count
             case .steps(let steps): 2 * steps.count + 2
-            case .piecewiseLinear(let curve): curve.points.filter { $0.input > 0 && $0.input < 1 }.count + 2
+            case .piecewiseLinear(let curve): piecewiseLinearKeys(of: curve, bends: leg.morph.bends).count
             case .cubicBezier, .spring: sampleCount(of: leg, framesPerSecond: framesPerSecond) + 1
             }
             return total.addingReportingOverflow(count).overflow ? .max : total + count
@@ -112,9 +116,25 @@ extension SVGAnimation {
         return timeline.repetition == .pingPong ? cycle.multipliedReportingOverflow(by: 2).overflow ? .max : 2 * cycle : cycle
     }
 
-    /// Whether SMIL can play `curve` as a key spline: both y values in 0…1.
-    private static func isKeySpline(_ curve: CubicBezierTiming) -> Bool {
-        (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
+    /// The keys of a `linear(…)` leg, as (input, progress): its ends, its
+    /// points inside the leg (a jump being two points at one input), and
+    /// where its progress passes a bend between two points.
+    private static func piecewiseLinearKeys(of curve: PiecewiseLinearTiming,
+                                            bends: [Double]) -> [(input: Double, output: Double)] {
+        let points = [(input: 0.0, output: curve.progress(at: 0))]
+            + curve.points.filter { $0.input > 0 && $0.input < 1 }.map { (input: $0.input, output: $0.output) }
+            + [(input: 1.0, output: curve.progress(at: 1))]
+        var keys = [points[0]]
+        for (a, b) in zip(points, points.dropFirst()) {
+            if a.input < b.input && a.output != b.output {
+                let passed = bends.filter { min(a.output, b.output) < $0 && $0 < max(a.output, b.output) }
+                for bend in a.output < b.output ? passed : passed.reversed() {
+                    keys.append((a.input + (bend - a.output) / (b.output - a.output) * (b.input - a.input), bend))
+                }
+            }
+            keys.append(b)
+        }
+        return keys
     }
 
     /// The keys a sampled leg takes before its last: one per frame.

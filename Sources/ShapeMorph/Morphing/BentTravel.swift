@@ -1,0 +1,54 @@
+/// A path of travel for one matched contour pair that bends through
+/// intrinsic in-betweens (`IntrinsicBlend`) at progress 1/n, 2/n, …: the
+/// last resort where every straight path folds the contour over itself
+/// though neither end crosses itself.
+///
+/// Between its keys every point still moves in a straight line, so a frame
+/// is the same arithmetic as before and an exporter writes the path exactly
+/// with a key at each bend.
+struct BentTravel {
+    /// How many straight pieces the path has, tried in this order: each a
+    /// power of two, so that paths of different contours share their bends.
+    static let pieceCounts = [2, 4, 8]
+
+    /// The contour at progress 0, at each bend, and at 1: `pieceCount + 1` keys.
+    let keys: [[AnimatableCubicCurve]]
+    var pieceCount: Int { keys.count - 1 }
+
+    /// The fewest pieces whose in-betweens do not cross themselves (at each
+    /// bend and at `ContourCorrespondence.checkedProgress` of every piece), or nil where none of
+    /// `pieceCounts` avoids it.
+    init?(source: [AnimatableCubicCurve], target: [AnimatableCubicCurve], isClosed: Bool) {
+        let pieces = ContourCorrespondence.crossingPieces(segmentCount: source.count)
+        func crosses(_ segments: [AnimatableCubicCurve]) -> Bool {
+            Contour(uncheckedSegments: segments, isClosed: isClosed).selfIntersection(piecesPerSegment: pieces) != nil
+        }
+        for count in Self.pieceCounts {
+            let inner = (1..<count).map { index in
+                IntrinsicBlend.segments(from: source, to: target, at: Double(index) / Double(count), isClosed: isClosed)
+            }
+            let keys = [source] + inner + [target]
+            guard !inner.contains(where: crosses) else { continue }
+            let piecesCross = (0..<count).contains { piece in
+                ContourCorrespondence.checkedProgress.contains { amount in
+                    crosses(zip(keys[piece], keys[piece + 1]).map { $0.interpolated(to: $1, amount: amount) })
+                }
+            }
+            if !piecesCross {
+                self.keys = keys
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The contour at `index / count` of the way: on the piece it falls in,
+    /// between that piece's keys.
+    func segments(at index: Int, of count: Int) -> [AnimatableCubicCurve] {
+        let position = index * pieceCount
+        let (piece, remainder) = position.quotientAndRemainder(dividingBy: count)
+        if remainder == 0 { return keys[piece] }
+        let amount = Double(remainder) / Double(count)
+        return zip(keys[piece], keys[piece + 1]).map { $0.interpolated(to: $1, amount: amount) }
+    }
+}
