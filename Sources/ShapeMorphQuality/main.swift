@@ -20,6 +20,8 @@ struct PairReport: Encodable {
     var fromNothingArea = 0.0
     var newCrossings: [Double] = []
     var crossingContours: [String] = []
+    /// The progresses where the morph's path of travel bends.
+    var bends: [Double] = []
     var turningExcess = 1.0, travel = 0.0
     /// The frames at progress 0 and 1, each in its input's viewBox and size.
     var ends: [String] = []
@@ -58,6 +60,7 @@ for set in arguments.dropFirst() {
             report.fromNothing = measurement.fromNothing
             report.fromNothingArea = measurement.fromNothingArea
             report.newCrossings = measurement.newCrossings
+            report.bends = morph.bends
             report.crossingContours = measurement.crossingContours.map { index in
                 let pair = morph.matches[index].pair
                 func describe(_ contour: Contour?) -> String {

@@ -12,8 +12,10 @@
 enum IntrinsicBlend {
     /// The contour at `progress` between the matched segments `source` and
     /// `target` (equally many, corresponding one to one); closed ones stay
-    /// closed, the small closing error spread over the chords by length.
-    /// The mean of its joints is the blend of the two means.
+    /// closed, the small closing error spread over the chords by length,
+    /// and scaled to enclose the blend of the two areas (blended lengths
+    /// and turns alone swell a contour between two unlike ones). The mean of
+    /// its joints is the blend of the two means.
     static func segments(from source: [AnimatableCubicCurve], to target: [AnimatableCubicCurve],
                          at progress: Double, isClosed: Bool) -> [AnimatableCubicCurve] {
         precondition(source.count == target.count && !source.isEmpty, "Blend matched contours.")
@@ -50,7 +52,7 @@ enum IntrinsicBlend {
         let shift = wanted.vectorFromOrigin - mean
         joints = joints.map { $0 + shift }
 
-        return (0..<count).map { index in
+        var segments = (0..<count).map { index in
             let start = joints[index], end = joints[index + 1]
             let chord = end - start
             func handle(_ from: Point, _ s: Vector, _ t: Vector, local: Bool) -> Point {
@@ -64,6 +66,20 @@ enum IntrinsicBlend {
             return AnimatableCubicCurve(start: start, control1: handle(start, s.0, t.0, local: local),
                                         control2: handle(end, s.1, t.1, local: local), end: end)
         }
+        if isClosed {
+            let area = abs(Contour(uncheckedSegments: segments, isClosed: true).signedArea)
+            let blendedArea = keep * abs(Contour(uncheckedSegments: source, isClosed: true).signedArea)
+                + progress * abs(Contour(uncheckedSegments: target, isClosed: true).signedArea)
+            if area > 0 && blendedArea > 0 {
+                let factor = (blendedArea / area).squareRoot()
+                func scaled(_ point: Point) -> Point { wanted + (point - wanted) * factor }
+                segments = segments.map { segment in
+                    AnimatableCubicCurve(start: scaled(segment.start), control1: scaled(segment.control1),
+                                         control2: scaled(segment.control2), end: scaled(segment.end))
+                }
+            }
+        }
+        return segments
     }
 
     /// An angle difference brought into −π…π.
