@@ -12,10 +12,11 @@
 enum IntrinsicBlend {
     /// The contour at `progress` between the matched segments `source` and
     /// `target` (equally many, corresponding one to one); closed ones stay
-    /// closed, the small closing error spread over the chords by length,
-    /// and scaled to enclose the blend of the two areas (blended lengths
-    /// and turns alone swell a contour between two unlike ones). The mean of
-    /// its joints is the blend of the two means.
+    /// closed, the small closing error spread over the chords by length.
+    /// It is placed, turned and scaled where it best fits the straight
+    /// in-between: the blend changes the contour's shape, not its place,
+    /// heading or size (blended lengths and turns alone swell a contour
+    /// between two unlike ones, and spin one whose total turn differs).
     static func segments(from source: [AnimatableCubicCurve], to target: [AnimatableCubicCurve],
                          at progress: Double, isClosed: Bool) -> [AnimatableCubicCurve] {
         precondition(source.count == target.count && !source.isEmpty, "Blend matched contours.")
@@ -42,17 +43,24 @@ enum IntrinsicBlend {
             if total > 0 { chords = chords.map { $0 - gap * ($0.length / total) } }
         }
 
-        // Joints from the chords, placed so that their mean is the blend.
+        // Joints from the chords, placed, turned and scaled to fit the
+        // straight in-between.
         var joints = [Point(x: 0, y: 0)]
         for chord in chords { joints.append(joints[joints.count - 1] + chord) }
-        if isClosed { joints[count] = joints[0] }
         let counted = isClosed ? count : count + 1
-        let wanted = a.jointMean.lerp(to: b.jointMean, progress)
-        let mean = joints.prefix(counted).reduce(Vector(dx: 0, dy: 0)) { $0 + $1.vectorFromOrigin } / Double(counted)
-        let shift = wanted.vectorFromOrigin - mean
-        joints = joints.map { $0 + shift }
+        let straight = (0..<counted).map { index in
+            index < count ? source[index].start.lerp(to: target[index].start, progress)
+                : source[count - 1].end.lerp(to: target[count - 1].end, progress)
+        }
+        // Each joint weighs as much as the chords beside it.
+        let weights = (0..<counted).map { index in
+            let before = index > 0 ? chords[index - 1].length : isClosed ? chords[count - 1].length : 0
+            return before + (index < count ? chords[index].length : 0)
+        }
+        joints = fitted(joints, to: straight, weights: weights)
+        if isClosed { joints[count] = joints[0] }
 
-        var segments = (0..<count).map { index in
+        return (0..<count).map { index in
             let start = joints[index], end = joints[index + 1]
             let chord = end - start
             func handle(_ from: Point, _ s: Vector, _ t: Vector, local: Bool) -> Point {
@@ -66,20 +74,35 @@ enum IntrinsicBlend {
             return AnimatableCubicCurve(start: start, control1: handle(start, s.0, t.0, local: local),
                                         control2: handle(end, s.1, t.1, local: local), end: end)
         }
-        if isClosed {
-            let area = abs(Contour(uncheckedSegments: segments, isClosed: true).signedArea)
-            let blendedArea = keep * abs(Contour(uncheckedSegments: source, isClosed: true).signedArea)
-                + progress * abs(Contour(uncheckedSegments: target, isClosed: true).signedArea)
-            if area > 0 && blendedArea > 0 {
-                let factor = (blendedArea / area).squareRoot()
-                func scaled(_ point: Point) -> Point { wanted + (point - wanted) * factor }
-                segments = segments.map { segment in
-                    AnimatableCubicCurve(start: scaled(segment.start), control1: scaled(segment.control1),
-                                         control2: scaled(segment.control2), end: scaled(segment.end))
-                }
-            }
+    }
+
+    /// `points` moved, turned and scaled as one (a similarity about their
+    /// weighted centre) to fit the first `wanted.count` of them to `wanted`:
+    /// the centres coincide, the turn is the least-squares best, and both
+    /// spread equally far (root mean square) from their centres.
+    private static func fitted(_ points: [Point], to wanted: [Point], weights: [Double]) -> [Point] {
+        let total = weights.reduce(0, +)
+        guard total > 0 else { return points }
+        func centre(_ points: ArraySlice<Point>) -> Point {
+            let sum = zip(points, weights).reduce(Vector(dx: 0, dy: 0)) { $0 + $1.0.vectorFromOrigin * $1.1 }
+            return Point(x: sum.dx / total, y: sum.dy / total)
         }
-        return segments
+        let from = centre(points.prefix(wanted.count)), to = centre(wanted[...])
+        var (along, across, spread, wantedSpread) = (0.0, 0.0, 0.0, 0.0)
+        for (index, weight) in weights.enumerated() {
+            let p = points[index] - from, q = wanted[index] - to
+            along += weight * p.dot(q)
+            across += weight * p.cross(q)
+            spread += weight * p.dot(p)
+            wantedSpread += weight * q.dot(q)
+        }
+        let angle = along == 0 && across == 0 ? 0 : arcTangent(across, along)
+        let factor = spread > 0 && wantedSpread > 0 ? (wantedSpread / spread).squareRoot() : 1
+        let (c, s) = (factor * cosine(angle), factor * sine(angle))
+        return points.map { point in
+            let p = point - from
+            return to + Vector(dx: c * p.dx - s * p.dy, dy: s * p.dx + c * p.dy)
+        }
     }
 
     /// An angle difference brought into −π…π.
@@ -101,11 +124,9 @@ enum IntrinsicBlend {
         var handles: [(Vector, Vector)] = []
         /// The handles relative to their ends, as they are.
         var offsets: [(Vector, Vector)] = []
-        var jointMean: Point
 
         init(_ segments: [AnimatableCubicCurve]) {
             let total = segments.reduce(0) { $0 + $1.start.distance(to: $1.end) }
-            var sum = Vector(dx: 0, dy: 0)
             for segment in segments {
                 let chord = segment.end - segment.start
                 let length = chord.length
@@ -123,14 +144,7 @@ enum IntrinsicBlend {
                     regular ? Vector(dx: vector.dot(chord), dy: chord.cross(vector)) / (length * length) : vector
                 }
                 handles.append((inFrame(first), inFrame(second)))
-                sum = sum + segment.start.vectorFromOrigin
             }
-            var count = Double(segments.count)
-            if let last = segments.last, last.end != segments[0].start {
-                sum = sum + last.end.vectorFromOrigin
-                count += 1
-            }
-            jointMean = Point(x: sum.dx / count, y: sum.dy / count)
         }
     }
 }
