@@ -9,6 +9,7 @@ struct SVGAnimationTimelineTests {
     static let heart = try! SVGDocument.builtIn(named: "heart")!.shape
     static let club = try! SVGDocument.builtIn(named: "club")!.shape
     static let spade = try! SVGDocument.builtIn(named: "spade")!.shape
+    static let line = try! SVGDocument.builtIn(named: "line")!.shape
 
     /// The shape SMIL shows at `time` for `keys` (linear between keys, a key
     /// spline where a key has an easing; at a repeated time the later key).
@@ -18,11 +19,18 @@ struct SVGAnimationTimelineTests {
         let (a, b) = (keys[next - 1], keys[next])
         var fraction = (time - a.time) / (b.time - a.time)
         if let easing = a.easing { fraction = easing.progress(at: fraction) }
-        return a.shape.interpolated(to: b.shape, amount: fraction)
+        // Point by point: a contour may be closed in one key and open in the next.
+        return Shape(contours: zip(a.shape.contours, b.shape.contours).map { p, q in
+            Contour(segments: zip(p.segments, q.segments).map { $0.interpolated(to: $1, amount: fraction) },
+                    isClosed: p.isClosed && q.isClosed)
+        })
     }
 
+    /// The largest distance between corresponding control points.
     static func distance(_ a: Shape, _ b: Shape) -> Double {
-        (a - b).magnitudeSquared.squareRoot()
+        zip(a.contours, b.contours).flatMap { p, q in
+            zip(p.segments, q.segments).flatMap { zip($0.points, $1.points).map { $0.distance(to: $1) } }
+        }.max() ?? 0
     }
 
     @Test("keyCount counts the keys the animation makes, for every kind of leg and repetition", arguments: [
@@ -86,6 +94,27 @@ struct SVGAnimationTimelineTests {
         #expect(animation.tracks.map { $0.keys[0].time } == [0, 1, 1.5, 2])
         for step in 0..<300 {
             let time = 3 * Double(step) / 300 + 1e-7
+            let track = animation.tracks.last { $0.keys[0].time <= time }!
+            #expect(Self.distance(timeline.shape(at: time), Self.smilShape(track.keys, at: time)) <= 1e-6, "at \(time) s")
+        }
+    }
+
+    @Test("bent legs: a key at each bend, and SMIL shows the timeline", arguments: [
+        "linear", "ease-in-out", "cubic-bezier(0.3, 0.1, 0.2, 1)", "cubic-bezier(0, 1, 0, 1)", "steps(3)",
+        "linear(0, 0.7 30%, 0.4 60%, 1)", "linear(0, 0.2 50%, 0.9 50%, 1)",
+    ])
+    func bentLegs(timing: String) throws {
+        let curve = try TimingCurve(parsing: timing)
+        let timeline = Timeline(keyframes: [Keyframe(Self.spade), Keyframe(Self.line, duration: 1.5, timing: curve),
+                                            Keyframe(Self.club, duration: 1, timing: curve)], repetition: .pingPong)
+        #expect(timeline.legs.allSatisfy { !$0.morph.bends.isEmpty })
+        let animation = SVGAnimation(timeline: timeline, framesPerSecond: 30)
+        #expect(SVGAnimation.keyCount(of: timeline, framesPerSecond: 30) == animation.tracks.reduce(0) { $0 + $1.keys.count })
+        if case .linear = curve {
+            #expect(animation.tracks[0].keys.map(\.time) == [0] + timeline.legs[0].morph.bends.map { 1.5 * $0 } + [1.5])
+        }
+        for step in 0..<500 {
+            let time = timeline.duration * Double(step) / 500 + 1e-7
             let track = animation.tracks.last { $0.keys[0].time <= time }!
             #expect(Self.distance(timeline.shape(at: time), Self.smilShape(track.keys, at: time)) <= 1e-6, "at \(time) s")
         }

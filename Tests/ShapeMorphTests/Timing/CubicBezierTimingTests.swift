@@ -132,4 +132,37 @@ struct CubicBezierTimingTests {
         #expect(CubicBezierTiming.easeOut.slope(at: 0) == 1 / 0.58)
         #expect(CubicBezierTiming.ease.slope(at: 0) == 0.1 / 0.25 && CubicBezierTiming.ease.slope(at: 1) == 0)
     }
+
+    @Test("cut where progress reaches levels, the pieces play as the whole easing", arguments: [
+        CubicBezierTiming.ease, .easeIn, .easeOut, .easeInOut, CubicBezierTiming(x1: 0.3, y1: 0.1, x2: 0.2, y2: 1),
+        CubicBezierTiming(x1: 0, y1: 1, x2: 0, y2: 1),
+    ])
+    func piecesPlayAsWhole(curve: CubicBezierTiming) throws {
+        let levels = [0.25, 0.5, 0.75]
+        let pieces = try #require(curve.pieces(reaching: levels))
+        #expect(pieces.count == 4 && pieces[0].start == 0)
+        let starts = pieces.map(\.start) + [1]
+        let bounds = [0] + levels + [1]
+        for index in pieces.indices {
+            expectClose(curve.progress(at: pieces[index].start), bounds[index], absolute: 1e-12, "piece \(index) starts")
+            #expect(starts[index] < starts[index + 1])
+        }
+        for step in 0...200 {
+            let x = Double(step) / 200
+            let index = pieces.lastIndex { $0.start <= x }!
+            let width = starts[index + 1] - starts[index]
+            let local = pieces[index].easing.progress(at: (x - starts[index]) / width)
+            let played = bounds[index] + local * (bounds[index + 1] - bounds[index])
+            expectClose(played, curve.progress(at: x), absolute: 1e-9, "x = \(x)")
+        }
+    }
+
+    @Test("an easing that overshoots, or whose pieces would leave the unit square, is not cut")
+    func overshootIsNotCut() {
+        #expect(CubicBezierTiming(x1: 0.68, y1: -0.55, x2: 0.27, y2: 1.55).pieces(reaching: [0.5]) == nil)
+        // Flat half way, where it reaches ½: the piece from there has a
+        // control point a hair below 0 (sampled instead).
+        #expect(CubicBezierTiming(x1: 0, y1: 1, x2: 1, y2: 0).pieces(reaching: [0.25, 0.5, 0.75]) == nil)
+        #expect(CubicBezierTiming.ease.pieces(reaching: [])?.count == 1)
+    }
 }
