@@ -92,6 +92,10 @@ struct InspectCommand: ParsableCommand {
         let format = SVGNumberFormat.decimals(3)
         let morph = documentMorph.morph
         print("match: \(morph.matchedSource.segmentCount) segments per frame", to: &output)
+        if !morph.bends.isEmpty {
+            let bends = morph.bends.map { format.string($0) }.joined(separator: ", ")
+            print("  the path of travel bends at progress \(bends), where a straight one would fold a contour", to: &output)
+        }
         if documentMorph.source.elements.count > 1 || documentMorph.target.elements.count > 1 {
             print("  layers, in paint order:", to: &output)
             for pair in documentMorph.pairs {
@@ -196,6 +200,7 @@ struct InspectCommand: ParsableCommand {
         output.write(",\n  \"target\": ")
         writeJSON(documentMorph.target, indent: "  ", to: output)
         output.write(",\n  \"match\": {\n    \"segmentsPerFrame\": \(morph.matchedSource.segmentCount),\n")
+        output.write("    \"bends\": [\(morph.bends.map { "\($0)" }.joined(separator: ", "))],\n")
         output.write("    \"elementPairs\": [\n      \(layers.joined(separator: ",\n      "))\n    ],\n")
         output.write("    \"pairs\": [\n      \(pairs.joined(separator: ",\n      "))\n    ],\n    \"matchedSource\": ")
         writeJSON(morph.matchedSource, viewBox: nil, indent: "    ", to: output)

@@ -241,7 +241,9 @@ struct CommandLineTests {
         #expect(geometry.contours.first?.segments == Self.heart.contours[0].segments.map { $0.points.flatMap { [$0.x, $0.y] } })
 
         struct Match: Decodable {
-            struct Body: Decodable { var segmentsPerFrame: Int; var matchedSource: Geometry; var matchedTarget: Geometry }
+            struct Body: Decodable {
+                var segmentsPerFrame: Int, bends: [Double], matchedSource: Geometry, matchedTarget: Geometry
+            }
             var match: Body
         }
         let two = try Self.run("inspect", "heart", "club", "--json", in: directory)
@@ -249,6 +251,12 @@ struct CommandLineTests {
         let morph = Morph(from: Self.heart, to: Self.club)
         #expect(match.segmentsPerFrame == morph.matchedSource.segmentCount)
         #expect(match.matchedTarget.contours.first?.segments == morph.matchedTarget.contours[0].segments.map { $0.points.flatMap { [$0.x, $0.y] } })
+        #expect(match.bends.isEmpty)
+
+        // Spade → line bends its path half way, and says so.
+        let bent = try Self.run("inspect", "spade", "line", "--json", in: directory)
+        #expect(try JSONDecoder().decode(Match.self, from: Data(bent.output.utf8)).match.bends == [0.5])
+        #expect(try Self.run("inspect", "spade", "line", in: directory).output.contains("the path of travel bends at progress 0.5"))
     }
 
     @Test("timing: JSON samples at full precision, a spring's settling duration, an SVG chart")
