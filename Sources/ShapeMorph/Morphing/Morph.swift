@@ -208,9 +208,12 @@ public struct Morph: Sendable {
     /// The in-between shape at `progress`: 0 is the source, 1 the target, and
     /// values outside `0...1` extrapolate (springs overshoot).
     ///
-    /// Each control point is `(1 − progress)·a + progress·b`, so progress 0
-    /// and 1 reproduce the matched shapes exactly. A contour is closed where
-    /// both inputs are (at exactly 0 or 1, where that input is).
+    /// Each control point is `(1 − t)·a + t·b`, where a and b are its places
+    /// at the ends of the straight piece of its path that `progress` falls on
+    /// (the whole path where it does not bend) and t how far along that piece
+    /// `progress` is; so progress 0 and 1 reproduce the matched shapes
+    /// exactly. A contour is closed where both inputs are (at exactly 0 or 1,
+    /// where that input is).
     ///
     /// - Complexity: O(segments); one allocation per contour.
     public func shape(at progress: Double) -> Shape {

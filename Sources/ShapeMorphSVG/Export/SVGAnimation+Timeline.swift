@@ -69,12 +69,12 @@ extension SVGAnimation {
             return Key(time: leg.start + fraction * leg.duration, shape: shape, elements: elements, easing: easing)
         }
         let bends = leg.morph.bends
+        if let pieces = keySplinePieces(of: leg) {
+            return zip([0] + bends, pieces).map { key($1.start, progress: $0, easing: $1.easing) } + [key(1, progress: 1)]
+        }
         switch leg.timing {
         case .linear:
             return ([0] + bends + [1]).map { key($0, progress: $0) }
-        case .cubicBezier(let curve) where curve.pieces(reaching: bends) != nil:
-            let pieces = curve.pieces(reaching: bends)!
-            return zip([0] + bends, pieces).map { key($1.start, progress: $0, easing: $1.easing) } + [key(1, progress: 1)]
         case .steps(let steps):
             // Constant between jumps: both sides of each interval boundary.
             let count = Double(steps.count)
@@ -106,7 +106,7 @@ extension SVGAnimation {
         let cycle = timeline.legs.reduce(0) { total, leg in
             let count = switch leg.timing {
             case .linear: 2 + leg.morph.bends.count
-            case .cubicBezier(let curve) where curve.pieces(reaching: leg.morph.bends) != nil: 2 + leg.morph.bends.count
+            case .cubicBezier where keySplinePieces(of: leg) != nil: 2 + leg.morph.bends.count
             case .steps(let steps): 2 * steps.count + 2
             case .piecewiseLinear(let curve): piecewiseLinearKeys(of: curve, bends: leg.morph.bends).count
             case .cubicBezier, .spring: sampleCount(of: leg, framesPerSecond: framesPerSecond) + 1
@@ -114,6 +114,14 @@ extension SVGAnimation {
             return total.addingReportingOverflow(count).overflow ? .max : total + count
         }
         return timeline.repetition == .pingPong ? cycle.multipliedReportingOverflow(by: 2).overflow ? .max : 2 * cycle : cycle
+    }
+
+    /// A cubic-bezier leg's easing cut at the leg's bends into pieces SMIL
+    /// can play as key splines, or nil (another timing, or an easing that
+    /// overshoots or cannot be cut so).
+    private static func keySplinePieces(of leg: Timeline.Leg) -> [(start: Double, easing: CubicBezierTiming)]? {
+        guard case .cubicBezier(let curve) = leg.timing else { return nil }
+        return curve.pieces(reaching: leg.morph.bends)
     }
 
     /// The keys of a `linear(…)` leg, as (input, progress): its ends, its
