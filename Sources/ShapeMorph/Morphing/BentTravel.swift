@@ -16,8 +16,9 @@ struct BentTravel {
     var pieceCount: Int { keys.count - 1 }
 
     /// The fewest pieces whose in-betweens do not cross themselves (at each
-    /// bend and at `ContourCorrespondence.checkedProgress` of every piece), or nil where none of
-    /// `pieceCounts` avoids it.
+    /// bend, and along every piece where the correspondence checks its
+    /// straight paths: `ContourCorrespondence.checkedProgress`), or nil
+    /// where none of `pieceCounts` avoids it.
     init?(source: [AnimatableCubicCurve], target: [AnimatableCubicCurve], isClosed: Bool) {
         let pieces = ContourCorrespondence.crossingPieces(segmentCount: source.count)
         func crosses(_ segments: [AnimatableCubicCurve]) -> Bool {
