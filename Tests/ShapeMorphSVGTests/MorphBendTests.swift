@@ -16,10 +16,7 @@ struct MorphBendTests {
     /// The straight in-between: every control point `amount` of the way
     /// along the line between its ends.
     static func straightFrame(_ morph: Morph, _ amount: Double) -> Shape {
-        Shape(contours: zip(morph.matchedSource.contours, morph.matchedTarget.contours).map { a, b in
-            Contour(uncheckedSegments: zip(a.segments, b.segments).map { $0.interpolated(to: $1, amount: amount) },
-                    isClosed: a.isClosed && b.isClosed)
-        })
+        pointwiseInterpolation(morph.matchedSource, morph.matchedTarget, amount: amount)
     }
 
     /// The contours of `frame` that cross themselves, of those whose ends in
@@ -79,8 +76,9 @@ struct MorphBendTests {
         let (a, b) = (morph.matchedSource.contours[0].segments, morph.matchedTarget.contours[0].segments)
         let size = morph.matchedSource.bounds!.diagonal
         for (progress, end) in [(0.0, a), (1.0, b)] {
-            let blend = IntrinsicBlend.segments(from: a, to: b, at: progress, isClosed: true)
-            let error = zip(blend, end).map { zip($0.points, $1.points).map { $0.distance(to: $1) }.max()! }.max()!
+            let blend = IntrinsicBlend(from: a, to: b, isClosed: true).segments(at: progress)
+            let error = largestControlPointDistance(Shape(contours: [Contour(segments: blend, isClosed: true)]),
+                                                    Shape(contours: [Contour(segments: end, isClosed: true)]))
             expectClose(error, 0, absolute: 1e-9 * size, "progress \(progress)")
         }
     }
@@ -93,11 +91,8 @@ struct MorphBendTests {
         #expect(joined.bends == bent.bends && straight.bends.isEmpty)
         for step in 0...32 {
             let progress = Double(step) / 32
-            let frame = joined.shape(at: progress)
-            let expected = straight.shape(at: progress).contours + bent.shape(at: progress).contours
-            let error = zip(frame.contours, expected).map { contour, wanted in
-                zip(contour.segments, wanted.segments).map { zip($0.points, $1.points).map { $0.distance(to: $1) }.max()! }.max()!
-            }.max()!
+            let expected = Shape(contours: straight.shape(at: progress).contours + bent.shape(at: progress).contours)
+            let error = largestControlPointDistance(joined.shape(at: progress), expected)
             expectClose(error, 0, absolute: 1e-9 * 100, "at \(progress)")
         }
     }

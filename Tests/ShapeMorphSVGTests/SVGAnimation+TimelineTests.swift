@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
 import ShapeMorphSVG
@@ -20,18 +21,10 @@ struct SVGAnimationTimelineTests {
         var fraction = (time - a.time) / (b.time - a.time)
         if let easing = a.easing { fraction = easing.progress(at: fraction) }
         // Point by point: a contour may be closed in one key and open in the next.
-        return Shape(contours: zip(a.shape.contours, b.shape.contours).map { p, q in
-            Contour(segments: zip(p.segments, q.segments).map { $0.interpolated(to: $1, amount: fraction) },
-                    isClosed: p.isClosed && q.isClosed)
-        })
+        return pointwiseInterpolation(a.shape, b.shape, amount: fraction)
     }
 
-    /// The largest distance between corresponding control points.
-    static func distance(_ a: Shape, _ b: Shape) -> Double {
-        zip(a.contours, b.contours).flatMap { p, q in
-            zip(p.segments, q.segments).flatMap { zip($0.points, $1.points).map { $0.distance(to: $1) } }
-        }.max() ?? 0
-    }
+    static func distance(_ a: Shape, _ b: Shape) -> Double { largestControlPointDistance(a, b) }
 
     @Test("keyCount counts the keys the animation makes, for every kind of leg and repetition", arguments: [
         "linear", "ease-in-out", "cubic-bezier(0.3, -0.5, 0.2, 1.5)", "steps(4, jump-both)", "steps(3)",

@@ -24,10 +24,9 @@ struct BentTravel {
         func crosses(_ segments: [AnimatableCubicCurve]) -> Bool {
             Contour(uncheckedSegments: segments, isClosed: isClosed).selfIntersection(piecesPerSegment: pieces) != nil
         }
+        let blend = IntrinsicBlend(from: source, to: target, isClosed: isClosed)
         for count in Self.pieceCounts {
-            let inner = (1..<count).map { index in
-                IntrinsicBlend.segments(from: source, to: target, at: Double(index) / Double(count), isClosed: isClosed)
-            }
+            let inner = (1..<count).map { blend.segments(at: Double($0) / Double(count)) }
             let keys = [source] + inner + [target]
             guard !inner.contains(where: crosses) else { continue }
             let piecesCross = (0..<count).contains { piece in

@@ -9,29 +9,36 @@
 /// of one shape drawn in from a smooth stretch of the other), the intrinsic
 /// in-between turns the notch in as a bend instead, so a path of travel
 /// through it does not cross.
-enum IntrinsicBlend {
-    /// The contour at `progress` between the matched segments `source` and
-    /// `target` (equally many, corresponding one to one); closed ones stay
-    /// closed, the small closing error spread over the chords by length.
-    /// It is placed, turned and scaled where it best fits the straight
-    /// in-between: the blend changes the contour's shape, not its place,
-    /// heading or size (blended lengths and turns alone swell a contour
-    /// between two unlike ones, and spin one whose total turn differs).
-    static func segments(from source: [AnimatableCubicCurve], to target: [AnimatableCubicCurve],
-                         at progress: Double, isClosed: Bool) -> [AnimatableCubicCurve] {
+struct IntrinsicBlend {
+    private let source: [AnimatableCubicCurve], target: [AnimatableCubicCurve]
+    private let isClosed: Bool
+    /// Both contours' chords, measured once for every in-between.
+    private let a: Chords, b: Chords
+
+    /// The blends of the matched segments `source` and `target` (equally
+    /// many, corresponding one to one), closed where `isClosed`.
+    init(from source: [AnimatableCubicCurve], to target: [AnimatableCubicCurve], isClosed: Bool) {
         precondition(source.count == target.count && !source.isEmpty, "Blend matched contours.")
+        (self.source, self.target, self.isClosed) = (source, target, isClosed)
+        (a, b) = (Chords(source), Chords(target))
+    }
+
+    /// The contour at `progress`; closed ones stay closed, the small closing
+    /// error spread over the chords by length. It is placed, turned and
+    /// scaled where it best fits the straight in-between: the blend changes
+    /// the contour's shape, not its place, heading or size (blended lengths
+    /// and turns alone swell a contour between two unlike ones, and spin one
+    /// whose total turn differs).
+    func segments(at progress: Double) -> [AnimatableCubicCurve] {
         let keep = 1 - progress
-        let a = Chords(source), b = Chords(target)
         let count = source.count
 
         // Directions: the first blended the short way round, each next one
         // turned by the blend of both contours' turns.
-        var directions = [a.directions[0] + progress * wrapped(b.directions[0] - a.directions[0])]
+        var directions = [a.directions[0] + progress * Self.wrapped(b.directions[0] - a.directions[0])]
         directions.reserveCapacity(count)
         for index in 1..<count {
-            let turn = keep * wrapped(a.directions[index] - a.directions[index - 1])
-                + progress * wrapped(b.directions[index] - b.directions[index - 1])
-            directions.append(directions[index - 1] + turn)
+            directions.append(directions[index - 1] + (keep * a.turns[index - 1] + progress * b.turns[index - 1]))
         }
         var chords = (0..<count).map { index in
             let length = keep * a.lengths[index] + progress * b.lengths[index]
@@ -57,7 +64,7 @@ enum IntrinsicBlend {
             let before = index > 0 ? chords[index - 1].length : isClosed ? chords[count - 1].length : 0
             return before + (index < count ? chords[index].length : 0)
         }
-        joints = fitted(joints, to: straight, weights: weights)
+        joints = Self.fitted(joints, to: straight, weights: weights)
         if isClosed { joints[count] = joints[0] }
 
         return (0..<count).map { index in
@@ -116,6 +123,8 @@ enum IntrinsicBlend {
     /// One contour's chords, and its handles in their frames.
     private struct Chords {
         var directions: [Double] = []
+        /// The angle from each chord to the next, in −π…π.
+        var turns: [Double] = []
         var lengths: [Double] = []
         /// Whether the chord is long enough to carry a frame.
         var isRegular: [Bool] = []
@@ -135,6 +144,7 @@ enum IntrinsicBlend {
                 // that its neighbours carry the turn.
                 let direction = regular || directions.isEmpty
                     ? arcTangent(chord.dy, chord.dx) : directions[directions.count - 1]
+                if let previous = directions.last { turns.append(IntrinsicBlend.wrapped(direction - previous)) }
                 directions.append(direction)
                 lengths.append(length)
                 isRegular.append(regular)
