@@ -19,7 +19,7 @@ struct IconCorpusTests {
     /// cross themselves where neither end does: today's counts, to be
     /// lowered, never raised (#13 asks for at most 3 of 100 per set).
     @Test("in-betweens cross themselves in no more pairs than today", arguments: [
-        ("bootstrap", 3), ("feather", 1), ("lucide", 1),
+        ("bootstrap", 1), ("feather", 1), ("lucide", 1),
     ])
     func newCrossings(set: String, allowed: Int) throws {
         let folder = Self.corpus.appendingPathComponent(set)

@@ -66,12 +66,16 @@ struct MorphCorpusTests {
     @Test("travel is no more than the modulo matching or any fixed start", arguments: starShapedPairs)
     func travel(from: String, to: String) {
         let (source, target) = (Self.shapes[from]!, Self.shapes[to]!)
-        let chosen = meanSquaredTravel(Morph(from: source, to: target))
+        let morph = Morph(from: source, to: target)
+        let chosen = meanSquaredTravel(morph)
         let modulo = moduloTravel(source.contours[0], target.contours[0])
         #expect(chosen <= modulo, "\(from) → \(to): \(chosen) against modulo matching's \(modulo)")
+        // A match that keeps both shapes' mirror symmetry may travel a little more.
+        let isSymmetric = [0.25, 0.5, 0.75].allSatisfy { MorphSymmetryTests.mirrorDeviation(morph.shape(at: $0)) <= 1e-3 }
+        let allowance = isSymmetric ? ContourCorrespondence.symmetryAllowance : 1.0001
         for start in target.contours[0].segments.indices {
             let fixed = meanSquaredTravel(Morph(from: source, to: target, options: MorphOptions(startSegmentOverrides: [0: start])))
-            #expect(chosen <= fixed * 1.0001, "\(from) → \(to): \(chosen) against start \(start)'s \(fixed)")
+            #expect(chosen <= fixed * allowance, "\(from) → \(to): \(chosen) against start \(start)'s \(fixed)")
         }
     }
 
@@ -119,9 +123,13 @@ struct MorphCorpusTests {
 /// The largest distance between `matched` and `original`, where every matched
 /// segment must be an exact piece of an original segment, in either direction: each piece's ends
 /// are located on the original by Newton's method and the piece is compared
-/// with the original over that parameter range.
+/// with the original over that parameter range. A straight original counts
+/// with its handles at the thirds, as matching respaces them: the same line,
+/// traced at an even pace.
 func maximumDeviation(of matched: Shape, from original: Shape) -> Double {
-    let originals = original.contours.flatMap(\.segments)
+    let originals = original.contours.flatMap(\.segments).map { segment in
+        segment.isStraight ? AnimatableCubicCurve(lineFrom: segment.start, to: segment.end) : segment
+    }
     var worst = 0.0
     // Contours collapsed to a point (partners of unpaired contours) are not input geometry.
     let drawn = matched.contours.filter { !$0.segments.allSatisfy(\.isDegenerate) }

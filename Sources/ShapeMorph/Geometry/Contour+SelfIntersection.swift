@@ -7,10 +7,23 @@ extension Contour {
     /// - Complexity: O(k log k + crossings tested) for k chords, by sweeping
     ///   the chords' x-extents.
     package func selfIntersection(piecesPerSegment: Int = 12) -> Point? {
-        let points = flattened(piecesPerSegment: piecesPerSegment)
+        var chordOrder: [Int] = []
+        return Self.crossing(ofPolyline: flattened(piecesPerSegment: piecesPerSegment), isClosed: isClosed,
+                             chordOrder: &chordOrder)
+    }
+
+    /// A point where the polyline through `points` (back to the first when
+    /// closed) crosses itself, or nil when it does not, as
+    /// `selfIntersection(piecesPerSegment:)` judges it.
+    ///
+    /// `chordOrder` is left holding the chords' indices by their left ends.
+    /// Passed back for a polyline of as many points that moved a little, it
+    /// is nearly in order already, and sorting it again costs next to
+    /// nothing; empty, or of another count, it starts in drawing order.
+    package static func crossing(ofPolyline points: [Point], isClosed: Bool, chordOrder: inout [Int]) -> Point? {
         let count = isClosed ? points.count : points.count - 1
-        guard count >= 3, let size = bounds?.diagonal else { return nil }
-        let tolerance = negligibleFraction * size
+        guard count >= 3, let extent = Rect(enclosing: points) else { return nil }
+        let tolerance = negligibleFraction * extent.diagonal
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
         /// Whether `c` and `d` lie on opposite sides of the line through `a`
         /// and `b`, each farther from it than the tolerance.
@@ -19,14 +32,17 @@ extension Contour {
             let (sideC, sideD) = (edge.cross(c - a), edge.cross(d - a))
             return (sideC > margin && sideD < -margin) || (sideC < -margin && sideD > margin)
         }
-        let minX = (0..<count).map { min(points[$0].x, points[($0 + 1) % points.count].x) }
-        let order = (0..<count).sorted { minX[$0] < minX[$1] }
-        for (rank, i) in order.enumerated() {
+        // Chords by their left ends, each with where that is.
+        if chordOrder.count != count { chordOrder = Array(0..<count) }
+        var order = chordOrder.map { (minX: min(points[$0].x, points[($0 + 1) % points.count].x), index: $0) }
+        order.sort { $0.minX < $1.minX }
+        chordOrder = order.map(\.index)
+        for (rank, (_, i)) in order.enumerated() {
             let (a, b) = chord(i)
             let maxX = max(a.x, b.x), minY = min(a.y, b.y), maxY = max(a.y, b.y)
-            for j in order[(rank + 1)...] {
+            for (minX, j) in order[(rank + 1)...] {
+                if minX > maxX { break }
                 let (c, d) = chord(j)
-                if minX[j] > maxX { break }
                 let gap = abs(i - j)
                 if gap == 1 || (isClosed && gap == count - 1) { continue }
                 if max(c.y, d.y) < minY || min(c.y, d.y) > maxY { continue }

@@ -30,9 +30,8 @@ struct BentTravel {
             let keys = [source] + inner + [target]
             guard !inner.contains(where: crosses) else { continue }
             let piecesCross = (0..<count).contains { piece in
-                ContourCorrespondence.checkedProgress.contains { amount in
-                    crosses(zip(keys[piece], keys[piece + 1]).map { $0.interpolated(to: $1, amount: amount) })
-                }
+                StraightTravel(from: keys[piece], to: keys[piece + 1], isClosed: isClosed)
+                    .crossesItself(atAnyOf: ContourCorrespondence.checkedProgress)
             }
             if !piecesCross {
                 self.keys = keys
@@ -40,6 +39,15 @@ struct BentTravel {
             }
         }
         return nil
+    }
+
+    private init(keys: [[AnimatableCubicCurve]]) {
+        self.keys = keys
+    }
+
+    /// The same path travelled from its end to its start.
+    func reversed() -> BentTravel {
+        BentTravel(keys: keys.reversed())
     }
 
     /// The contour at `index / count` of the way: on the piece it falls in,

@@ -85,7 +85,7 @@ public struct Morph: Sendable {
             if p.isClosed && !q.isClosed {
                 // The open target's ends meet a seam of the closed source.
                 let match = ContourCorrespondence(source: q, target: p, options: options, startOverride: nil)
-                if match.needsBend { bentTravel[matched.count] = BentTravel(source: match.target, target: match.source, isClosed: false) }
+                bentTravel[matched.count] = match.bentTravel?.reversed()
                 matched.append((Contour(segments: match.target, isClosed: true), Contour(segments: match.source, isClosed: false)))
                 matches.append(ContourMatch(
                     pair: pair, isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
@@ -93,10 +93,7 @@ public struct Morph: Sendable {
                     addedTargetSegments: match.source.count - q.segments.count))
             } else {
                 let match = ContourCorrespondence(source: p, target: q, options: options, startOverride: start)
-                if match.needsBend {
-                    bentTravel[matched.count] = BentTravel(source: match.source, target: match.target,
-                                                           isClosed: p.isClosed && q.isClosed)
-                }
+                bentTravel[matched.count] = match.bentTravel
                 matched.append((Contour(segments: match.source, isClosed: p.isClosed),
                                 Contour(segments: match.target, isClosed: q.isClosed)))
                 matches.append(ContourMatch(

@@ -97,20 +97,61 @@ struct PerimeterWarp {
         }
         path.sort { $0.u < $1.u }
         if isClosed {
-            // Wrap: the pair at u = 0 also stands at u = 1, one turn on.
-            let first = path[0]
-            if first.u > 0 {
-                let previous = path[path.count - 1]
-                let t = (1 - previous.u) / (first.u + 1 - previous.u)
-                path.insert((0, previous.v - 1 + t * (first.v + 1 - previous.v)), at: 0)
-            }
-            if path[path.count - 1].u < 1 { path.append((1, path[0].v + 1)) }
+            path = Self.wrapped(path)
         } else {
             path.insert((0, targetStart), at: 0)
             path.append((1, targetStart + 1))
         }
         us = path.map(\.u)
         vs = path.map(\.v)
+    }
+
+    /// The closed warp made of `half`, an open warp between the stretches of
+    /// two closed contours from their first crossings of a common mirror line
+    /// to their second, and its mirror image for the other stretches:
+    /// source fraction `sourceCrossings.first` maps to target fraction
+    /// `targetCrossings.first`, the stretch forward from there to the second
+    /// crossing maps as `half` says, and the stretch backward from the first
+    /// crossing maps the same way, mirrored. Contours that are their own
+    /// mirror images about the same line then morph symmetrically about it.
+    ///
+    /// Each pair of crossings is increasing, less than a turn apart (about
+    /// half), with the first source crossing in `0..<1`; walking forward
+    /// from the two first crossings must lead to the same side of the line.
+    init(mirroring half: PerimeterWarp, sourceCrossings: (first: Double, second: Double),
+         targetCrossings: (first: Double, second: Double)) {
+        let (u0, v0) = (sourceCrossings.first, targetCrossings.first)
+        // The lengths of the stretches forward and backward from the first crossings.
+        let (forwardU, forwardV) = (sourceCrossings.second - u0, targetCrossings.second - v0)
+        var path: [(u: Double, v: Double)] = []
+        for (s, w) in zip(half.us, half.vs.map { $0 - half.start }) {
+            path.append((u0 + s * forwardU, v0 + w * forwardV))
+            if s > 0 && s < 1 {
+                // The mirror image, as far backward; fractions below 0 are taken one turn on.
+                let (u, v) = (u0 - s * (1 - forwardU), v0 - w * (1 - forwardV))
+                path.append(u < 0 ? (u + 1, v + 1) : (u, v))
+            }
+        }
+        path.sort { $0.u < $1.u }
+        path = Self.wrapped(path)
+        us = path.map(\.u)
+        vs = path.map(\.v)
+        cost = half.cost
+    }
+
+    /// A closed map's corners, sorted by `u` in `0..<1`, with corners added at
+    /// u = 0 (interpolated across the wrap) and at u = 1 (one turn on), where
+    /// they are missing.
+    private static func wrapped(_ sorted: [(u: Double, v: Double)]) -> [(u: Double, v: Double)] {
+        var path = sorted
+        let first = path[0]
+        if first.u > 0 {
+            let previous = path[path.count - 1]
+            let t = (1 - previous.u) / (first.u + 1 - previous.u)
+            path.insert((0, previous.v - 1 + t * (first.v + 1 - previous.v)), at: 0)
+        }
+        if path[path.count - 1].u < 1 { path.append((1, path[0].v + 1)) }
+        return path
     }
 
     /// The plain shift `v = u + start`: equal fractions of both perimeters
