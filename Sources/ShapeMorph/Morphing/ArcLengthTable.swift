@@ -27,6 +27,19 @@ struct ArcLengthTable {
         cumulative = lengths
     }
 
+    private init(contour: Contour, cumulative: [Double]) {
+        self.contour = contour
+        self.cumulative = cumulative
+    }
+
+    /// The table of the contour traced backward, from the same step lengths
+    /// taken in the other order (the same to rounding as measuring the
+    /// reversed contour, without measuring it).
+    func reversed() -> ArcLengthTable {
+        let total = totalLength
+        return ArcLengthTable(contour: contour.reversed(), cumulative: cumulative.reversed().map { total - $0 })
+    }
+
     /// The perimeter.
     var totalLength: Double { cumulative[cumulative.count - 1] }
 

@@ -81,8 +81,9 @@ struct ContourCorrespondence {
     private let knots: [Knot]
     private let sourceLength: Double, targetLength: Double
 
-    init(source p: Contour, target q: Contour, options: MorphOptions, startOverride: Int?) {
-        let sourceTable = ArcLengthTable(p), targetTable = ArcLengthTable(q)
+    /// The correspondence between the contours the tables measure.
+    init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?) {
+        let p = sourceTable.contour, q = targetTable.contour
         let rotatable = q.isClosed && p.isClosed
         // An open source meets a closed target at a seam, where its ends close up.
         let seamed = !p.isClosed && q.isClosed
@@ -111,7 +112,7 @@ struct ContourCorrespondence {
         // Indices of the candidates that keep a common mirror line's symmetry.
         var symmetricCandidates: Set<Int> = []
         for reversed in orientations {
-            let table = reversed ? ArcLengthTable(q.reversed()) : targetTable
+            let table = reversed ? targetTable.reversed() : targetTable
             func warp(sourceStart: Int, targetStart: Double, coarseness: Int = 1) -> PerimeterWarp {
                 let count = sampleCount / coarseness
                 let targetSamples = (0..<count).map { index in
@@ -254,11 +255,9 @@ struct ContourCorrespondence {
     /// side of a mirror line they share and mirrors that match on the other
     /// side, or nil when they share none (see `MirrorSymmetry`).
     private static func mirroredWarp(_ source: ArcLengthTable, _ target: ArcLengthTable, sampleCount: Int) -> PerimeterWarp? {
-        guard let sourceBounds = source.contour.bounds, let targetBounds = target.contour.bounds else { return nil }
-        let size = sourceBounds.union(targetBounds).diagonal
         for axis in [MirrorSymmetry.Axis.vertical, .horizontal] {
             guard let p = MirrorSymmetry(source, axis: axis), let q = MirrorSymmetry(target, axis: axis),
-                  p.sharesLine(with: q, size: size) else { continue }
+                  p.sharesLine(with: q) else { continue }
             let sourceCrossings = p.crossings
             let targetCrossings = q.leavesFirstTowardLarger == p.leavesFirstTowardLarger
                 ? q.crossings : (first: q.crossings.second, second: q.crossings.first + 1)

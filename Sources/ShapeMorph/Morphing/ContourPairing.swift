@@ -33,9 +33,9 @@ enum ContourPairing {
         var isClosed: Bool
     }
 
-    static func features(of shape: Shape) -> [Features] {
-        shape.contours.map { contour in
-            let table = ArcLengthTable(contour)
+    static func features(of tables: [ArcLengthTable]) -> [Features] {
+        tables.map { table in
+            let contour = table.contour
             let area = contour.signedArea
             let flat = abs(area) <= negligibleFraction * table.totalLength * table.totalLength
             return Features(
@@ -54,9 +54,11 @@ enum ContourPairing {
     }
 
     /// The pairs, in source order, then the unpaired target contours;
-    /// `partsA` and `partsB` are the shapes' outlines and holes.
-    static func pairs(from source: Shape, _ partsA: ShapeParts, to target: Shape, _ partsB: ShapeParts) -> [ContourPair] {
-        let a = features(of: source), b = features(of: target)
+    /// `partsA` and `partsB` are the shapes' outlines and holes, and the
+    /// tables measure their contours.
+    static func pairs(from source: Shape, _ partsA: ShapeParts, _ sourceTables: [ArcLengthTable],
+                      to target: Shape, _ partsB: ShapeParts, _ targetTables: [ArcLengthTable]) -> [ContourPair] {
+        let a = features(of: sourceTables), b = features(of: targetTables)
         let diagonal = max(source.bounds?.diagonal ?? 0, target.bounds?.diagonal ?? 0)
         let scale = diagonal > 0 ? diagonal : 1
         var targetOfSource = [Int?](repeating: nil, count: a.count)

@@ -16,6 +16,8 @@ struct MirrorSymmetry {
     let axis: Axis
     /// Where the line lies: x of a vertical line, y of a horizontal one.
     let position: Double
+    /// The contour's bounds, whose middle the line runs through.
+    let bounds: Rect
     /// The fractions of the perimeter at which the contour crosses the line,
     /// in increasing order.
     let crossings: (first: Double, second: Double)
@@ -32,13 +34,18 @@ struct MirrorSymmetry {
     /// The symmetry of `table`'s contour about `axis`, or nil when it is not
     /// its own mirror image about that line.
     init?(_ table: ArcLengthTable, axis: Axis) {
-        guard table.contour.isClosed, let bounds = table.contour.bounds, table.totalLength > 0 else { return nil }
+        guard table.contour.isClosed, table.totalLength > 0 else { return nil }
+        func coordinate(_ point: Point) -> Double { axis == .vertical ? point.x : point.y }
+        // First a look at the samples alone, about the middle of their own
+        // box: a contour that does not change side twice there has no line,
+        // and its exact bounds (costly on long contours) are never needed.
+        let samples = (0..<Self.sampleCount).map { coordinate(table.point(at: Double($0) / Double(Self.sampleCount))) }
+        let middle = (samples.min()! + samples.max()!) / 2
+        let sideChanges = samples.indices.filter { (samples[$0] > middle) != (samples[($0 + 1) % samples.count] > middle) }
+        guard sideChanges.count == 2, let bounds = table.contour.bounds else { return nil }
         let position = axis == .vertical ? (bounds.minX + bounds.maxX) / 2 : (bounds.minY + bounds.maxY) / 2
         func point(_ fraction: Double) -> Point { table.point(at: fraction - fraction.rounded(.down)) }
-        func side(_ fraction: Double) -> Double {
-            let point = point(fraction)
-            return (axis == .vertical ? point.x : point.y) - position
-        }
+        func side(_ fraction: Double) -> Double { coordinate(point(fraction)) - position }
         // Where consecutive samples change side, found by bisection.
         var crossings: [Double] = []
         for index in 0..<Self.sampleCount {
@@ -68,13 +75,14 @@ struct MirrorSymmetry {
         }
         self.axis = axis
         self.position = position
+        self.bounds = bounds
         self.crossings = (crossings[0], crossings[1])
         leavesFirstTowardLarger = side(crossings[0] + 0.25) > 0
     }
 
     /// Whether `other` has the same mirror line, within the tolerance of
-    /// `size` (the diagonal of both contours' bounds).
-    func sharesLine(with other: MirrorSymmetry, size: Double) -> Bool {
-        axis == other.axis && abs(position - other.position) <= Self.tolerance * size
+    /// the diagonal of both contours' bounds.
+    func sharesLine(with other: MirrorSymmetry) -> Bool {
+        axis == other.axis && abs(position - other.position) <= Self.tolerance * bounds.union(other.bounds).diagonal
     }
 }

@@ -53,8 +53,11 @@ public struct Morph: Sendable {
         }
         let scale = MatchingScale(drawnSource, drawnTarget)
         let scaledSource = scale.normalized(drawnSource), scaledTarget = scale.normalized(drawnTarget)
+        // Pairing and correspondence measure the same contours.
+        let sourceTables = scaledSource.contours.map(ArcLengthTable.init)
+        let targetTables = scaledTarget.contours.map(ArcLengthTable.init)
         let pairs = options.contourPairs
-            ?? ContourPairing.pairs(from: scaledSource, sourceParts, to: scaledTarget, targetParts)
+            ?? ContourPairing.pairs(from: scaledSource, sourceParts, sourceTables, to: scaledTarget, targetParts, targetTables)
 
         // A contour around a hole or in one keeps its direction: reversing it
         // alone would change what its end draws (where the shape has no
@@ -67,7 +70,8 @@ public struct Morph: Sendable {
         var matches: [ContourMatch] = []
         for pair in pairs {
             let p = pair.source.map { scaledSource.contours[$0] }, q = pair.target.map { scaledTarget.contours[$0] }
-            guard let p, let q, !p.segments.isEmpty, !q.segments.isEmpty else {
+            guard let p, let q, let sourceIndex = pair.source, let targetIndex = pair.target,
+                  !p.segments.isEmpty, !q.segments.isEmpty else {
                 matched.append(nil)
                 // The side that draws something grows or shrinks; empty contours are dropped.
                 let sourceDraws = p?.segments.isEmpty == false
@@ -84,7 +88,8 @@ public struct Morph: Sendable {
             }
             if p.isClosed && !q.isClosed {
                 // The open target's ends meet a seam of the closed source.
-                let match = ContourCorrespondence(source: q, target: p, options: options, startOverride: nil)
+                let match = ContourCorrespondence(source: targetTables[targetIndex], target: sourceTables[sourceIndex],
+                                                  options: options, startOverride: nil)
                 bentTravel[matched.count] = match.bentTravel?.reversed()
                 matched.append((Contour(segments: match.target, isClosed: true), Contour(segments: match.source, isClosed: false)))
                 matches.append(ContourMatch(
@@ -92,7 +97,8 @@ public struct Morph: Sendable {
                     segmentCount: match.source.count, addedSourceSegments: match.target.count - p.segments.count,
                     addedTargetSegments: match.source.count - q.segments.count))
             } else {
-                let match = ContourCorrespondence(source: p, target: q, options: options, startOverride: start)
+                let match = ContourCorrespondence(source: sourceTables[sourceIndex], target: targetTables[targetIndex],
+                                                  options: options, startOverride: start)
                 bentTravel[matched.count] = match.bentTravel
                 matched.append((Contour(segments: match.source, isClosed: p.isClosed),
                                 Contour(segments: match.target, isClosed: q.isClosed)))
