@@ -150,7 +150,9 @@ struct ContourCorrespondence {
                     }
                     if mirrored != nil {
                         // The symmetric match leads; these matter only where it crosses itself.
-                        spares.append { rankedJoints().prefix(1 + Self.spareCount).map { correspondence(warp(sourceStart: 0, targetStart: $0)) } }
+                        spares.append {
+                            rankedJoints().prefix(1 + Self.spareCount).map { correspondence(warp(sourceStart: 0, targetStart: $0)) }
+                        }
                     } else {
                         let joints = rankedJoints()
                         candidates.append(correspondence(warp(sourceStart: 0, targetStart: joints[0])))
