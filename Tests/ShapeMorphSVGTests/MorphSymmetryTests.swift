@@ -1,5 +1,6 @@
 import Testing
 import ShapeMorph
+import ShapeMorphTestSupport
 
 /// The suits are mirror-symmetric about x = 50, and a morph between two of
 /// them keeps that symmetry within 1% of their size (1 unit of 100). Least
@@ -12,16 +13,9 @@ struct MorphSymmetryTests {
     static let suits = ["heart", "club", "spade", "diamond"]
     static let pairs = suits.flatMap { a in suits.filter { $0 != a }.map { b in (a, b) } }
 
-    /// The largest distance from a point of `shape`, mirrored about x = 50, to
-    /// the nearest point of `shape` (both flattened densely).
+    /// How far `shape` is from its own mirror image about x = 50.
     static func mirrorDeviation(_ shape: Shape) -> Double {
-        let points = shape.contours.flatMap { contour in
-            contour.segments.flatMap { segment in (0..<64).map { segment.point(at: Double($0) / 64) } }
-        }
-        return points.map { point in
-            let mirrored = Point(x: 100 - point.x, y: point.y)
-            return points.map { $0.distance(to: mirrored) }.min()!
-        }.max()!
+        ShapeMorphTestSupport.mirrorDeviation(shape) { Point(x: 100 - $0.x, y: $0.y) }
     }
 
     @Test("in-betweens of mirror-symmetric suits stay mirror-symmetric", arguments: pairs)

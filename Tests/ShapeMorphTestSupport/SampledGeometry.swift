@@ -47,3 +47,14 @@ public func maximumSampledDistance(_ a: Shape, _ b: Shape, samplesPerSegment: In
     }
     return worst
 }
+
+/// The largest distance from a point of `shape`, mirrored by `mirror`, to
+/// the nearest point of `shape` (both sampled densely: 64 points per
+/// segment): zero for a shape that is its own mirror image.
+public func mirrorDeviation(_ shape: Shape, mirror: (Point) -> Point) -> Double {
+    let points = shape.contours.flatMap { densePolygon(of: $0, perSegment: 64) }
+    return points.map { point in
+        let mirrored = mirror(point)
+        return points.map { $0.distance(to: mirrored) }.min()!
+    }.max()!
+}

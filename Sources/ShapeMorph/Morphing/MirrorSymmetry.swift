@@ -48,10 +48,10 @@ struct MirrorSymmetry {
         func side(_ fraction: Double) -> Double { coordinate(point(fraction)) - position }
         // Where consecutive samples change side, found by bisection.
         var crossings: [Double] = []
-        for index in 0..<Self.sampleCount {
+        for index in samples.indices {
+            let isLowLarger = samples[index] > position
+            guard (samples[(index + 1) % samples.count] > position) != isLowLarger else { continue }
             var low = Double(index) / Double(Self.sampleCount), high = Double(index + 1) / Double(Self.sampleCount)
-            let isLowLarger = side(low) > 0
-            guard (side(high) > 0) != isLowLarger else { continue }
             while high - low > negligibleFraction {
                 let middle = (low + high) / 2
                 if (side(middle) > 0) == isLowLarger { low = middle } else { high = middle }

@@ -1,3 +1,4 @@
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -27,17 +28,6 @@ struct MirrorSymmetryTests {
             return AnimatableCubicCurve(start: turn(segment.start), control1: turn(segment.control1),
                                         control2: turn(segment.control2), end: turn(segment.end))
         }, isClosed: contour.isClosed)
-    }
-
-    /// The largest distance from a point of `contour`, mirrored about the
-    /// line, to the nearest point of `contour` (both flattened densely).
-    static func mirrorDeviation(_ contour: Contour, axis: MirrorSymmetry.Axis, at position: Double) -> Double {
-        let points = contour.flattened(piecesPerSegment: 64)
-        return points.map { point in
-            let mirrored = axis == .vertical ? Point(x: 2 * position - point.x, y: point.y)
-                                             : Point(x: point.x, y: 2 * position - point.y)
-            return points.map { $0.distance(to: mirrored) }.min()!
-        }.max()!
     }
 
     @Test("a contour that is its own mirror image has its line, crossed at joints exactly or inside segments")
@@ -79,7 +69,9 @@ struct MirrorSymmetryTests {
         for (from, to) in [(kite, shield), (shield, kite)] {
             let morph = Morph(from: Shape(contours: [from]), to: Shape(contours: [to]))
             for progress in [0.25, 0.5, 0.75] {
-                let deviation = Self.mirrorDeviation(morph.shape(at: progress).contours[0], axis: axis, at: 50)
+                let deviation = mirrorDeviation(morph.shape(at: progress)) { point in
+                    axis == .vertical ? Point(x: 100 - point.x, y: point.y) : Point(x: point.x, y: 100 - point.y)
+                }
                 #expect(deviation < 1e-6, "at \(progress): \(deviation) off its mirror image")
             }
         }
