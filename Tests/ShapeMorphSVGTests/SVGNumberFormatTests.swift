@@ -38,10 +38,19 @@ struct SVGNumberFormatTests {
     @Test("exact: the same text as the String-based spelling it replaced, over every kind of double")
     func exactMatchesReference() {
         var generator = SeededRandom(seed: 18)
-        // Random bit patterns cover every exponent; scaled integers and
-        // powers of ten cover the spellings' edges (whole numbers, "1e+16",
-        // "0.0001", trailing zeros).
-        let bitPatterns = (0..<200_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
+        // Random bit patterns, and every binary exponent with the least,
+        // the greatest and random fractions, reach every power of ten the
+        // digit generator scales by (powers of two, whose interval is
+        // lopsided, included); subnormals reach its smallest cases. Scaled
+        // integers and powers of ten cover the spellings' edges (whole
+        // numbers, "1e+16", "0.0001", trailing zeros).
+        var bitPatterns = (0..<200_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
+        for exponent in UInt(0)...2046 {
+            for fraction: UInt64 in [0, 1, 2, 3, 1 << 51, 1 << 52 - 1] + (0..<10).map({ _ in generator.next() >> 12 }) {
+                bitPatterns.append(Double(sign: .plus, exponentBitPattern: exponent, significandBitPattern: fraction))
+            }
+        }
+        bitPatterns += (UInt64(1)...3000).map { Double(bitPattern: $0) }
         var edges: [Double] = [9007199254740993, 1e15, 1e16, 1e21, 1e22, 1e-4, 1e-5, 1e-6, 1e-7]
         for exponent in -330...310 {
             let power = Self.pow10(Double(exponent))

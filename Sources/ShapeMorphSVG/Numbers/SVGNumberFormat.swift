@@ -141,101 +141,29 @@ public enum SVGNumberFormat: Hashable, Sendable {
         }
     }
 
-    /// Swift's shortest round-trip digits: positional from 1e-6 to below
-    /// 1e21, with an exponent outside.
+    /// The shortest round-trip digits: positional from 1e-6 to below 1e21,
+    /// with an exponent outside.
+    @inline(__always)
     private static func writeExact(_ value: Double, to writer: inout ASCIIWriter) {
         if value == 0 { writer.append(UInt8(ascii: "0")); return }
         if value < 0 { writer.append(UInt8(ascii: "-")) }
-        var digits = ShortestDigits(writer: writer)
-        abs(value).write(to: &digits)
-        writer = digits.writer
-    }
-}
-
-/// Takes the standard library's shortest round-trip spelling of a positive
-/// `Double` (`123.0`, `0.001`, `1e-05`, `1.2345678901234568e+17`), which it
-/// hands over as ASCII bytes without making a `String`, and writes the same
-/// digits in `SVGNumberFormat.exact`'s spelling.
-private struct ShortestDigits: TextOutputStream {
-    var writer: ASCIIWriter
-
-    mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { _writeASCII($0) }
-    }
-
-    mutating func _writeASCII(_ text: UnsafeBufferPointer<UInt8>) {
-        var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &storage) { buffer in
-            let (count, pointPosition) = Self.significantDigits(of: text, into: buffer)
-            spell(UnsafeRawBufferPointer(rebasing: buffer[..<count]), pointPosition: pointPosition)
-        }
-    }
-
-    /// Reads `text` into its significant digits (no leading or trailing
-    /// zeros, no point), stored in `digits`, and where the point goes: the
-    /// value is 0.digits × 10^pointPosition.
-    private static func significantDigits(of text: UnsafeBufferPointer<UInt8>,
-                                          into digits: UnsafeMutableRawBufferPointer) -> (count: Int, pointPosition: Int) {
-        var count = 0, pointPosition = 0, index = 0, seenPoint = false
-        while index < text.count, text[index] != UInt8(ascii: "e") {
-            let byte = text[index]
-            index += 1
-            if byte == UInt8(ascii: ".") { seenPoint = true; continue }
-            if count == 0 && byte == UInt8(ascii: "0") {
-                if seenPoint { pointPosition -= 1 }
-                continue
-            }
-            if count < digits.count { digits[count] = byte; count += 1 }
-            if !seenPoint { pointPosition += 1 }
-        }
-        if index < text.count {
-            index += 1
-            var isNegative = false
-            if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
-                isNegative = text[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            var exponent = 0
-            while index < text.count { exponent = 10 * exponent + Int(text[index] &- UInt8(ascii: "0")); index += 1 }
-            pointPosition += isNegative ? -exponent : exponent
-        }
-        while count > 1 && digits[count - 1] == UInt8(ascii: "0") { count -= 1 }
-        return (count, pointPosition)
-    }
-
-    /// Writes 0.digits × 10^pointPosition: positionally from 1e-6 to below
-    /// 1e21, with an exponent outside.
-    private mutating func spell(_ digits: UnsafeRawBufferPointer, pointPosition: Int) {
-        if digits.isEmpty {
-            writer.append(UInt8(ascii: "0"))
-        } else if pointPosition > 21 || pointPosition < -5 {
-            writer.append(digits[0])
-            if digits.count > 1 {
-                writer.append(UInt8(ascii: "."))
-                writer.append(contentsOf: digits.dropFirst())
-            }
+        let decimal = ShortestDecimal(abs(value))
+        let digitCount = decimal.digitCount
+        // The value is 0.digits × 10^pointPosition.
+        let pointPosition = digitCount + decimal.exponent
+        if pointPosition > 21 || pointPosition < -5 {
+            writer.append(digitsOf: decimal.significand, count: digitCount, pointAfter: 1)
             writer.append(UInt8(ascii: "e"))
             let exponent = pointPosition - 1
-            SVGNumberFormat.writeRounded(units: UInt64(abs(exponent)), places: 0, isNegative: exponent < 0, to: &writer)
+            writeRounded(units: UInt64(abs(exponent)), places: 0, isNegative: exponent < 0, to: &writer)
         } else if pointPosition <= 0 {
             writer.append(UInt8(ascii: "0"))
             writer.append(UInt8(ascii: "."))
-            for _ in 0 ..< -pointPosition { writer.append(UInt8(ascii: "0")) }
-            writer.append(contentsOf: digits)
-        } else if pointPosition >= digits.count {
-            writer.append(contentsOf: digits)
-            for _ in 0 ..< pointPosition - digits.count { writer.append(UInt8(ascii: "0")) }
+            writer.append(zeros: -pointPosition)
+            writer.append(digitsOf: decimal.significand, count: digitCount, pointAfter: digitCount)
         } else {
-            writer.append(contentsOf: digits[..<pointPosition])
-            writer.append(UInt8(ascii: "."))
-            writer.append(contentsOf: digits[pointPosition...])
+            writer.append(digitsOf: decimal.significand, count: digitCount, pointAfter: pointPosition)
+            writer.append(zeros: pointPosition - digitCount)
         }
     }
 }
-
-/// "00", "01", … "99": the digits of each number below 100, two bytes each.
-private let twoDigitTable: StaticString = """
-    0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
-    5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
-    """
