@@ -60,15 +60,29 @@ struct AnimationOutputOptions: ParsableArguments {
             let animation = try animation()
             for key in animation.tracks.flatMap(\.keys) { try overflow.check(key.shape, at: key.time) }
             // The SMIL SVG once, for -o and the preview page alike.
-            let animatedSVG = written == .svg || html != nil ? template.animatedSVGText(animation, format: format) : ""
+            let animatedSVG = html != nil ? template.animatedSVGText(animation, format: format) : ""
             if let output, written.isOneFile {
-                let (text, kind) = switch written {
-                case .frames, .svg: (animatedSVG, "an animated SVG")
-                case .lottie: (template.lottieJSON(animation, framesPerSecond: framesPerSecond, format: format), "a Lottie animation")
-                case .css: (template.cssAnimatedSVGText(animation, format: format), "a CSS-animated SVG")
-                case .avd: (template.animatedVectorDrawableText(animation, format: format), "an Android animated vector drawable")
+                let kind = switch written {
+                case .frames, .svg: "an animated SVG"
+                case .lottie: "a Lottie animation"
+                case .css: "a CSS-animated SVG"
+                case .avd: "an Android animated vector drawable"
                 }
-                try OutputFile.write(text, to: output, force: force, inputs: inputs)
+                switch written {
+                case .frames, .svg where html == nil:
+                    // Streamed into the file, never held whole.
+                    try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
+                        try template.writeAnimatedSVG(animation, format: format, to: chunks)
+                    }
+                case .frames, .svg: try OutputFile.write(animatedSVG, to: output, force: force, inputs: inputs)
+                case .lottie:
+                    try OutputFile.write(template.lottieJSON(animation, framesPerSecond: framesPerSecond, format: format),
+                                         to: output, force: force, inputs: inputs)
+                case .css: try OutputFile.write(template.cssAnimatedSVGText(animation, format: format),
+                                                to: output, force: force, inputs: inputs)
+                case .avd: try OutputFile.write(template.animatedVectorDrawableText(animation, format: format),
+                                                to: output, force: force, inputs: inputs)
+                }
                 summary.append("\(kind) to \(output)")
             }
             if let html {

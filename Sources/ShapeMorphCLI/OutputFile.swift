@@ -13,11 +13,32 @@ import Foundation
 ///   directly, without `--force`, since nothing is replaced;
 /// - a directory, a block device or a socket is refused.
 enum OutputFile {
+    /// Writes `text` to `path` by the rule.
     static func write(_ text: String, to path: String, force: Bool, inputs: [String]) throws {
-        try Interruption.whileWriting { try writeFollowingTheRule(text, to: path, force: force, inputs: inputs) }
+        try write(to: path, force: force, inputs: inputs, descriptorContent: { writeAll(text, to: $0) })
     }
 
-    private static func writeFollowingTheRule(_ text: String, to path: String, force: Bool, inputs: [String]) throws {
+    /// Writes the text `content` hands, chunk by chunk, to the closure it is
+    /// given, to `path` by the rule: for text made as it is written, never
+    /// held whole. `content` stops where that closure throws.
+    static func write(to path: String, force: Bool, inputs: [String],
+                      content: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        try write(to: path, force: force, inputs: inputs, descriptorContent: { descriptor in
+            (try? content { chunk in guard writeAll(chunk, to: descriptor) else { throw WriteFailed() } }) != nil
+        })
+    }
+
+    /// Stops a streamed text where a write failed; `errno` says why.
+    private struct WriteFailed: Error {}
+
+    private static func write(to path: String, force: Bool, inputs: [String], descriptorContent content: (Int32) -> Bool) throws {
+        try Interruption.whileWriting { try writeFollowingTheRule(to: path, force: force, inputs: inputs, content: content) }
+    }
+
+    /// Writes what `content` writes to the descriptor it is given (all of
+    /// it, or false with `errno` set) to `path` by the rule.
+    private static func writeFollowingTheRule(to path: String, force: Bool, inputs: [String],
+                                              content: (Int32) -> Bool) throws {
         try refuseOverwriting(path, inputs: inputs)
         var target = path
         var status = stat()
@@ -28,16 +49,16 @@ enum OutputFile {
             target = String(cString: resolved)
             free(resolved)
         }
-        guard stat(target, &status) == 0 else { return try replace(target, with: text, mode: nil, shownAs: path) }
+        guard stat(target, &status) == 0 else { return try replace(target, with: content, mode: nil, shownAs: path) }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             guard force else { throw CommandFailure("\(path) exists already; use --force to replace it.") }
-            try replace(target, with: text, mode: status.st_mode & 0o7777, shownAs: path)
+            try replace(target, with: content, mode: status.st_mode & 0o7777, shownAs: path)
         case S_IFCHR, S_IFIFO:
             let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(path) }
             defer { close(descriptor) }
-            guard writeAll(text, to: descriptor) else { throw failure(path) }
+            guard content(descriptor) else { throw failure(path) }
         case S_IFDIR:
             throw CommandFailure("\(path) is a directory; name a file.")
         default:
@@ -45,16 +66,16 @@ enum OutputFile {
         }
     }
 
-    /// Writes `text` to a new temporary file beside `target`, then renames it
-    /// over `target`.
-    private static func replace(_ target: String, with text: String, mode: mode_t?, shownAs path: String) throws {
+    /// Writes `content` to a new temporary file beside `target`, then renames
+    /// it over `target`.
+    private static func replace(_ target: String, with content: (Int32) -> Bool, mode: mode_t?, shownAs path: String) throws {
         let url = URL(fileURLWithPath: target)
         let (descriptor, temporary) = try createExclusively(
             in: url.deletingLastPathComponent().path, prefix: ".\(url.lastPathComponent).", shownAs: path)
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
         if let mode { fchmod(descriptor, mode) }
-        let written = writeAll(text, to: descriptor) && fsync(descriptor) == 0
+        let written = content(descriptor) && fsync(descriptor) == 0
         let error = errno
         close(descriptor)
         guard written else { throw failure(path, errno: error) }

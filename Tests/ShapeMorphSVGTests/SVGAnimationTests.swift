@@ -17,6 +17,32 @@ struct SVGAnimationTests {
         }
     }
 
+    @Test("streamed, the text comes in order in full 64 KiB chunks, and stops at the first error")
+    func streaming() throws {
+        let morph = DocumentMorph(from: Self.heart, to: Self.club)
+        let timeline = Timeline(keyframes: [
+            Keyframe(Self.heart.shape),
+            Keyframe(Self.club.shape, duration: 2, timing: .spring(Spring(duration: 2, bounce: 0.3))),
+        ], morphs: [morph.morph])
+        let animation = SVGAnimation(timeline: timeline, documentMorphs: [morph], framesPerSecond: 500)
+        let text = Self.heart.animatedSVGText(animation, format: .exact)
+        var chunks: [[UInt8]] = []
+        try Self.heart.writeAnimatedSVG(animation, format: .exact) { chunks.append(Array($0)) }
+        #expect(text.utf8.count > 3 * 65_536)
+        #expect(chunks.dropLast().allSatisfy { $0.count == 65_536 } && chunks.last!.count <= 65_536)
+        #expect(String(decoding: chunks.joined(), as: UTF8.self) == text)
+
+        struct DiskFull: Error {}
+        var calls = 0
+        #expect(throws: DiskFull.self) {
+            try Self.heart.writeAnimatedSVG(animation) { _ in
+                calls += 1
+                if calls == 2 { throw DiskFull() }
+            }
+        }
+        #expect(calls == 2)
+    }
+
     @Test("a cubic-bezier leg is two values and an exact key spline")
     func splineLeg() throws {
         let morph = Morph(from: Self.heart.shape, to: Self.club.shape)

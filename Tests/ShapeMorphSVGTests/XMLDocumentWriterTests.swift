@@ -42,7 +42,11 @@ struct XMLDocumentWriterTests {
                     document.animatedVectorDrawableElement(animation, format: format),
                 ]
                 for tree in trees {
-                    #expect(XMLDocumentWriter.text(root: tree) == Self.libxml2Text(root: tree), "\(name), \(tree.name)")
+                    let text = XMLDocumentWriter.text(root: tree)
+                    #expect(text == Self.libxml2Text(root: tree), "\(name), \(tree.name)")
+                    var streamed: [UInt8] = []
+                    try XMLDocumentWriter.write(root: tree) { streamed += $0 }
+                    #expect(String(decoding: streamed, as: UTF8.self) == text, "\(name), \(tree.name) streamed")
                 }
             }
         }

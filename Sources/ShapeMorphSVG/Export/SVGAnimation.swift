@@ -72,9 +72,10 @@ public struct SVGAnimation: Sendable {
             let structure = SVGAnimation.commandStructure(of: first.shape)
             for (previous, key) in zip(track.keys, track.keys.dropFirst()) {
                 precondition(key.time >= previous.time, "Track \(index): keys must be in time order.")
-                precondition(SVGAnimation.commandStructure(of: key.shape).elementsEqual(structure),
+                precondition(SVGAnimation.commandStructure(of: key.shape) == structure,
                              "Track \(index): every shape must have the command structure of the first (a morph's frames do).")
-                precondition(key.elements.lazy.map(\.contours).elementsEqual(first.elements.lazy.map(\.contours)),
+                precondition(key.elements.count == first.elements.count
+                             && zip(key.elements, first.elements).allSatisfy { $0.contours == $1.contours },
                              "Track \(index): every key must have the layers of the first (a document morph's frames do).")
             }
             precondition(track.keys.allSatisfy { (0...duration).contains($0.time) },
@@ -89,8 +90,8 @@ public struct SVGAnimation: Sendable {
     /// shape writes, but for the `Z` of a contour closed at some keys and
     /// open at others (a morph between an open and a closed contour), which
     /// an animation writes open at every key.
-    static func commandStructure(of shape: Shape) -> some Sequence<Int> {
-        shape.contours.lazy.filter { !$0.segments.isEmpty }.map(\.segments.count)
+    static func commandStructure(of shape: Shape) -> [Int] {
+        shape.contours.compactMap { $0.segments.isEmpty ? nil : $0.segments.count }
     }
 
     /// `shapes` with each contour that is open in any of them open in all,
@@ -120,6 +121,15 @@ extension SVGDocument {
     /// gradients' fallback colours.
     public func animatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
         XMLDocumentWriter.text(root: animatedSVGElement(animation, format: format))
+    }
+
+    /// The text of `animatedSVGText(_:format:)`, handed to `output` in
+    /// order in chunks of up to 64 KiB as it is written, without holding
+    /// the whole document: for files too long to want twice in memory.
+    /// Stops at the first error `output` throws, and throws it.
+    public func writeAnimatedSVG(_ animation: SVGAnimation, format: SVGNumberFormat = .default,
+                                 to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try XMLDocumentWriter.write(root: animatedSVGElement(animation, format: format), to: output)
     }
 
     /// The root element of `animatedSVGText(_:format:)`.
@@ -195,13 +205,17 @@ extension SVGDocument {
             let shapes = layer.shapes
             var paints = layer.paints
             let gradientIDs = paints[0].gradientIDs(element: id)
-            for (gradient, gradientID) in [(\SVGPaint.fillGradient, gradientIDs.fill), (\SVGPaint.strokeGradient, gradientIDs.stroke)] {
-                let ofKeys = paints.map { $0[keyPath: gradient] }
-                if let animated = Self.animatedGradient(ofKeys, id: gradientID, format: format, animate: animates) {
+            for isFill in [true, false] {
+                let ofKeys = paints.map { isFill ? $0.fillGradient : $0.strokeGradient }
+                guard ofKeys.contains(where: { $0 != nil }) else { continue }
+                if let animated = Self.animatedGradient(ofKeys, id: isFill ? gradientIDs.fill : gradientIDs.stroke,
+                                                        format: format, animate: animates) {
                     definitions.append(animated)
-                } else {
+                } else if isFill {
                     // Not animatable: the fallback colours animate.
-                    for key in paints.indices { paints[key][keyPath: gradient] = nil }
+                    for key in paints.indices { paints[key].fillGradient = nil }
+                } else {
+                    for key in paints.indices { paints[key].strokeGradient = nil }
                 }
             }
             var children = [XMLOutputElement("animate", [

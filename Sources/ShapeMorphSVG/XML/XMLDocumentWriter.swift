@@ -6,13 +6,24 @@
 ///
 /// The text is measured first and then written straight into one string of
 /// that size: however long the attributes (an animation's values run to
-/// megabytes), nothing is copied or reallocated on the way.
+/// megabytes), nothing is copied or reallocated on the way. Or it streams,
+/// in chunks of a fixed size, to wherever it goes.
 enum XMLDocumentWriter {
     /// The document with `root` as its root element, ending with a newline.
     static func text(root: XMLOutputElement) -> String {
         var counter = ByteCounter()
         write(document: root, to: &counter)
         return ASCIIWriter.string(capacity: counter.count) { write(document: root, to: &$0) }
+    }
+
+    /// Hands the text of `text(root:)` to `output` in chunks of up to 64 KiB,
+    /// in order; stops at the first error `output` throws, and throws it.
+    static func write(root: XMLOutputElement, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try withoutActuallyEscaping(output) { output in
+            var sink = ChunkedSink(output: output)
+            write(document: root, to: &sink)
+            try sink.finish()
+        }
     }
 
     private static func write(document root: XMLOutputElement, to sink: inout some XMLByteSink) {
@@ -62,6 +73,9 @@ enum XMLDocumentWriter {
     private static func appendEscaped(_ text: String, inAttribute: Bool, to sink: inout some XMLByteSink) {
         var text = text
         text.withUTF8 { bytes in
+            // Most values (path data, numbers, names) have nothing to escape:
+            // found sixteen bytes at a time, they go in whole.
+            guard needsEscaping(bytes) else { return sink.append(bytes) }
             var runStart = 0
             for index in bytes.indices {
                 let reference: StaticString
@@ -82,6 +96,25 @@ enum XMLDocumentWriter {
             sink.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
+}
+
+/// Whether `bytes` hold any byte `appendEscaped` may write as a reference
+/// (`& < > "`, tab, line feed, carriage return), looked for sixteen at a time.
+private func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    typealias Bytes = SIMD16<UInt8>
+    func isReserved(_ chunk: Bytes) -> SIMDMask<SIMD16<Int8>> {
+        chunk .== Bytes(repeating: UInt8(ascii: "&")) .| chunk .== Bytes(repeating: UInt8(ascii: "<"))
+            .| chunk .== Bytes(repeating: UInt8(ascii: ">")) .| chunk .== Bytes(repeating: UInt8(ascii: "\""))
+            .| chunk .== Bytes(repeating: UInt8(ascii: "\t")) .| chunk .== Bytes(repeating: UInt8(ascii: "\n"))
+            .| chunk .== Bytes(repeating: UInt8(ascii: "\r"))
+    }
+    let raw = UnsafeRawBufferPointer(bytes)
+    var offset = 0
+    while offset + 16 <= raw.count {
+        if any(isReserved(raw.loadUnaligned(fromByteOffset: offset, as: Bytes.self))) { return true }
+        offset += 16
+    }
+    return bytes[offset...].contains { isReserved(Bytes(repeating: $0))[0] }
 }
 
 /// Where `XMLDocumentWriter` puts bytes: a counter, to size the text, then
@@ -110,3 +143,46 @@ private struct ByteCounter: XMLByteSink {
 }
 
 extension ASCIIWriter: XMLByteSink {}
+
+/// Gathers bytes into a 64 KiB buffer and hands each full buffer on; after
+/// the first error, drops the rest and keeps the error for `finish()`.
+private struct ChunkedSink: XMLByteSink {
+    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    private var count = 0
+    private let output: (UnsafeRawBufferPointer) throws -> Void
+    private var error: (any Error)?
+
+    init(output: @escaping (UnsafeRawBufferPointer) throws -> Void) { self.output = output }
+
+    mutating func append(_ byte: UInt8) {
+        if count == buffer.count { flush() }
+        buffer[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var rest = UnsafeRawBufferPointer(bytes)
+        while !rest.isEmpty {
+            if count == buffer.count { flush() }
+            let taken = min(rest.count, buffer.count - count)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[count..<count + taken])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: rest[..<taken]))
+            count += taken
+            rest = UnsafeRawBufferPointer(rebasing: rest[taken...])
+        }
+    }
+
+    /// Hands on what is left, frees the buffer and throws the first error.
+    mutating func finish() throws {
+        flush()
+        buffer.deallocate()
+        if let error { throw error }
+    }
+
+    private mutating func flush() {
+        if error == nil {
+            do { try output(UnsafeRawBufferPointer(rebasing: buffer[..<count])) } catch { self.error = error }
+        }
+        count = 0
+    }
+}
