@@ -15,22 +15,6 @@ struct ASCIIWriter {
         count += 1
     }
 
-    /// Appends the bytes `body` writes backwards into a scratch buffer of
-    /// `maximumCount` bytes, ending just before the index it is given, and
-    /// returning the index of the first byte it wrote: for digits, which
-    /// come out last first.
-    @inline(__always)
-    mutating func appendBackwards(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>, Int) -> Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumCount) { scratch in
-            let first = body(scratch.baseAddress!, maximumCount)
-            precondition(first >= 0 && first <= maximumCount, "ASCIIWriter: wrote outside the scratch buffer.")
-            let length = maximumCount - first
-            precondition(count + length <= buffer.count, "ASCIIWriter overflow: the size estimate was wrong.")
-            (buffer.baseAddress! + count).update(from: scratch.baseAddress! + first, count: length)
-            count += length
-        }
-    }
-
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
@@ -103,6 +87,22 @@ struct ASCIIWriter {
         (buffer.baseAddress! + count).initialize(repeating: UInt8(ascii: "0"), count: zeros)
         count += zeros
     }
+
+    /// The number of decimal digits of `value` (none for 0).
+    @inline(__always)
+    static func digitCount(of value: UInt64) -> Int {
+        // log10(2) ≈ 1233 / 4096 gives the count or one less.
+        let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
+        return value >= powersOfTen[estimate] ? estimate + 1 : estimate
+    }
+
+    /// 10^0 … 10^19.
+    private static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
 
     /// A string of at most `capacity` bytes written by `body`.
     static func string(capacity: Int, _ body: (inout ASCIIWriter) -> Void) -> String {

@@ -100,45 +100,10 @@ public enum SVGNumberFormat: Hashable, Sendable {
         if units == 0 { writer.append(UInt8(ascii: "0")); return }
         var units = units, decimals = places
         while decimals > 0 && units % 10 == 0 { units /= 10; decimals -= 1 }
-        // At most 16 digits, a point and a sign, produced last first, two
-        // digits per division where they fall on the same side of the point.
-        writer.appendBackwards(maximumCount: 18) { scratch, end in
-            var index = end
-            let pairs = twoDigitTable.utf8Start
-            func putPair(_ pair: Int) {
-                index -= 2
-                scratch[index] = pairs[2 * pair]
-                scratch[index + 1] = pairs[2 * pair + 1]
-            }
-            func putDigit(_ digit: UInt64) {
-                index -= 1
-                scratch[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit)
-            }
-            var fraction = decimals
-            while fraction >= 2 {
-                putPair(Int(units % 100))
-                units /= 100
-                fraction -= 2
-            }
-            if fraction == 1 {
-                putDigit(units % 10)
-                units /= 10
-            }
-            if decimals > 0 {
-                index -= 1
-                scratch[index] = UInt8(ascii: ".")
-            }
-            while units >= 100 {
-                putPair(Int(units % 100))
-                units /= 100
-            }
-            if units >= 10 { putPair(Int(units)) } else { putDigit(units) }
-            if isNegative {
-                index -= 1
-                scratch[index] = UInt8(ascii: "-")
-            }
-            return index
-        }
+        if isNegative { writer.append(UInt8(ascii: "-")) }
+        // With a zero before the point where all digits are decimals.
+        let count = Swift.max(ASCIIWriter.digitCount(of: units), decimals + 1)
+        writer.append(digitsOf: units, count: count, pointAfter: count - decimals)
     }
 
     /// The shortest round-trip digits: positional from 1e-6 to below 1e21,
@@ -148,7 +113,7 @@ public enum SVGNumberFormat: Hashable, Sendable {
         if value == 0 { writer.append(UInt8(ascii: "0")); return }
         if value < 0 { writer.append(UInt8(ascii: "-")) }
         let decimal = ShortestDecimal(abs(value))
-        let digitCount = decimal.digitCount
+        let digitCount = ASCIIWriter.digitCount(of: decimal.significand)
         // The value is 0.digits × 10^pointPosition.
         let pointPosition = digitCount + decimal.exponent
         if pointPosition > 21 || pointPosition < -5 {

@@ -46,22 +46,6 @@ struct ShortestDecimal {
         }
     }
 
-    /// The number of decimal digits of `significand`.
-    @inline(__always)
-    var digitCount: Int {
-        // log10(2) ≈ 1233 / 4096 gives the count or one less.
-        let estimate = ((64 - significand.leadingZeroBitCount) * 1233) >> 12
-        return significand >= Self.powersOfTen[estimate] ? estimate + 1 : estimate
-    }
-
-    /// 10^0 … 10^19.
-    private static let powersOfTen: [UInt64] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
-        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
-        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
-    ]
-
     /// The shortest decimal in the rounding interval of `whole` × 2^`powerOfTwo`,
     /// possibly with trailing zeros. The interval reaches half a step of 2^`powerOfTwo`
     /// either side, a quarter below where `isIrregular` (a power of two, whose
