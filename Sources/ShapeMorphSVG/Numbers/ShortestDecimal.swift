@@ -6,8 +6,8 @@
 /// Giulietti's Schubfach method ("The Schubfach way to render doubles",
 /// 2020): the value's rounding interval is scaled by a power of ten read
 /// from a table, with three 64 × 128-bit products rounded to odd, so that
-/// the digits are the interval's one or two candidate integers — no loops,
-/// no big integers.
+/// the digits are the interval's one or two candidate integers: no search
+/// digit by digit, no big integers.
 struct ShortestDecimal {
     /// The decimal digits, without trailing zeros (1 to 17 of them).
     private(set) var significand: UInt64
