@@ -69,12 +69,15 @@ struct AnimationOutputOptions: ParsableArguments {
                 case .avd: "an Android animated vector drawable"
                 }
                 switch written {
-                case .frames, .svg where html == nil:
-                    // Streamed into the file, never held whole.
-                    try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
-                        try template.writeAnimatedSVG(animation, format: format, to: chunks)
+                case .frames, .svg:
+                    if html == nil {
+                        // Streamed into the file, never held whole.
+                        try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
+                            try template.writeAnimatedSVG(animation, format: format, to: chunks)
+                        }
+                    } else {
+                        try OutputFile.write(animatedSVG, to: output, force: force, inputs: inputs)
                     }
-                case .frames, .svg: try OutputFile.write(animatedSVG, to: output, force: force, inputs: inputs)
                 case .lottie:
                     try OutputFile.write(template.lottieJSON(animation, framesPerSecond: framesPerSecond, format: format),
                                          to: output, force: force, inputs: inputs)

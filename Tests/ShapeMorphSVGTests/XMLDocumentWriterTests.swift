@@ -24,6 +24,28 @@ struct XMLDocumentWriterTests {
         #expect(XMLDocumentWriter.text(root: root) == Self.libxml2Text(root: root))
     }
 
+    @Test("a written attribute, first, between others or last, in pieces smaller and larger than a chunk")
+    func writtenAttribute() throws {
+        // Piece sizes around the 64 KiB chunk: one fits, several fill a
+        // chunk exactly, one is larger than a whole chunk.
+        let sizes = [0, 1, 9, 65_535, 65_536, 65_537, 100_000, 3, 70_000]
+        let value = XMLWrittenValue(count: sizes.count, maximumLength: { sizes[$0] + 5 }, write: { index, writer in
+            for offset in 0..<sizes[index] { writer.append(UInt8(ascii: "a") + UInt8((index + offset) % 26)) }
+        })
+        for position in [0, 1, 2, 7] {
+            var element = XMLOutputElement("animate", [("attributeName", "d"), ("dur", "1s")])
+            element.writtenAttribute = (position: position, name: "values", value: value)
+            let root = XMLOutputElement("svg", children: [element])
+            let text = XMLDocumentWriter.text(root: root)
+            #expect(text == Self.libxml2Text(root: root), "at \(position)")
+            #expect(text.utf8.count > sizes.reduce(0, +), "at \(position)")
+            var streamed: [UInt8] = [], chunks = 0
+            try XMLDocumentWriter.write(root: root) { streamed += $0; chunks += 1 }
+            #expect(String(decoding: streamed, as: UTF8.self) == text, "at \(position) streamed")
+            #expect(chunks >= streamed.count / 65_536, "at \(position)")
+        }
+    }
+
     @Test("every document, animation and export the writers make of Shapes/")
     func shapes() throws {
         let names = allShapeNames()
@@ -63,7 +85,11 @@ struct XMLDocumentWriterTests {
         xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
         func write(_ element: XMLOutputElement) {
             _ = withXMLString(element.name) { xmlTextWriterStartElement(writer, $0) }
-            for (name, value) in element.attributes {
+            var attributes = element.attributes
+            if let written = element.writtenAttribute {
+                attributes.insert((written.name, text(of: written.value)), at: min(written.position, attributes.count))
+            }
+            for (name, value) in attributes {
                 _ = withXMLString(name) { name in withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) } }
             }
             element.children.forEach(write)
@@ -74,6 +100,13 @@ struct XMLDocumentWriterTests {
         xmlTextWriterEndDocument(writer)
         xmlFreeTextWriter(writer)
         return String(cString: xmlBufferContent(buffer))
+    }
+
+    /// The whole text of a written value, piece by piece.
+    static func text(of value: XMLWrittenValue) -> String {
+        (0..<value.count).map { index in
+            ASCIIWriter.string(capacity: value.maximumLength(index)) { value.write(index, &$0) }
+        }.joined()
     }
 
     private static func withXMLString<Result>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Result) -> Result {

@@ -218,10 +218,9 @@ extension SVGDocument {
                     for key in paints.indices { paints[key].strokeGradient = nil }
                 }
             }
-            var children = [XMLOutputElement("animate", [
-                ("attributeName", "d"),
-                ("values", SVGPathData.string(for: shapes, format: format)),
-            ] + animated)]
+            var values = XMLOutputElement("animate", [("attributeName", "d")] + animated)
+            values.writtenAttribute = (position: 1, name: "values", value: SVGPathData.animationValues(for: shapes, format: format))
+            var children = [values]
             let painted = zip(paints, shapes).map { paint, shape in
                 SVGDocument.paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id)
             }

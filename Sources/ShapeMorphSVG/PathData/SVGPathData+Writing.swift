@@ -14,21 +14,19 @@ public enum SVGPathData {
     /// - Complexity: O(segments): one pass to bound the length, one to write
     ///   the bytes straight into the string.
     public static func string(for shape: Shape, format: SVGNumberFormat = .default) -> String {
-        string(for: CollectionOfOne(shape), format: format)
+        ASCIIWriter.string(capacity: maximumLength(of: shape, format: format)) { write(shape, format: format, to: &$0) }
     }
 
     /// The path data of each of `shapes`, separated by `;`: the `values` of
-    /// a SMIL animation of `d`, written into one string without a string
-    /// per shape.
-    static func string(for shapes: some Collection<Shape>, format: SVGNumberFormat) -> String {
-        var capacity = shapes.count
-        for shape in shapes { capacity += maximumLength(of: shape, format: format) }
-        return ASCIIWriter.string(capacity: capacity) { writer in
-            for (index, shape) in shapes.enumerated() {
-                if index > 0 { writer.append(UInt8(ascii: ";")) }
-                write(shape, format: format, to: &writer)
-            }
-        }
+    /// a SMIL animation of `d`, written shape by shape straight into the
+    /// document, never held whole.
+    static func animationValues(for shapes: [Shape], format: SVGNumberFormat) -> XMLWrittenValue {
+        XMLWrittenValue(count: shapes.count, maximumLength: { index in
+            1 + maximumLength(of: shapes[index], format: format)
+        }, write: { index, writer in
+            if index > 0 { writer.append(UInt8(ascii: ";")) }
+            write(shapes[index], format: format, to: &writer)
+        })
     }
 
     /// The bytes the path data of `shape` takes at most.

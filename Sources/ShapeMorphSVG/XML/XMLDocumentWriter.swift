@@ -5,9 +5,9 @@
 /// without children or text closed with `/>`, text content inline.
 ///
 /// The text is measured first and then written straight into one string of
-/// that size: however long the attributes (an animation's values run to
-/// megabytes), nothing is copied or reallocated on the way. Or it streams,
-/// in chunks of a fixed size, to wherever it goes.
+/// that size: however long the attributes, nothing is copied or reallocated
+/// on the way. Or it streams, in chunks of a fixed size, to wherever it
+/// goes, with a written attribute's pieces written straight into the chunks.
 enum XMLDocumentWriter {
     /// The document with `root` as its root element, ending with a newline.
     static func text(root: XMLOutputElement) -> String {
@@ -36,12 +36,18 @@ enum XMLDocumentWriter {
         indent(depth, to: &sink)
         sink.append(UInt8(ascii: "<"))
         sink.append(text: element.name)
-        for (name, value) in element.attributes {
+        for (index, (name, value)) in element.attributes.enumerated() {
+            if let written = element.writtenAttribute, written.position == index {
+                write(attribute: written.name, written.value, to: &sink)
+            }
             sink.append(UInt8(ascii: " "))
             sink.append(text: name)
             sink.append(#"=""#)
             appendEscaped(value, inAttribute: true, to: &sink)
             sink.append(UInt8(ascii: "\""))
+        }
+        if let written = element.writtenAttribute, written.position >= element.attributes.count {
+            write(attribute: written.name, written.value, to: &sink)
         }
         if element.children.isEmpty && element.text == nil {
             sink.append("/>\n")
@@ -60,6 +66,16 @@ enum XMLDocumentWriter {
         sink.append("</")
         sink.append(text: element.name)
         sink.append(">\n")
+    }
+
+    private static func write(attribute name: String, _ value: XMLWrittenValue, to sink: inout some XMLByteSink) {
+        sink.append(UInt8(ascii: " "))
+        sink.append(text: name)
+        sink.append(#"=""#)
+        for index in 0..<value.count {
+            sink.append(maximumLength: value.maximumLength(index)) { value.write(index, &$0) }
+        }
+        sink.append(UInt8(ascii: "\""))
     }
 
     private static func indent(_ depth: Int, to sink: inout some XMLByteSink) {
@@ -122,6 +138,8 @@ private func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 private protocol XMLByteSink {
     mutating func append(_ byte: UInt8)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends what `body` writes, at most `maximumLength` bytes.
+    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void)
 }
 
 extension XMLByteSink {
@@ -140,14 +158,18 @@ private struct ByteCounter: XMLByteSink {
     var count = 0
     mutating func append(_ byte: UInt8) { count += 1 }
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
+    /// Counts the most it may be, which is what the text is sized for.
+    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) { count += maximumLength }
 }
 
-extension ASCIIWriter: XMLByteSink {}
+extension ASCIIWriter: XMLByteSink {
+    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) { body(&self) }
+}
 
 /// Gathers bytes into a 64 KiB buffer and hands each full buffer on; after
 /// the first error, drops the rest and keeps the error for `finish()`.
 private struct ChunkedSink: XMLByteSink {
-    private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    private let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
     private var count = 0
     private let output: (UnsafeRawBufferPointer) throws -> Void
     private var error: (any Error)?
@@ -161,15 +183,30 @@ private struct ChunkedSink: XMLByteSink {
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var rest = UnsafeRawBufferPointer(bytes)
+        var rest = bytes
         while !rest.isEmpty {
             if count == buffer.count { flush() }
             let taken = min(rest.count, buffer.count - count)
-            UnsafeMutableRawBufferPointer(rebasing: buffer[count..<count + taken])
-                .copyMemory(from: UnsafeRawBufferPointer(rebasing: rest[..<taken]))
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + taken])
+                .update(fromContentsOf: UnsafeBufferPointer(rebasing: rest[..<taken]))
             count += taken
-            rest = UnsafeRawBufferPointer(rebasing: rest[taken...])
+            rest = UnsafeBufferPointer(rebasing: rest[taken...])
         }
+    }
+
+    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) {
+        guard maximumLength <= buffer.count else {
+            // Longer than a chunk: written aside, then copied in.
+            let aside = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: maximumLength)
+            defer { aside.deallocate() }
+            var writer = ASCIIWriter(aside)
+            body(&writer)
+            return append(UnsafeBufferPointer(rebasing: aside[..<writer.count]))
+        }
+        if buffer.count - count < maximumLength { flush() }
+        var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+        body(&writer)
+        count += writer.count
     }
 
     /// Hands on what is left, frees the buffer and throws the first error.
@@ -181,7 +218,7 @@ private struct ChunkedSink: XMLByteSink {
 
     private mutating func flush() {
         if error == nil {
-            do { try output(UnsafeRawBufferPointer(rebasing: buffer[..<count])) } catch { self.error = error }
+            do { try output(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<count]))) } catch { self.error = error }
         }
         count = 0
     }

@@ -3,6 +3,10 @@
 struct XMLOutputElement: Sendable {
     var name: String
     var attributes: [(name: String, value: String)]
+    /// An attribute too long to hold as text (an animation's values run to
+    /// megabytes), written piece by piece as the document is written; it
+    /// goes after the first `position` of `attributes`.
+    var writtenAttribute: (position: Int, name: String, value: XMLWrittenValue)?
     var children: [XMLOutputElement]
     var text: String?
 
@@ -13,4 +17,18 @@ struct XMLOutputElement: Sendable {
         self.children = children
         self.text = text
     }
+}
+
+/// An attribute value written straight into the document, piece by piece,
+/// when the document is written: never held whole.
+///
+/// The pieces may write no byte XML reserves (`& < > "`, tab, line feed,
+/// carriage return): they are not escaped.
+struct XMLWrittenValue: Sendable {
+    /// How many pieces the value has.
+    var count: Int
+    /// The most bytes piece `index` writes.
+    var maximumLength: @Sendable (_ index: Int) -> Int
+    /// Writes piece `index`.
+    var write: @Sendable (_ index: Int, _ writer: inout ASCIIWriter) -> Void
 }
