@@ -16,7 +16,7 @@ extension SVGAnimation {
 
     /// The layers `keys` draw: each element of the keys, or, for keys
     /// without elements, the whole shape in `paint`.
-    static func layers(of keys: [Key], paint: SVGPaint) -> [Layer] {
+    static func layers(of keys: some RandomAccessCollection<Key>, paint: SVGPaint) -> [Layer] {
         guard let first = keys.first, !first.elements.isEmpty else {
             return [Layer(shapes: sharingCommands(keys.map(\.shape)), paints: keys.map { _ in paint }, clips: nil)]
         }

@@ -38,8 +38,7 @@ extension SVGAnimation {
     public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double) {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
         self.init(timeline: timeline, framesPerSecond: framesPerSecond) { leg, progress in
-            let frame = documentMorphs[leg].document(at: progress)
-            return (frame.shape, frame.elements)
+            documentMorphs[leg].frame(at: progress)
         }
     }
 
@@ -92,10 +91,14 @@ extension SVGAnimation {
             // The last key is the keyframe itself, as in the timeline, even
             // where a spring cut short has not quite arrived.
             let frames = sampleCount(of: leg, framesPerSecond: framesPerSecond)
-            return (0..<frames).map { frame in
-                key(Double(frame) / framesPerSecond / leg.duration,
-                    progress: leg.timing.progress(atTime: Double(frame) / framesPerSecond, duration: leg.duration))
-            } + [key(1, progress: 1)]
+            var keys: [Key] = []
+            keys.reserveCapacity(frames + 1)
+            for frame in 0..<frames {
+                keys.append(key(Double(frame) / framesPerSecond / leg.duration,
+                                progress: leg.timing.progress(atTime: Double(frame) / framesPerSecond, duration: leg.duration)))
+            }
+            keys.append(key(1, progress: 1))
+            return keys
         }
     }
 

@@ -69,10 +69,9 @@ public struct SVGAnimation: Sendable {
         for (index, track) in tracks.enumerated() {
             precondition(!track.keys.isEmpty, "Track \(index) of the animation has no keys.")
             let first = track.keys[0]
-            let structure = SVGAnimation.commandStructure(of: first.shape)
             for (previous, key) in zip(track.keys, track.keys.dropFirst()) {
                 precondition(key.time >= previous.time, "Track \(index): keys must be in time order.")
-                precondition(SVGAnimation.commandStructure(of: key.shape) == structure,
+                precondition(SVGAnimation.haveOneCommandStructure(key.shape, first.shape),
                              "Track \(index): every shape must have the command structure of the first (a morph's frames do).")
                 precondition(key.elements.count == first.elements.count
                              && zip(key.elements, first.elements).allSatisfy { $0.contours == $1.contours },
@@ -86,12 +85,24 @@ public struct SVGAnimation: Sendable {
         self.repeats = repeats
     }
 
-    /// Contour by contour, the segment count: the path data commands a
-    /// shape writes, but for the `Z` of a contour closed at some keys and
-    /// open at others (a morph between an open and a closed contour), which
-    /// an animation writes open at every key.
-    static func commandStructure(of shape: Shape) -> [Int] {
-        shape.contours.compactMap { $0.segments.isEmpty ? nil : $0.segments.count }
+    /// Whether `a` and `b` write the same path data commands: contour by
+    /// contour, the same segment counts (empty contours write nothing). The
+    /// `Z` of a contour closed at some keys and open at others (a morph
+    /// between an open and a closed contour) does not count: an animation
+    /// writes it open at every key.
+    static func haveOneCommandStructure(_ a: Shape, _ b: Shape) -> Bool {
+        var (contoursA, contoursB) = (a.contours.makeIterator(), b.contours.makeIterator())
+        func nextCount(_ contours: inout IndexingIterator<[Contour]>) -> Int? {
+            while let contour = contours.next() {
+                if !contour.segments.isEmpty { return contour.segments.count }
+            }
+            return nil
+        }
+        while true {
+            let (countA, countB) = (nextCount(&contoursA), nextCount(&contoursB))
+            guard countA == countB else { return false }
+            if countA == nil { return true }
+        }
     }
 
     /// `shapes` with each contour that is open in any of them open in all,
@@ -145,30 +156,24 @@ extension SVGDocument {
     private func animatedPaths(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,
                                format: SVGNumberFormat, definitions: inout [XMLOutputElement]) -> [XMLOutputElement] {
         // Hold the first and last shapes over the rest of the cycle, so every
-        // animation spans 0...1 of it as SMIL requires.
-        var keys = track.keys
-        if keys[0].time > 0 {
-            var hold = keys[0]
-            hold.time = 0
-            hold.easing = nil
-            keys.insert(hold, at: 0)
-        }
-        if keys[keys.count - 1].time < animation.duration {
-            var hold = keys[keys.count - 1]
-            hold.time = animation.duration
-            keys[keys.count - 1].easing = nil
-            keys.append(hold)
-        }
+        // animation spans 0...1 of it as SMIL requires: the keys played are
+        // these of the track's, the first and last maybe twice.
+        let last = track.keys.count - 1
+        let holdsFirst = track.keys[0].time > 0, holdsLast = track.keys[last].time < animation.duration
+        let played = (holdsFirst ? [0] : []) + Array(track.keys.indices) + (holdsLast ? [last] : [])
+        var times = played.map { track.keys[$0].time }, easings = played.map { track.keys[$0].easing }
+        if holdsFirst { (times[0], easings[0]) = (0, nil) }
+        if holdsLast { (times[times.count - 1], easings[easings.count - 2]) = (animation.duration, nil) }
         let timeFormat = SVGNumberFormat.decimals(6)
-        let keyTimes = ("keyTimes", keys.map { timeFormat.string($0.time / animation.duration) }.joined(separator: ";"))
+        let keyTimes = ("keyTimes", times.map { timeFormat.string($0 / animation.duration) }.joined(separator: ";"))
         let timing: [(name: String, value: String)] = [
             ("dur", format.string(animation.duration) + "s"),
             animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
         ]
         var animated: [(name: String, value: String)] = [keyTimes] + timing
-        if keys.dropLast().contains(where: { $0.easing != nil }) {
-            let splines = keys.dropLast().map { key in
-                let curve = key.easing ?? CubicBezierTiming(x1: 0, y1: 0, x2: 1, y2: 1)
+        if easings.dropLast().contains(where: { $0 != nil }) {
+            let splines = easings.dropLast().map { easing in
+                let curve = easing ?? CubicBezierTiming(x1: 0, y1: 0, x2: 1, y2: 1)
                 return [curve.x1, curve.y1, curve.x2, curve.y2].map(timeFormat.string).joined(separator: " ")
             }
             animated += [("calcMode", "spline"), ("keySplines", splines.joined(separator: ";"))]
@@ -200,7 +205,7 @@ extension SVGDocument {
                 ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
             ] + timing)]
         }
-        return SVGAnimation.layers(of: keys, paint: paint).enumerated().map { layerIndex, layer in
+        return SVGAnimation.layers(of: played.lazy.map { track.keys[$0] }, paint: paint).enumerated().map { layerIndex, layer in
             let id = "\(index + 1)-\(layerIndex + 1)"
             let shapes = layer.shapes
             var paints = layer.paints

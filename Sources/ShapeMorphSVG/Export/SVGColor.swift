@@ -58,14 +58,6 @@ package struct SVGColor: Hashable, Sendable {
         }
     }
 
-    /// The colour `amount` of the way to `other` in OKLab (0 is this colour,
-    /// 1 the other; beyond, as a spring overshoots, clamped to the sRGB cube).
-    package func blended(to other: SVGColor, amount: Double) -> SVGColor {
-        let a = oklab, b = other.oklab
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
-        return SVGColor(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b)))
-    }
-
     /// The colour's OKLab coordinates: lightness from 0 (black) to 1 (white),
     /// and two opponent axes, green–red and blue–yellow.
     package var oklab: (l: Double, a: Double, b: Double) {
@@ -101,11 +93,34 @@ package struct SVGColor: Hashable, Sendable {
     /// are colours, else the start's paint for the first half and the end's
     /// after (as SMIL does for values it cannot interpolate).
     package static func blend(_ start: String?, _ end: String?, amount: Double) -> String? {
-        guard start != end else { return start }
-        if let start, let end, let a = SVGColor(start), let b = SVGColor(end) {
-            return a.blended(to: b, amount: amount).hexadecimal
+        Blend(start, end).paint(at: amount)
+    }
+
+    /// Two paints to blend as `blend(_:_:amount:)` does, read once: for the
+    /// many frames between the same two.
+    package struct Blend: Sendable {
+        private let start: String?, end: String?
+        /// The OKLab coordinates of two different colours; nil when the
+        /// paints are the same or not both colours.
+        private let colours: (start: (l: Double, a: Double, b: Double), end: (l: Double, a: Double, b: Double))?
+
+        package init(_ start: String?, _ end: String?) {
+            self.start = start
+            self.end = start == end ? start : end
+            if start != end, let start, let end, let a = SVGColor(start), let b = SVGColor(end) {
+                colours = (a.oklab, b.oklab)
+            } else {
+                colours = nil
+            }
         }
-        return amount < 0.5 ? start : end
+
+        /// The paint `amount` of the way (0 is the start, 1 the end; beyond,
+        /// as a spring overshoots, clamped to the sRGB cube).
+        package func paint(at amount: Double) -> String? {
+            guard let (a, b) = colours else { return amount < 0.5 ? start : end }
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
+            return SVGColor(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b))).hexadecimal
+        }
     }
 
     private mutating func clamp() {

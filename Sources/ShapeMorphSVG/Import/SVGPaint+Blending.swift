@@ -16,56 +16,79 @@ extension SVGPaint {
     ///   half way.
     /// - A property neither end sets stays unset.
     public static func blended(_ start: SVGPaint, _ end: SVGPaint, amount: Double) -> SVGPaint {
-        func number(_ a: Double?, _ b: Double?, default value: Double, in range: ClosedRange<Double>) -> Double? {
-            guard a != nil || b != nil else { return nil }
-            let (x, y) = (a ?? value, b ?? value)
-            return min(range.upperBound, max(range.lowerBound, x + (y - x) * amount))
+        Blend(start, end).paint(at: amount)
+    }
+
+    /// Two paints to blend as `blended(_:_:amount:)` does, with their
+    /// colours read once: for the many frames of one pair.
+    struct Blend: Sendable {
+        private let start: SVGPaint, end: SVGPaint
+        /// The fill's colour, and the stroke's where either end strokes.
+        private let fill: SVGColor.Blend, stroke: SVGColor.Blend?
+
+        init(_ start: SVGPaint, _ end: SVGPaint) {
+            self.start = start
+            self.end = end
+            // A fill or stroke only one end has is the other's, transparent;
+            // an unset fill is black.
+            let fills = (start.isFilled ? start.fill : end.fill, end.isFilled ? end.fill : start.fill)
+            fill = fills.0 == nil && fills.1 == nil ? SVGColor.Blend(nil, nil)
+                : start.isFilled || end.isFilled ? SVGColor.Blend(fills.0 ?? "black", fills.1 ?? "black")
+                : SVGColor.Blend(start.fill, start.fill)
+            stroke = start.isStroked || end.isStroked
+                ? SVGColor.Blend(start.isStroked ? start.stroke : end.stroke, end.isStroked ? end.stroke : start.stroke)
+                : nil
         }
-        func choice(_ a: String?, _ b: String?) -> String? { amount < 0.5 ? a : b }
-        // Dash lists blend entry by entry, each repeated to their least
-        // common multiple of entries (as CSS transitions do); a solid stroke
-        // is dashes without gaps. Past 256 entries they switch half way.
-        func dashes(_ a: [Double]?, _ b: [Double]?) -> [Double]? {
-            guard let model = a ?? b else { return nil }
-            let (x, y) = (a ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 }, b ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 })
-            func gcd(_ m: Int, _ n: Int) -> Int { n == 0 ? m : gcd(n, m % n) }
-            let count = x.count / gcd(x.count, y.count) * y.count
-            guard count <= 256 else { return amount < 0.5 ? a : b }
-            return (0..<count).map { index in max(0, x[index % x.count] + (y[index % y.count] - x[index % x.count]) * amount) }
+
+        /// The paint `amount` of the way from the start to the end.
+        func paint(at amount: Double) -> SVGPaint {
+            func number(_ a: Double?, _ b: Double?, default value: Double, in range: ClosedRange<Double>) -> Double? {
+                guard a != nil || b != nil else { return nil }
+                let (x, y) = (a ?? value, b ?? value)
+                return min(range.upperBound, max(range.lowerBound, x + (y - x) * amount))
+            }
+            func choice(_ a: String?, _ b: String?) -> String? { amount < 0.5 ? a : b }
+            // Dash lists blend entry by entry, each repeated to their least
+            // common multiple of entries (as CSS transitions do); a solid stroke
+            // is dashes without gaps. Past 256 entries they switch half way.
+            func dashes(_ a: [Double]?, _ b: [Double]?) -> [Double]? {
+                guard let model = a ?? b else { return nil }
+                let (x, y) = (a ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 }, b ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 })
+                func gcd(_ m: Int, _ n: Int) -> Int { n == 0 ? m : gcd(n, m % n) }
+                let count = x.count / gcd(x.count, y.count) * y.count
+                guard count <= 256 else { return amount < 0.5 ? a : b }
+                return (0..<count).map { index in max(0, x[index % x.count] + (y[index % y.count] - x[index % x.count]) * amount) }
+            }
+            func gradient(_ a: SVGGradient?, _ colourA: String?, _ b: SVGGradient?, _ colourB: String?) -> SVGGradient? {
+                guard let model = a ?? b else { return nil }
+                return SVGGradient.blended(a ?? SVGGradient(solid: colourA ?? "black", like: model),
+                                           b ?? SVGGradient(solid: colourB ?? "black", like: model), amount: amount)
+            }
+            var paint = SVGPaint()
+            let fills = (start.isFilled ? start.fill : end.fill, end.isFilled ? end.fill : start.fill)
+            paint.fill = fill.paint(at: amount)
+            paint.fillGradient = gradient(start.isFilled ? start.fillGradient : end.fillGradient, fills.0,
+                                          end.isFilled ? end.fillGradient : start.fillGradient, fills.1)
+            paint.fillOpacity = number(start.isFilled ? start.fillOpacity : 0, end.isFilled ? end.fillOpacity : 0,
+                                       default: 1, in: 0...1)
+            if let stroke {
+                let (a, b) = (start.isStroked ? start : end, end.isStroked ? end : start)
+                paint.stroke = stroke.paint(at: amount)
+                paint.strokeGradient = gradient(a.strokeGradient, a.stroke, b.strokeGradient, b.stroke)
+                paint.strokeWidth = number(a.strokeWidth, b.strokeWidth, default: 1, in: 0...Double.greatestFiniteMagnitude)
+                paint.strokeOpacity = number(start.isStroked ? start.strokeOpacity : 0, end.isStroked ? end.strokeOpacity : 0,
+                                             default: 1, in: 0...1)
+                paint.strokeDasharray = dashes(a.strokeDasharray, b.strokeDasharray)
+                paint.strokeDashoffset = a.strokeDashoffset == nil && b.strokeDashoffset == nil ? nil
+                    : (a.strokeDashoffset ?? 0) + ((b.strokeDashoffset ?? 0) - (a.strokeDashoffset ?? 0)) * amount
+                paint.strokeLinecap = choice(a.strokeLinecap, b.strokeLinecap)
+                paint.strokeLinejoin = choice(a.strokeLinejoin, b.strokeLinejoin)
+                paint.strokeMiterlimit = number(a.strokeMiterlimit, b.strokeMiterlimit, default: 4, in: 1...Double.greatestFiniteMagnitude)
+            } else {
+                paint.stroke = choice(start.stroke, end.stroke)
+            }
+            paint.opacity = number(start.opacity, end.opacity, default: 1, in: 0...1)
+            return paint
         }
-        func gradient(_ a: SVGGradient?, _ colourA: String?, _ b: SVGGradient?, _ colourB: String?) -> SVGGradient? {
-            guard let model = a ?? b else { return nil }
-            return SVGGradient.blended(a ?? SVGGradient(solid: colourA ?? "black", like: model),
-                                       b ?? SVGGradient(solid: colourB ?? "black", like: model), amount: amount)
-        }
-        var paint = SVGPaint()
-        // A fill or stroke only one end has is the other's, transparent;
-        // an unset fill is black.
-        let fills = (start.isFilled ? start.fill : end.fill, end.isFilled ? end.fill : start.fill)
-        paint.fill = fills.0 == nil && fills.1 == nil ? nil
-            : start.isFilled || end.isFilled ? SVGColor.blend(fills.0 ?? "black", fills.1 ?? "black", amount: amount)
-            : start.fill
-        paint.fillGradient = gradient(start.isFilled ? start.fillGradient : end.fillGradient, fills.0,
-                                      end.isFilled ? end.fillGradient : start.fillGradient, fills.1)
-        paint.fillOpacity = number(start.isFilled ? start.fillOpacity : 0, end.isFilled ? end.fillOpacity : 0,
-                                   default: 1, in: 0...1)
-        if start.isStroked || end.isStroked {
-            let (a, b) = (start.isStroked ? start : end, end.isStroked ? end : start)
-            paint.stroke = SVGColor.blend(a.stroke, b.stroke, amount: amount)
-            paint.strokeGradient = gradient(a.strokeGradient, a.stroke, b.strokeGradient, b.stroke)
-            paint.strokeWidth = number(a.strokeWidth, b.strokeWidth, default: 1, in: 0...Double.greatestFiniteMagnitude)
-            paint.strokeOpacity = number(start.isStroked ? start.strokeOpacity : 0, end.isStroked ? end.strokeOpacity : 0,
-                                         default: 1, in: 0...1)
-            paint.strokeDasharray = dashes(a.strokeDasharray, b.strokeDasharray)
-            paint.strokeDashoffset = a.strokeDashoffset == nil && b.strokeDashoffset == nil ? nil
-                : (a.strokeDashoffset ?? 0) + ((b.strokeDashoffset ?? 0) - (a.strokeDashoffset ?? 0)) * amount
-            paint.strokeLinecap = choice(a.strokeLinecap, b.strokeLinecap)
-            paint.strokeLinejoin = choice(a.strokeLinejoin, b.strokeLinejoin)
-            paint.strokeMiterlimit = number(a.strokeMiterlimit, b.strokeMiterlimit, default: 4, in: 1...Double.greatestFiniteMagnitude)
-        } else {
-            paint.stroke = choice(start.stroke, end.stroke)
-        }
-        paint.opacity = number(start.opacity, end.opacity, default: 1, in: 0...1)
-        return paint
     }
 }

@@ -35,7 +35,8 @@ public struct DocumentMorph: Sendable {
     private struct Layer: Sendable {
         var contours: Range<Int>
         var fillRules: (source: FillRule, target: FillRule)
-        var paints: (source: SVGPaint, target: SVGPaint)
+        /// Its paint from the source's to the target's.
+        var paint: SVGPaint.Blend
         /// The morph of its clip, when either end is clipped.
         var clip: Morph?
     }
@@ -112,7 +113,8 @@ public struct DocumentMorph: Sendable {
             let ends = (pair.source.map { (source.elements[$0], sourceShapes[$0]) },
                         pair.target.map { (target.elements[$0], targetShapes[$0]) })
             layers.append(Layer(contours: first..<first + count,
-                                fillRules: (morph.matchedSource.fillRule, morph.matchedTarget.fillRule), paints: paints,
+                                fillRules: (morph.matchedSource.fillRule, morph.matchedTarget.fillRule),
+                                paint: SVGPaint.Blend(paints.source, paints.target),
                                 clip: Self.clipMorph(from: ends.0, to: ends.1)))
             first += count
         }
@@ -127,14 +129,19 @@ public struct DocumentMorph: Sendable {
     public func document(at progress: Double) -> SVGDocument {
         var document = source
         document.warnings = []
-        document.shape = morph.shape(at: progress)
-        document.elements = layers.map { layer in
+        (document.shape, document.elements) = frame(at: progress)
+        return document
+    }
+
+    /// The shape and elements of `document(at:)`, without the rest of the
+    /// document: an animation's key.
+    func frame(at progress: Double) -> (shape: Shape, elements: [SVGDocument.Element]) {
+        (morph.shape(at: progress), layers.map { layer in
             SVGDocument.Element(contours: layer.contours,
                                 fillRule: progress < 0.5 ? layer.fillRules.source : layer.fillRules.target,
-                                paint: SVGPaint.blended(layer.paints.source, layer.paints.target, amount: progress),
+                                paint: layer.paint.paint(at: progress),
                                 clip: layer.clip?.shape(at: progress))
-        }
-        return document
+        })
     }
 
     /// The morph from the clip of one end of a layer to the other's, when

@@ -16,8 +16,8 @@ enum XMLDocumentWriter {
         return ASCIIWriter.string(capacity: counter.count) { write(document: root, to: &$0) }
     }
 
-    /// Hands the text of `text(root:)` to `output` in chunks of up to 64 KiB,
-    /// in order; stops at the first error `output` throws, and throws it.
+    /// Hands the text of `text(root:)` to `output` in chunks of 64 KiB (the
+    /// last maybe shorter), in order; stops at the first error `output` throws, and throws it.
     static func write(root: XMLOutputElement, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         try withoutActuallyEscaping(output) { output in
             var sink = ChunkedSink(output: output)
@@ -195,15 +195,15 @@ private struct ChunkedSink: XMLByteSink {
     }
 
     mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) {
-        guard maximumLength <= buffer.count else {
-            // Longer than a chunk: written aside, then copied in.
+        guard buffer.count - count >= maximumLength else {
+            // Where it might not fit: written aside, then copied in, so
+            // that every chunk but the last is full.
             let aside = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: maximumLength)
             defer { aside.deallocate() }
             var writer = ASCIIWriter(aside)
             body(&writer)
             return append(UnsafeBufferPointer(rebasing: aside[..<writer.count]))
         }
-        if buffer.count - count < maximumLength { flush() }
         var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
         body(&writer)
         count += writer.count
