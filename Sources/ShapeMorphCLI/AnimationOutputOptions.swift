@@ -58,7 +58,9 @@ struct AnimationOutputOptions: ParsableArguments {
         var summary: [String] = []
         if writesAnimation {
             let animation = try animation()
-            for key in animation.tracks.flatMap(\.keys) { try overflow.check(key.shape, at: key.time) }
+            for track in animation.tracks {
+                for key in track.keys { try overflow.check(key.shape, at: key.time) }
+            }
             // The SMIL SVG once, for -o and the preview page alike.
             let animatedSVG = html != nil ? template.animatedSVGText(animation, format: format) : ""
             if let output, written.isOneFile {

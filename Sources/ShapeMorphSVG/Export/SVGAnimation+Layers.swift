@@ -22,7 +22,11 @@ extension SVGAnimation {
         }
         return first.elements.indices.map { element in
             let shapes = keys.map { key in
-                Shape(contours: Array(key.shape.contours[key.elements[element].contours]), fillRule: key.elements[element].fillRule)
+                let layer = key.elements[element]
+                // One layer of all the contours shares them.
+                let contours = layer.contours == key.shape.contours.indices
+                    ? key.shape.contours : Array(key.shape.contours[layer.contours])
+                return Shape(contours: contours, fillRule: layer.fillRule)
             }
             let clips = keys.compactMap { $0.elements[element].clip }
             return Layer(shapes: sharingCommands(shapes), paints: keys.map { $0.elements[element].paint },

@@ -37,9 +37,9 @@ extension SVGAnimation {
     ///   document morph per leg.
     public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double) {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
-        self.init(timeline: timeline, framesPerSecond: framesPerSecond) { leg, progress in
-            documentMorphs[leg].frame(at: progress)
-        }
+        // A function per leg, so that no key copies its document morph.
+        let frames = documentMorphs.map { morph in { progress in morph.frame(at: progress) } }
+        self.init(timeline: timeline, framesPerSecond: framesPerSecond) { leg, progress in frames[leg](progress) }
     }
 
     private init(timeline: Timeline, framesPerSecond: Double,

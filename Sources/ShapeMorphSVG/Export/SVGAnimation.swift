@@ -74,7 +74,7 @@ public struct SVGAnimation: Sendable {
                 precondition(SVGAnimation.haveOneCommandStructure(key.shape, first.shape),
                              "Track \(index): every shape must have the command structure of the first (a morph's frames do).")
                 precondition(key.elements.count == first.elements.count
-                             && zip(key.elements, first.elements).allSatisfy { $0.contours == $1.contours },
+                             && key.elements.indices.allSatisfy { key.elements[$0].contours == first.elements[$0].contours },
                              "Track \(index): every key must have the layers of the first (a document morph's frames do).")
             }
             precondition(track.keys.allSatisfy { (0...duration).contains($0.time) },
@@ -182,8 +182,16 @@ extension SVGDocument {
         // to key; keywords cannot be blended and switch at their keys.
         func animates(_ values: [[(name: String, value: String)]],
                       _ defaults: [(name: String, value: String)]) -> [XMLOutputElement] {
-            defaults.compactMap { name, fallback in
-                let values = values.map { attributes in attributes.first { $0.name == name }?.value ?? fallback }
+            // Each attribute's value at every key, its default where a key
+            // does not set it.
+            var columns = defaults.map { Array(repeating: $0.value, count: values.count) }
+            for (key, attributes) in values.enumerated() {
+                for (name, value) in attributes {
+                    if let column = defaults.firstIndex(where: { $0.name == name }) { columns[column][key] = value }
+                }
+            }
+            return zip(defaults, columns).compactMap { attribute, values in
+                let name = attribute.name
                 guard values.contains(where: { $0 != values[0] }) else { return nil }
                 let discrete = ["fill-rule", "stroke-linecap", "stroke-linejoin", "spreadMethod"].contains(name)
                 return XMLOutputElement("animate", [("attributeName", name), ("values", values.joined(separator: ";"))]
@@ -226,8 +234,14 @@ extension SVGDocument {
             var values = XMLOutputElement("animate", [("attributeName", "d")] + animated)
             values.writtenAttribute = (position: 1, name: "values", value: SVGPathData.animationValues(for: shapes, format: format))
             var children = [values]
+            // Neighbouring keys often paint alike (a colour moves in steps of
+            // 1/255): their attributes are written once.
+            var last: (paint: SVGPaint, fillRule: FillRule, attributes: [(name: String, value: String)])?
             let painted = zip(paints, shapes).map { paint, shape in
-                SVGDocument.paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id)
+                if let last, last.fillRule == shape.fillRule, last.paint == paint { return last.attributes }
+                let attributes = SVGDocument.paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id)
+                last = (paint, shape.fillRule, attributes)
+                return attributes
             }
             children += animates(painted, SVGDocument.paintAttributeDefaults)
             var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
