@@ -135,8 +135,9 @@ extension SVGDocument {
     }
 
     /// The text of `animatedSVGText(_:format:)`, handed to `output` in
-    /// order in chunks of up to 64 KiB as it is written, without holding
-    /// the whole document: for files too long to want twice in memory.
+    /// order in chunks of 64 KiB (the last maybe shorter) as it is
+    /// written, without holding the whole document or its `d` values:
+    /// for files too long to want twice in memory.
     /// Stops at the first error `output` throws, and throws it.
     public func writeAnimatedSVG(_ animation: SVGAnimation, format: SVGNumberFormat = .default,
                                  to output: (UnsafeRawBufferPointer) throws -> Void) throws {
