@@ -23,6 +23,9 @@ extension SVGPaint {
     /// colours read once: for the many frames of one pair.
     struct Blend: Sendable {
         private let start: SVGPaint, end: SVGPaint
+        /// The fill colour at each end: a fill only one end has is the
+        /// other's (made transparent by its opacity).
+        private let fills: (String?, String?)
         /// The fill's colour, and the stroke's where either end strokes.
         private let fill: SVGColor.Blend, stroke: SVGColor.Blend?
 
@@ -32,6 +35,7 @@ extension SVGPaint {
             // A fill or stroke only one end has is the other's, transparent;
             // an unset fill is black.
             let fills = (start.isFilled ? start.fill : end.fill, end.isFilled ? end.fill : start.fill)
+            self.fills = fills
             fill = fills.0 == nil && fills.1 == nil ? SVGColor.Blend(nil, nil)
                 : start.isFilled || end.isFilled ? SVGColor.Blend(fills.0 ?? "black", fills.1 ?? "black")
                 : SVGColor.Blend(start.fill, start.fill)
@@ -65,7 +69,6 @@ extension SVGPaint {
                                            b ?? SVGGradient(solid: colourB ?? "black", like: model), amount: amount)
             }
             var paint = SVGPaint()
-            let fills = (start.isFilled ? start.fill : end.fill, end.isFilled ? end.fill : start.fill)
             paint.fill = fill.paint(at: amount)
             paint.fillGradient = gradient(start.isFilled ? start.fillGradient : end.fillGradient, fills.0,
                                           end.isFilled ? end.fillGradient : start.fillGradient, fills.1)

@@ -40,9 +40,7 @@ enum XMLDocumentWriter {
             if let written = element.writtenAttribute, written.position == index {
                 write(attribute: written.name, written.value, to: &sink)
             }
-            sink.append(UInt8(ascii: " "))
-            sink.append(text: name)
-            sink.append(#"=""#)
+            appendAttributeStart(name, to: &sink)
             appendEscaped(value, inAttribute: true, to: &sink)
             sink.append(UInt8(ascii: "\""))
         }
@@ -69,13 +67,18 @@ enum XMLDocumentWriter {
     }
 
     private static func write(attribute name: String, _ value: XMLWrittenValue, to sink: inout some XMLByteSink) {
-        sink.append(UInt8(ascii: " "))
-        sink.append(text: name)
-        sink.append(#"=""#)
+        appendAttributeStart(name, to: &sink)
         for index in 0..<value.count {
             sink.append(maximumLength: value.maximumLength(index)) { value.write(index, &$0) }
         }
         sink.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="`: what comes before an attribute's value.
+    private static func appendAttributeStart(_ name: String, to sink: inout some XMLByteSink) {
+        sink.append(UInt8(ascii: " "))
+        sink.append(text: name)
+        sink.append(#"=""#)
     }
 
     private static func indent(_ depth: Int, to sink: inout some XMLByteSink) {
