@@ -84,7 +84,7 @@ struct CommandLineTests {
     @Test("--format lottie, css and avd write one file each, in each element's paint; --animated is --format svg")
     func exportFormats() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let logos = "../shared/corpus/logos/logos"
+        let logos = "Tests/Corpus/logos/logos"
         for (format, file) in [("lottie", "morph.json"), ("css", "morph.svg"), ("avd", "morph.xml"), ("svg", "smil.svg")] {
             let result = try Self.run("morph", Self.repository.appendingPathComponent("\(logos)/android.svg").path,
                                       Self.repository.appendingPathComponent("\(logos)/arduino.svg").path,

@@ -4,8 +4,8 @@ import Testing
 import ShapeMorphSVG
 import ShapeMorphTestSupport
 
-/// The morph over the fixed pairs of the icon corpus (`../shared/corpus`,
-/// beside the repository), as `Scripts/quality` measures it in full.
+/// The morph over the fixed pairs of the icon corpus (`Tests/Corpus`), as
+/// `Scripts/quality` measures it in full.
 @Suite("Morph over the icon corpus")
 struct IconCorpusTests {
     static let corpus = corpusFolder

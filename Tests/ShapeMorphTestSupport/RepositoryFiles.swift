@@ -16,6 +16,6 @@ public func allShapeNames() -> [String] {
         .filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }.sorted()
 }
 
-/// The shared corpus of real icons and logos, `../shared/corpus` beside the
-/// repository (CI places it there).
-public let corpusFolder = repositoryFolder.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+/// The corpus of real icons and logos kept with the tests, `Tests/Corpus`
+/// (unchanged copies with their licences; see its README).
+public let corpusFolder = repositoryFolder.appendingPathComponent("Tests/Corpus")
