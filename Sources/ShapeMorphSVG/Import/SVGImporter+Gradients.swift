@@ -75,8 +75,7 @@ extension SVGImporter {
             .map { $0.children.filter { $0.name == "stop" } }.first { !$0.isEmpty } ?? []
         var stops: [SVGGradient.Stop] = []
         for element in elements {
-            let declared = declarations(of: element)
-            func value(_ name: String) -> String? { declared[name] ?? element.attributes[name] }
+            func value(_ name: String) -> String? { element.attributes[name] }
             let offset = max(stops.last?.offset ?? 0, min(1, max(0, value("offset").flatMap(Self.fraction) ?? 0)))
             stops.append(SVGGradient.Stop(offset: offset, colour: value("stop-color") ?? "black",
                                           opacity: value("stop-opacity").flatMap(Self.alpha) ?? 1))

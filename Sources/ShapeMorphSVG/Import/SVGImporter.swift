@@ -62,6 +62,7 @@ struct SVGImporter {
         if root.namespace == nil {
             warn(root, "the root has no SVG namespace (xmlns=\"\(Self.svgNamespace)\"); read as SVG anyway")
         }
+        let root = resolvingStyles(of: root)
         indexIDs(root)
         let width = root.attributes["width"].flatMap { SVGLength.userUnits($0, axis: .horizontal, viewport: nil) }
         let height = root.attributes["height"].flatMap { SVGLength.userUnits($0, axis: .vertical, viewport: nil) }
@@ -74,7 +75,7 @@ struct SVGImporter {
         }
         viewport = viewBox
         var style = Style()
-        applyPresentation(of: root, declared: declarations(of: root), to: &style)
+        applyPresentation(of: root, to: &style)
         try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
         let drawn = elements
         elements = []
@@ -112,12 +113,11 @@ struct SVGImporter {
             warn(element, "not converted to outlines; skipped")
             return
         }
-        let declared = declarations(of: element)
-        if (declared["display"] ?? element.attributes["display"]) == "none" { return }
+        if element.attributes["display"] == "none" { return }
         var style = inherited
-        applyPresentation(of: element, declared: declared, to: &style)
+        applyPresentation(of: element, to: &style)
         for effect in ["filter", "mask", "mix-blend-mode"] {
-            if let value = declared[effect] ?? element.attributes[effect], !["none", "normal"].contains(value) {
+            if let value = element.attributes[effect], !["none", "normal"].contains(value) {
                 warn(element, "\(effect) \"\(value)\" is not applied; the element is drawn without it")
             }
         }
@@ -125,7 +125,7 @@ struct SVGImporter {
         if let text = element.attributes["transform"] {
             transform = try parseTransform(text, of: element).followed(by: parent)
         }
-        if !style.isClipContent, let reference = declared["clip-path"] ?? element.attributes["clip-path"], reference != "none" {
+        if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none" {
             try clip(style: &style, to: reference, of: element, transform: transform, useDepth: useDepth)
         }
         switch element.name {
@@ -272,7 +272,7 @@ struct SVGImporter {
         (elements, drawnElements, contourCount) = ([], [], 0)
         var content = Style()
         content.isClipContent = true
-        applyPresentation(of: clipPath, declared: declarations(of: clipPath), to: &content)
+        applyPresentation(of: clipPath, to: &content)
         try drawChildren(of: clipPath, transform: placement, style: content, useDepth: useDepth + 1)
         style.clip = Self.union(of: elements).shape
         (elements, drawnElements, contourCount) = saved
@@ -309,21 +309,10 @@ struct SVGImporter {
 
     // MARK: - Attributes
 
-    /// Inline `style` declarations, which override presentation attributes.
-    func declarations(of element: ParsedXMLElement) -> [String: String] {
-        guard let style = element.attributes["style"] else { return [:] }
-        var result: [String: String] = [:]
-        for declaration in style.split(separator: ";") {
-            let parts = declaration.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            result[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
-        }
-        return result
-    }
-
-    /// Applies presentation attributes, overridden by the `declared` inline style.
-    private func applyPresentation(of element: ParsedXMLElement, declared: [String: String], to style: inout Style) {
-        func value(_ name: String) -> String? { declared[name] ?? element.attributes[name] }
+    /// Applies presentation attributes (with the CSS cascade already
+    /// resolved into them).
+    private func applyPresentation(of element: ParsedXMLElement, to style: inout Style) {
+        func value(_ name: String) -> String? { element.attributes[name] }
         if let width = value("stroke-width"), let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport) {
             style.paint.strokeWidth = number
         }
@@ -441,11 +430,13 @@ struct SVGImporter {
         warn(element, "attribute \(attribute) \(error); \(consequence)")
     }
 
-    private mutating func warn(_ element: ParsedXMLElement, _ message: String) {
+    /// Records a warning about `element`, at `line` when given, else at the
+    /// element's line.
+    mutating func warn(_ element: ParsedXMLElement, _ message: String, line: Int? = nil) {
         guard warnings.count < Self.maximumWarningCount else {
             unlistedWarningCount += 1
             return
         }
-        warnings.append(SVGWarning(file: fileName, line: element.line, element: element.name, message: message))
+        warnings.append(SVGWarning(file: fileName, line: line ?? element.line, element: element.name, message: message))
     }
 }

@@ -106,6 +106,10 @@ enum XMLDocumentReader {
                 if xmlTextReaderIsEmptyElement(reader) == 1 { close(element) } else { open.append(element) }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 if let element = open.popLast() { close(element) }
+            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
+                if !open.isEmpty, let value = xmlTextReaderConstValue(reader) {
+                    open[open.count - 1].text += String(cString: value)
+                }
             default:
                 break
             }

@@ -7,8 +7,11 @@ struct ParsedXMLElement: Sendable {
     var namespace: String?
     /// The attributes by local name, entity references already replaced.
     var attributes: [String: String]
-    /// The child elements in document order (text and comments are dropped).
+    /// The child elements in document order (comments are dropped).
     var children: [ParsedXMLElement]
+    /// The text and CDATA sections directly inside the element, joined
+    /// (whitespace-only nodes between elements left out): a `<style>` sheet.
+    var text = ""
     /// The line of the element's start tag.
     var line: Int
 }

@@ -1,0 +1,369 @@
+import Foundation
+
+/// A complex CSS selector (Selectors Level 4): compound selectors joined by
+/// combinators, matched right to left against an element and its ancestors
+/// and earlier siblings.
+///
+/// Supported: type and universal selectors, `#id`, `.class`, attribute
+/// tests (`[a]`, `=`, `~=`, `|=`, `^=`, `$=`, `*=`, with an `i` flag), the
+/// combinators descendant, `>`, `+` and `~`, and the structural
+/// pseudo-classes `:root`, `:first-child`, `:last-child`, `:only-child`.
+/// The user-action and link pseudo-classes (`:hover`, `:visited`, …) never
+/// match a drawing; anything else is a parse error naming what it met.
+struct CSSSelector: Hashable, Sendable {
+    /// How two compound selectors are related.
+    enum Combinator: Hashable, Sendable {
+        case descendant, child, nextSibling, subsequentSibling
+    }
+
+    /// One attribute test.
+    struct AttributeTest: Hashable, Sendable {
+        enum Operator: String, Hashable, Sendable {
+            case exists = "", equals = "=", includes = "~=", dashMatch = "|=", prefix = "^=", suffix = "$=", substring = "*="
+        }
+        var name: String
+        var `operator`: Operator
+        var value: String
+        var ignoresCase: Bool
+
+        func matches(_ attributes: [String: String]) -> Bool {
+            guard var actual = attributes[name] else { return false }
+            var expected = value
+            if ignoresCase { (actual, expected) = (actual.lowercased(), expected.lowercased()) }
+            switch `operator` {
+            case .exists: return true
+            case .equals: return actual == expected
+            case .includes: return !expected.isEmpty && actual.split(whereSeparator: \.isWhitespace).contains { $0 == expected }
+            case .dashMatch: return actual == expected || actual.hasPrefix(expected + "-")
+            case .prefix: return !expected.isEmpty && actual.hasPrefix(expected)
+            case .suffix: return !expected.isEmpty && actual.hasSuffix(expected)
+            case .substring: return !expected.isEmpty && actual.contains(expected)
+            }
+        }
+    }
+
+    /// A structural pseudo-class, or one that never matches a drawing.
+    enum PseudoClass: String, Hashable, Sendable {
+        case root, firstChild = "first-child", lastChild = "last-child", onlyChild = "only-child"
+        case never
+    }
+
+    /// Simple selectors that must all hold for one element.
+    struct Compound: Hashable, Sendable {
+        var type: String? = nil
+        var id: String? = nil
+        var classes: [String] = []
+        var attributes: [AttributeTest] = []
+        var pseudoClasses: [PseudoClass] = []
+    }
+
+    /// Left to right; `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
+    private(set) var compounds: [Compound]
+    private(set) var combinators: [Combinator]
+
+    /// The subject: the compound the matched element itself must meet.
+    var subject: Compound { compounds[compounds.count - 1] }
+
+    /// How specific a selector is: its ids, then its classes, attribute
+    /// tests and pseudo-classes, then its types, compared in that order.
+    struct Specificity: Comparable, Hashable, Sendable {
+        var ids = 0, classes = 0, types = 0
+
+        static func < (lhs: Specificity, rhs: Specificity) -> Bool {
+            (lhs.ids, lhs.classes, lhs.types) < (rhs.ids, rhs.classes, rhs.types)
+        }
+    }
+
+    var specificity: Specificity {
+        compounds.reduce(into: Specificity()) { total, compound in
+            total.ids += compound.id == nil ? 0 : 1
+            total.classes += compound.classes.count + compound.attributes.count + compound.pseudoClasses.count
+            total.types += compound.type == nil ? 0 : 1
+        }
+    }
+
+    /// The most compound selectors one selector may chain.
+    static let maximumCompoundCount = 32
+
+    /// Parses one complex selector; the error says what was found where a
+    /// selector was expected.
+    static func parse(_ text: Substring) -> Result<CSSSelector, CSSSyntaxError> {
+        var parser = Parser(text: text)
+        return parser.selector()
+    }
+
+    // MARK: - Matching
+
+    /// Whether the selector matches the last element of `path`.
+    func matches(_ path: CSSElementPath) -> Bool {
+        var failed: Set<[Int]> = []
+        return matches(compounds.count - 1, at: path.last, in: path, failed: &failed)
+    }
+
+    private func matches(_ index: Int, at node: CSSElementPath.Node, in path: CSSElementPath, failed: inout Set<[Int]>) -> Bool {
+        let key = [index, node.depth, node.position]
+        if failed.contains(key) { return false }
+        var matched = Self.matches(compounds[index], path.element(at: node), at: node, in: path)
+        if matched, index > 0 {
+            switch combinators[index - 1] {
+            case .child:
+                matched = path.parent(of: node).map { matches(index - 1, at: $0, in: path, failed: &failed) } ?? false
+            case .descendant:
+                matched = false
+                var ancestor = path.parent(of: node)
+                while let current = ancestor, !matched {
+                    matched = matches(index - 1, at: current, in: path, failed: &failed)
+                    ancestor = path.parent(of: current)
+                }
+            case .nextSibling:
+                matched = path.previousSibling(of: node).map { matches(index - 1, at: $0, in: path, failed: &failed) } ?? false
+            case .subsequentSibling:
+                matched = false
+                var sibling = path.previousSibling(of: node)
+                while let current = sibling, !matched {
+                    matched = matches(index - 1, at: current, in: path, failed: &failed)
+                    sibling = path.previousSibling(of: current)
+                }
+            }
+        }
+        if !matched { failed.insert(key) }
+        return matched
+    }
+
+    private static func matches(_ compound: Compound, _ element: ParsedXMLElement, at node: CSSElementPath.Node,
+                                in path: CSSElementPath) -> Bool {
+        if let type = compound.type, type != element.name { return false }
+        if let id = compound.id, element.attributes["id"] != id { return false }
+        if !compound.classes.isEmpty {
+            let classes = element.attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? []
+            guard compound.classes.allSatisfy({ name in classes.contains { $0 == name } }) else { return false }
+        }
+        guard compound.attributes.allSatisfy({ $0.matches(element.attributes) }) else { return false }
+        return compound.pseudoClasses.allSatisfy { pseudoClass in
+            switch pseudoClass {
+            case .root: node.depth == 0
+            case .firstChild: node.depth > 0 && node.position == 0
+            case .lastChild: node.depth > 0 && node.position == path.siblingCount(of: node) - 1
+            case .onlyChild: node.depth > 0 && path.siblingCount(of: node) == 1
+            case .never: false
+            }
+        }
+    }
+
+    // MARK: - Parsing
+
+    private struct Parser {
+        let text: Substring
+        var index: Substring.Index
+
+        init(text: Substring) {
+            self.text = text
+            self.index = text.startIndex
+        }
+
+        private var current: Character? { index < text.endIndex ? text[index] : nil }
+
+        mutating func selector() -> Result<CSSSelector, CSSSyntaxError> {
+            var compounds: [Compound] = []
+            var combinators: [Combinator] = []
+            skipWhitespace()
+            while true {
+                switch compound() {
+                case .failure(let error): return .failure(error)
+                case .success(let compound): compounds.append(compound)
+                }
+                guard compounds.count <= CSSSelector.maximumCompoundCount else {
+                    return .failure(CSSSyntaxError(message: "a selector of more than \(CSSSelector.maximumCompoundCount) compound selectors"))
+                }
+                let hadWhitespace = skipWhitespace()
+                guard let character = current else { break }
+                switch character {
+                case ">": combinators.append(.child); advance()
+                case "+": combinators.append(.nextSibling); advance()
+                case "~": combinators.append(.subsequentSibling); advance()
+                default:
+                    guard hadWhitespace else { return .failure(unexpected("a combinator")) }
+                    combinators.append(.descendant)
+                }
+                skipWhitespace()
+            }
+            return .success(CSSSelector(compounds: compounds, combinators: combinators))
+        }
+
+        private mutating func compound() -> Result<Compound, CSSSyntaxError> {
+            var compound = Compound()
+            var isEmpty = true
+            if current == "*" {
+                advance()
+                isEmpty = false
+            } else if let name = identifier() {
+                compound.type = name
+                isEmpty = false
+            }
+            if current == "|" { return .failure(CSSSyntaxError(message: "namespace prefixes in selectors are not supported")) }
+            loop: while let character = current {
+                switch character {
+                case "#":
+                    advance()
+                    guard let name = identifier() else { return .failure(unexpected("an id after #")) }
+                    compound.id = name
+                case ".":
+                    advance()
+                    guard let name = identifier() else { return .failure(unexpected("a class name after .")) }
+                    compound.classes.append(name)
+                case "[":
+                    advance()
+                    switch attributeTest() {
+                    case .failure(let error): return .failure(error)
+                    case .success(let test): compound.attributes.append(test)
+                    }
+                case ":":
+                    advance()
+                    guard current != ":" else { return .failure(CSSSyntaxError(message: "pseudo-elements (::) are not supported")) }
+                    guard let name = identifier()?.lowercased() else { return .failure(unexpected("a pseudo-class after :")) }
+                    if current == "(" {
+                        return .failure(CSSSyntaxError(message: "the pseudo-class :\(name)() is not supported"))
+                    }
+                    if let pseudoClass = PseudoClass(rawValue: name), pseudoClass != .never {
+                        compound.pseudoClasses.append(pseudoClass)
+                    } else if ["hover", "active", "focus", "focus-visible", "focus-within", "visited", "target"].contains(name) {
+                        compound.pseudoClasses.append(.never)
+                    } else {
+                        return .failure(CSSSyntaxError(message: "the pseudo-class :\(name) is not supported"))
+                    }
+                default:
+                    break loop
+                }
+                isEmpty = false
+            }
+            return isEmpty ? .failure(unexpected("a selector")) : .success(compound)
+        }
+
+        private mutating func attributeTest() -> Result<AttributeTest, CSSSyntaxError> {
+            skipWhitespace()
+            guard let name = identifier() else { return .failure(unexpected("an attribute name after [")) }
+            skipWhitespace()
+            var test = AttributeTest(name: name.contains(":") ? String(name.split(separator: ":").last!) : name,
+                                     operator: .exists, value: "", ignoresCase: false)
+            if current != "]" {
+                var symbol = ""
+                while let character = current, "=~|^$*".contains(character), symbol.count < 2 {
+                    symbol.append(character)
+                    advance()
+                }
+                guard let op = AttributeTest.Operator(rawValue: symbol), op != .exists else {
+                    return .failure(unexpected("an attribute operator (=, ~=, |=, ^=, $=, *=)"))
+                }
+                test.operator = op
+                skipWhitespace()
+                if let quote = current, quote == "\"" || quote == "'" {
+                    advance()
+                    let start = index
+                    while let character = current, character != quote { advance() }
+                    guard current == quote else { return .failure(unexpected("a closing quote")) }
+                    test.value = String(text[start..<index])
+                    advance()
+                } else if let value = identifier() {
+                    test.value = value
+                } else {
+                    return .failure(unexpected("an attribute value"))
+                }
+                skipWhitespace()
+                if current == "i" || current == "I" {
+                    test.ignoresCase = true
+                    advance()
+                    skipWhitespace()
+                } else if current == "s" || current == "S" {
+                    advance()
+                    skipWhitespace()
+                }
+            }
+            guard current == "]" else { return .failure(unexpected("]")) }
+            advance()
+            return .success(test)
+        }
+
+        /// A CSS identifier (letters, digits, `-`, `_`, non-ASCII and
+        /// backslash escapes of one character), or nil at anything else.
+        private mutating func identifier() -> String? {
+            var name = ""
+            while let character = current {
+                if character == "\\" {
+                    advance()
+                    guard let escaped = current else { break }
+                    name.append(escaped)
+                } else if character.isLetter || character.isNumber || character == "-" || character == "_" || !character.isASCII {
+                    name.append(character)
+                } else {
+                    break
+                }
+                advance()
+            }
+            return name.isEmpty ? nil : name
+        }
+
+        @discardableResult
+        private mutating func skipWhitespace() -> Bool {
+            let start = index
+            while let character = current, character.isWhitespace { advance() }
+            return index != start
+        }
+
+        private mutating func advance() { index = text.index(after: index) }
+
+        private func unexpected(_ expected: String) -> CSSSyntaxError {
+            CSSSyntaxError(message: "expected \(expected), found " + (current.map { "\"\($0)\"" } ?? "the end of the selector"))
+        }
+    }
+}
+
+/// Why a piece of CSS was not read.
+struct CSSSyntaxError: Error, Hashable, Sendable {
+    var message: String
+}
+
+/// An element in its document, as selectors see it: the elements from the
+/// root down to it, and each one's position among its parent's children.
+struct CSSElementPath {
+    /// A place in the document: the depth below the root and the position
+    /// among the parent's children (0 for the root).
+    struct Node: Hashable {
+        var depth: Int
+        var position: Int
+    }
+
+    /// The root, then each element's child on the way down to the subject.
+    private(set) var elements: [ParsedXMLElement] = []
+    private var positions: [Int] = []
+
+    /// The subject: the last element of the path.
+    var last: Node { Node(depth: elements.count - 1, position: positions[positions.count - 1]) }
+
+    /// Goes down to `element`, the child at `position` of the current last element.
+    mutating func push(_ element: ParsedXMLElement, position: Int) {
+        elements.append(element)
+        positions.append(position)
+    }
+
+    mutating func pop() {
+        elements.removeLast()
+        positions.removeLast()
+    }
+
+    func element(at node: Node) -> ParsedXMLElement {
+        node.depth == 0 || node.position == positions[node.depth] ? elements[node.depth]
+            : elements[node.depth - 1].children[node.position]
+    }
+
+    func parent(of node: Node) -> Node? {
+        node.depth > 0 ? Node(depth: node.depth - 1, position: positions[node.depth - 1]) : nil
+    }
+
+    func previousSibling(of node: Node) -> Node? {
+        node.depth > 0 && node.position > 0 ? Node(depth: node.depth, position: node.position - 1) : nil
+    }
+
+    func siblingCount(of node: Node) -> Int {
+        node.depth > 0 ? elements[node.depth - 1].children.count : 1
+    }
+}

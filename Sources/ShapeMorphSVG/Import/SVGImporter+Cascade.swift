@@ -1,0 +1,82 @@
+import Foundation
+
+extension SVGImporter {
+    /// The properties CSS may set on SVG elements (SVG 2's presentation
+    /// attributes, geometry properties left out as SVG 1.1 renderers do).
+    static let presentationProperties: Set<String> = [
+        "alignment-baseline", "baseline-shift", "clip", "clip-path", "clip-rule", "color", "color-interpolation",
+        "color-interpolation-filters", "color-rendering", "cursor", "direction", "display", "dominant-baseline",
+        "enable-background", "fill", "fill-opacity", "fill-rule", "filter", "flood-color", "flood-opacity", "font",
+        "font-family", "font-feature-settings", "font-kerning", "font-size", "font-size-adjust", "font-stretch",
+        "font-style", "font-synthesis", "font-variant", "font-variant-caps", "font-variant-east-asian",
+        "font-variant-ligatures", "font-variant-numeric", "font-variant-position", "font-weight",
+        "glyph-orientation-horizontal", "glyph-orientation-vertical", "image-rendering", "inline-size", "isolation",
+        "kerning", "letter-spacing", "lighting-color", "line-height", "marker", "marker-end", "marker-mid",
+        "marker-start", "mask", "mask-border", "mask-type", "mix-blend-mode", "opacity", "overflow", "paint-order",
+        "pointer-events", "shape-image-threshold", "shape-inside", "shape-margin", "shape-padding",
+        "shape-rendering", "shape-subtract", "solid-color", "solid-opacity", "stop-color", "stop-opacity", "stroke",
+        "stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
+        "stroke-opacity", "stroke-width", "text-align", "text-align-last", "text-anchor", "text-decoration",
+        "text-decoration-color", "text-decoration-fill", "text-decoration-line", "text-decoration-stroke",
+        "text-decoration-style", "text-indent", "text-orientation", "text-overflow", "text-rendering",
+        "transform", "transform-box", "transform-origin", "unicode-bidi", "vector-effect", "visibility",
+        "white-space", "word-spacing", "writing-mode",
+    ]
+
+    /// `root` with the CSS cascade resolved into presentation attributes:
+    /// the rules of its `<style>` sheets (type `text/css` or none), then each
+    /// element's `style` attribute, override its presentation attributes in
+    /// cascade order (specificity, then source order; `!important` above
+    /// both; the inline style above rules of equal importance). Every
+    /// element keeps its other attributes; `style` is removed.
+    ///
+    /// What is not applied is warned about once per document and kind: an
+    /// at-rule, a selector that cannot be read, a property that is not a
+    /// presentation property.
+    mutating func resolvingStyles(of root: ParsedXMLElement) -> ParsedXMLElement {
+        var sheet = CSSStyleSheet()
+        collectStyleSheets(in: root, into: &sheet)
+        var ignoredProperties: Set<String> = []
+        var path = CSSElementPath()
+        return resolvingStyles(of: root, position: 0, sheet: sheet, path: &path, ignoredProperties: &ignoredProperties)
+    }
+
+    private mutating func collectStyleSheets(in element: ParsedXMLElement, into sheet: inout CSSStyleSheet) {
+        if element.name == "style", element.namespace == Self.svgNamespace || element.namespace == nil,
+           (element.attributes["type"] ?? "text/css").trimmingCharacters(in: .whitespaces).lowercased() == "text/css"
+               || element.attributes["type"]?.isEmpty == true {
+            let before = sheet.problems.count
+            sheet.add(element.text, line: element.line)
+            for problem in sheet.problems[before...] { warn(element, problem.message, line: problem.line) }
+        }
+        for child in element.children { collectStyleSheets(in: child, into: &sheet) }
+    }
+
+    private mutating func resolvingStyles(of element: ParsedXMLElement, position: Int, sheet: CSSStyleSheet,
+                                          path: inout CSSElementPath, ignoredProperties: inout Set<String>) -> ParsedXMLElement {
+        path.push(element, position: position)
+        defer { path.pop() }
+        var resolved = element
+        let inline = element.attributes["style"].map { CSSDeclaration.list(from: Substring($0)) } ?? []
+        let matched = sheet.isEmpty ? [] : sheet.declarations(matching: path)
+        if !inline.isEmpty || !matched.isEmpty {
+            resolved.attributes["style"] = nil
+            for important in [false, true] {
+                for declaration in matched + inline where declaration.isImportant == important {
+                    guard Self.presentationProperties.contains(declaration.name) else {
+                        if ignoredProperties.insert(declaration.name).inserted {
+                            warn(element, "CSS property \(declaration.name) is not a presentation property of SVG; ignored")
+                        }
+                        continue
+                    }
+                    resolved.attributes[declaration.name] = declaration.value
+                }
+            }
+        }
+        resolved.children = element.children.indices.map { index in
+            resolvingStyles(of: element.children[index], position: index, sheet: sheet, path: &path,
+                            ignoredProperties: &ignoredProperties)
+        }
+        return resolved
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ShapeMorphSVG
+import Testing
+
+@Suite("CSS: style sheets and the cascade")
+struct SVGStyleSheetTests {
+    /// The fills of the drawn elements of a document with `style` as its sheet.
+    static func fills(style: String, drawing body: String) throws -> [String?] {
+        try svgDocument(drawing: "<style>\(style)</style>\(body)").elements.map(\.paint.fill)
+    }
+
+    static func warnings(style: String, drawing body: String) throws -> [String] {
+        try svgDocument(drawing: "<style>\(style)</style>\(body)").warnings.map(\.message)
+    }
+
+    static let square = #"<rect width="10" height="10""#
+
+    @Test("type, universal, class, id and attribute selectors set presentation properties")
+    func selectors() throws {
+        #expect(try Self.fills(style: "rect { fill: green }", drawing: Self.square + "/>") == ["green"])
+        #expect(try Self.fills(style: "* { fill: green }", drawing: Self.square + "/>") == ["green"])
+        #expect(try Self.fills(style: ".st0 { fill: #0f0 } .st1 { fill: blue }",
+                               drawing: Self.square + #" class="st1"/>"# + Self.square + #" class="x st0"/>"#) == ["blue", "#0f0"])
+        #expect(try Self.fills(style: "#a { fill: green }", drawing: Self.square + #" id="a"/>"# + Self.square + "/>") == ["green", nil])
+        #expect(try Self.fills(style: "[x] { fill: green } [y=\"5\"] { fill: blue } [class~=b] { fill: red }",
+                               drawing: Self.square + #" x="1"/>"# + Self.square + #" y="5"/>"# + Self.square + #" class="a b"/>"#)
+                == ["green", "blue", "red"])
+        #expect(try Self.fills(style: "[class^=ic] { fill: a } [class$=on] { fill: b } [class*=mid] { fill: c } [lang|=en] { fill: d }",
+                               drawing: Self.square + #" class="icx"/>"# + Self.square + #" class="xon"/>"#
+                                   + Self.square + #" class="amidb"/>"# + Self.square + #" lang="en-GB"/>"#) == ["a", "b", "c", "d"])
+    }
+
+    @Test("descendant, child and sibling combinators and structural pseudo-classes")
+    func combinators() throws {
+        let groups = #"<g class="outer"><g>"# + Self.square + #"/></g>"# + Self.square + "/></g>" + Self.square + "/>"
+        #expect(try Self.fills(style: ".outer rect { fill: green }", drawing: groups) == ["green", "green", nil])
+        #expect(try Self.fills(style: ".outer > rect { fill: green }", drawing: groups) == [nil, "green", nil])
+        #expect(try Self.fills(style: "svg > rect { fill: green }", drawing: groups) == [nil, nil, "green"])
+        let three = Self.square + #" id="a"/>"# + Self.square + #" id="b"/>"# + Self.square + #" id="c"/>"#
+        #expect(try Self.fills(style: "#a + rect { fill: green }", drawing: three) == [nil, "green", nil])
+        #expect(try Self.fills(style: "#a ~ rect { fill: green }", drawing: three) == [nil, "green", "green"])
+        #expect(try Self.fills(style: "rect:first-child { fill: a } rect:last-child { fill: c }",
+                               drawing: "<g>" + three + "</g>") == ["a", nil, "c"])
+        #expect(try Self.fills(style: "rect:hover { fill: red }", drawing: Self.square + "/>") == [nil])
+    }
+
+    @Test("the cascade: specificity, then source order; the inline style above rules; !important above all")
+    func cascade() throws {
+        // Higher specificity wins whatever the order.
+        #expect(try Self.fills(style: "g#g1 g rect { fill: green } g#g1 * rect { fill: red }",
+                               drawing: #"<g id="g1"><g>"# + Self.square + "/></g></g>") == ["green"])
+        #expect(try Self.fills(style: "#a { fill: green } .b { fill: red } rect { fill: red }",
+                               drawing: Self.square + #" id="a" class="b"/>"#) == ["green"])
+        // Equal specificity: the later rule.
+        #expect(try Self.fills(style: ".a { fill: red } .b { fill: green }", drawing: Self.square + #" class="b a"/>"#) == ["green"])
+        // Rules above presentation attributes, the inline style above rules.
+        #expect(try Self.fills(style: "rect { fill: green }", drawing: Self.square + #" fill="red"/>"#) == ["green"])
+        #expect(try Self.fills(style: "#a { fill: red }", drawing: Self.square + #" id="a" style="fill: green"/>"#) == ["green"])
+        // !important: a rule's above the inline style; the inline one above that.
+        #expect(try Self.fills(style: "#a { fill: green !important } #a { fill: red }",
+                               drawing: Self.square + #" id="a" style="fill: red"/>"#) == ["green"])
+        #expect(try Self.fills(style: "#a { fill: red !important }",
+                               drawing: Self.square + #" id="a" style="fill: green ! important"/>"#) == ["green"])
+    }
+
+    @Test("declared properties are inherited like presentation attributes; sheets apply wherever they are")
+    func inheritance() throws {
+        #expect(try Self.fills(style: ".layer { fill: green; stroke: blue }",
+                               drawing: #"<g class="layer">"# + Self.square + "/></g>") == ["green"])
+        let late = try svgDocument(drawing: Self.square + #" class="f"/><style><![CDATA[ .f { fill: green } ]]></style>"#)
+        #expect(late.elements.map(\.paint.fill) == ["green"])
+        let stops = try svgDocument(drawing: """
+            <style>.s1 { stop-color: #00ff00 } .s2 { stop-color: #0000ff; stop-opacity: 0.5 }</style>
+            <linearGradient id="g"><stop class="s1" offset="0"/><stop class="s2" offset="1"/></linearGradient>
+            <rect width="10" height="10" fill="url(#g)"/>
+            """)
+        let gradient = try #require(stops.elements.first?.paint.fillGradient)
+        #expect(gradient.stops.map(\.colour) == ["#00ff00", "#0000ff"] && gradient.stops.map(\.opacity) == [1, 0.5])
+    }
+
+    @Test("comments, strings and odd spacing; a style of another type is no style sheet")
+    func syntax() throws {
+        #expect(try Self.fills(style: "/* .a { fill: red } */ .a{fill:green/*x*/;stroke:url(\"a;b\")}", drawing: Self.square + #" class="a"/>"#)
+                == ["green"])
+        let other = try svgDocument(drawing: #"<style type="text/x-other">rect { fill: red }</style>"# + Self.square + "/>")
+        #expect(other.elements.map(\.paint.fill) == [nil] && other.warnings.isEmpty)
+    }
+
+    @Test("what is not applied is warned about with its line: at-rules, unreadable selectors, other properties")
+    func warnings() throws {
+        let imported = try svgDocument(drawing: "<style>\n@import \"other.css\";\n@media print { rect { fill: red } }\n"
+                                       + "rect::before { fill: red }\nrect { height: 5px; fill: green }</style>" + Self.square + "/>")
+        #expect(imported.elements.map(\.paint.fill) == ["green"])
+        let messages = imported.warnings.map { "\($0.line): \($0.message)" }
+        #expect(messages.contains { $0.hasPrefix("2: CSS @import rule is not applied") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("3: CSS @media rule is not applied") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("4: CSS selector \"rect::before\": pseudo-elements") }, "\(messages)")
+        #expect(messages.contains { $0.contains("CSS property height is not a presentation property") }, "\(messages)")
+        #expect(try Self.warnings(style: ".a:nth-child(2) { fill: red }", drawing: Self.square + "/>")
+                == ["CSS selector \".a:nth-child(2)\": the pseudo-class :nth-child() is not supported; its rule is ignored"])
+    }
+
+    @Test("matching stays near linear: 10,000 elements against 1,000 class rules")
+    func scale() throws {
+        let rules = (0..<1000).map { ".st\($0) { fill: #\(String(format: "%06x", $0)) }" }.joined(separator: "\n")
+        let body = (0..<10_000).map { #"<rect x="\#($0 % 100)" width="1" height="1" class="st\#($0 % 1000)"/>"# }.joined()
+        let start = ContinuousClock.now
+        let document = try svgDocument(drawing: "<style>\(rules)</style><g>\(body)</g>")
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(document.elements.count == 10_000 && document.elements[1001].paint.fill == "#000001")
+    }
+}
