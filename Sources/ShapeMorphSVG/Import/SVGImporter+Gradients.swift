@@ -34,7 +34,12 @@ extension SVGImporter {
             placement = AffineTransform(a: bounds.width, b: 0, c: 0, d: bounds.height, tx: bounds.minX, ty: bounds.minY)
                 .followed(by: transform)
         }
-        if let text = attribute("gradientTransform"), case .success(let own) = SVGTransformList.transform(from: text) {
+        if let text = attribute("gradientTransform"), case .success(var own) = SVGTransformList.transform(from: text) {
+            // Its origin is in the gradient's own units: fractions of the box or user space.
+            let space = usesBoundingBox ? Rect(minX: 0, minY: 0, maxX: 1, maxY: 1) : viewport
+            if let origin = attribute("transform-origin").flatMap({ SVGTransformOrigin.point($0, viewport: space) }) {
+                own = SVGTransformOrigin.transform(own, about: origin)
+            }
             placement = own.followed(by: placement)
         }
         // Coordinates: fractions of the box (numbers or percentages), or

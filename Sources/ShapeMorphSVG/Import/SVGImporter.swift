@@ -400,9 +400,17 @@ struct SVGImporter {
         return Rect(minX: numbers[0], minY: numbers[1], maxX: numbers[0] + numbers[2], maxY: numbers[1] + numbers[3])
     }
 
+    /// The element's `transform`, about its `transform-origin`.
     private mutating func parseTransform(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> AffineTransform {
         switch SVGTransformList.transform(from: text) {
-        case .success(let transform): return transform
+        case .success(let transform):
+            guard let text = element.attributes["transform-origin"] else { return transform }
+            guard let origin = SVGTransformOrigin.point(text, viewport: viewport) else {
+                try report(.unexpected(offset: 0, expected: "a transform origin (keywords, lengths or percentages)", found: "\"\(text)\""),
+                           in: element, attribute: "transform-origin", keeping: "the transform turns about 0,0")
+                return transform
+            }
+            return SVGTransformOrigin.transform(transform, about: origin)
         case .failure(let error):
             try report(error, in: element, attribute: "transform", keeping: "the transform is ignored")
             return .identity

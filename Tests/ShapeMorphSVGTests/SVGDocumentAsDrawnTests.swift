@@ -1,0 +1,53 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+import Testing
+
+/// Structure resolved at import so that frame 0 is the file as drawn:
+/// `transform-origin`, conditional processing, viewports of nested `svg`
+/// and `symbol`, markers.
+@Suite("Documents as drawn: structure resolved at import")
+struct SVGDocumentAsDrawnTests {
+    static func bounds(_ document: SVGDocument) -> Rect? { document.shape.bounds }
+
+    static func expectBounds(_ actual: Rect?, _ expected: (Double, Double, Double, Double), tolerance: Double = 1e-9,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let actual else {
+            Issue.record("no bounds", sourceLocation: sourceLocation)
+            return
+        }
+        let values = [actual.minX, actual.minY, actual.maxX, actual.maxY]
+        let wanted = [expected.0, expected.1, expected.2, expected.3]
+        #expect(zip(values, wanted).allSatisfy { abs($0 - $1) <= tolerance }, "\(values) ≠ \(wanted)",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test("transform-origin: keywords, lengths and percentages of the viewport; gradients in their own units")
+    func transformOrigin() throws {
+        // scale(2) about the centre of a 10 × 10 square at 40…50: 35…55.
+        let centre = try svgDocument(drawing: #"<rect x="40" y="40" width="10" height="10" transform="scale(2)" transform-origin="45 45"/>"#)
+        Self.expectBounds(Self.bounds(centre), (35, 35, 55, 55))
+        // "center" is the viewport's centre (50, 50), "left top" its corner, "25% bottom" (25, 100).
+        let keyword = try svgDocument(drawing: #"<rect x="40" y="40" width="10" height="10" transform="scale(2)" transform-origin="center"/>"#)
+        Self.expectBounds(Self.bounds(keyword), (30, 30, 50, 50))
+        let corner = try svgDocument(drawing: #"<rect x="40" y="40" width="10" height="10" transform="scale(2)" transform-origin="left top"/>"#)
+        Self.expectBounds(Self.bounds(corner), (80, 80, 100, 100))
+        let mixed = try svgDocument(drawing: #"<rect x="40" y="40" width="10" height="10" transform="scale(2)" transform-origin="25% bottom"/>"#)
+        Self.expectBounds(Self.bounds(mixed), (55, -20, 75, 0))
+        let bad = try svgDocument(drawing: #"<rect width="10" height="10" transform="scale(2)" transform-origin="sideways"/>"#)
+        Self.expectBounds(Self.bounds(bad), (0, 0, 20, 20))
+        #expect(bad.warnings.map(\.message).contains { $0.contains("transform-origin") && $0.contains("turns about 0,0") })
+        // A bounding-box gradient's origin is a fraction of the box: scale(2) about its centre.
+        let gradient = try svgDocument(drawing: """
+            <radialGradient id="g" gradientTransform="scale(2)" transform-origin="0.5 0.5"><stop offset="0"/></radialGradient>
+            <rect x="20" y="20" width="60" height="60" fill="url(#g)"/>
+            """)
+        guard case .radial(let centreOfGradient, _, _, _)? = gradient.elements.first?.paint.fillGradient?.geometry,
+              let transform = gradient.elements.first?.paint.fillGradient?.transform else {
+            Issue.record("no radial gradient")
+            return
+        }
+        let placed = transform.apply(to: centreOfGradient)
+        #expect(abs(placed.x - 50) < 1e-9 && abs(placed.y - 50) < 1e-9, "\(placed)")
+    }
+}
