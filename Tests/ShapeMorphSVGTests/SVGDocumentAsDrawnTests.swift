@@ -50,4 +50,29 @@ struct SVGDocumentAsDrawnTests {
         let placed = transform.apply(to: centreOfGradient)
         #expect(abs(placed.x - 50) < 1e-9 && abs(placed.y - 50) < 1e-9, "\(placed)")
     }
+
+    @Test("switch draws its first child whose conditions hold; systemLanguage matches the reader's languages and their dialects")
+    func conditionalProcessing() throws {
+        let body = """
+            <switch fill="green">
+              <!-- a comment is no child -->
+              <rect width="1" height="1" fill="red" requiredExtensions="http://example.org/bogus"/>
+              <rect width="2" height="2" fill="red" systemLanguage="ru-RU"/>
+              <rect width="3" height="3" systemLanguage="fr, en-GB"/>
+              <rect width="4" height="4" fill="red"/>
+            </switch>
+            <rect width="5" height="5" fill="blue" systemLanguage="en"/>
+            <rect width="6" height="6" fill="red" systemLanguage="ru"/>
+            <rect width="7" height="7" fill="blue" requiredFeatures="http://www.w3.org/TR/SVG11/feature#Shape"/>
+            """
+        let english = try svgDocument(drawing: body)
+        #expect(english.elements.map(\.paint.fill) == ["green", "blue", "blue"])
+        #expect(english.elements.map { english.shape(of: $0).bounds?.maxX } == [3, 5, 7])
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">\(body)</svg>"
+        let russian = try SVGDocument(data: Data(text.utf8), fileName: "t.svg", options: SVGImportOptions(languages: ["ru"]))
+        #expect(russian.elements.map { russian.shape(of: $0).bounds?.maxX } == [2, 6, 7])
+        // A child that does not display is still the one chosen.
+        let hidden = try svgDocument(drawing: #"<switch><rect width="1" height="1" display="none"/><rect width="2" height="2"/></switch><rect width="9" height="9"/>"#)
+        #expect(hidden.elements.count == 1 && hidden.shape.bounds?.maxX == 9)
+    }
 }

@@ -18,16 +18,22 @@ public struct SVGImportOptions: Hashable, Sendable {
     /// The accuracy of arcs and circles, relative to the larger radius (see
     /// `SVGPathData.defaultArcTolerance`).
     public var arcTolerance: Double
+    /// The reader's languages (BCP 47 tags) that `systemLanguage` tests
+    /// against, so that a `<switch>` draws the translation meant for them.
+    /// `["en"]` by default, whatever the machine's locale, so that the same
+    /// file always imports the same.
+    public var languages: [String]
 
     /// Creates options; the defaults suit files from Inkscape, Illustrator,
     /// Figma and icon sets.
     public init(maximumFileSize: Int = 64 << 20, maximumElementCount: Int = 1_000_000,
                 maximumSegmentCount: Int = 4_000_000, isStrict: Bool = false,
-                arcTolerance: Double = SVGPathData.defaultArcTolerance) {
+                arcTolerance: Double = SVGPathData.defaultArcTolerance, languages: [String] = ["en"]) {
         self.maximumFileSize = maximumFileSize
         self.maximumElementCount = maximumElementCount
         self.maximumSegmentCount = maximumSegmentCount
         self.isStrict = isStrict
         self.arcTolerance = arcTolerance
+        self.languages = languages
     }
 }

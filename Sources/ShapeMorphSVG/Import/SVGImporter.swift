@@ -76,7 +76,9 @@ struct SVGImporter {
         viewport = viewBox
         var style = Style()
         applyPresentation(of: root, to: &style)
-        try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
+        if passesConditions(root) {
+            try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
+        }
         let drawn = elements
         elements = []
         let (shape, fillRules) = Self.union(of: drawn)
@@ -113,7 +115,7 @@ struct SVGImporter {
             warn(element, "not converted to outlines; skipped")
             return
         }
-        if element.attributes["display"] == "none" { return }
+        if element.attributes["display"] == "none" || !passesConditions(element) { return }
         var style = inherited
         applyPresentation(of: element, to: &style)
         for effect in ["filter", "mask", "mix-blend-mode"] {
@@ -129,8 +131,15 @@ struct SVGImporter {
             try clip(style: &style, to: reference, of: element, transform: transform, useDepth: useDepth)
         }
         switch element.name {
-        case "g", "a", "switch":
+        case "g", "a":
             try drawChildren(of: element, transform: transform, style: style, useDepth: useDepth)
+        case "switch":
+            // Only the first child whose conditions hold is drawn.
+            if let chosen = element.children.first(where: {
+                ($0.namespace == Self.svgNamespace || $0.namespace == nil) && !Self.silentElements.contains($0.name) && passesConditions($0)
+            }) {
+                try draw(chosen, transform: transform, style: style, useDepth: useDepth)
+            }
         case "svg":
             let x = try length(element, "x", .horizontal) ?? 0, y = try length(element, "y", .vertical) ?? 0
             if element.attributes["viewBox"] != nil { warn(element, "the viewBox of a nested svg is ignored") }
@@ -186,6 +195,20 @@ struct SVGImporter {
             try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
         default:
             warn(element, "unknown element; skipped")
+        }
+    }
+
+    /// Whether the conditional attributes let `element` draw: a
+    /// `systemLanguage` naming one of the reader's languages (or a dialect
+    /// of one), and no `requiredExtensions` (none is supported).
+    /// `requiredFeatures`, dropped from SVG 2, always holds.
+    private func passesConditions(_ element: ParsedXMLElement) -> Bool {
+        if element.attributes["requiredExtensions"] != nil { return false }
+        guard let languages = element.attributes["systemLanguage"] else { return true }
+        let readers = options.languages.map { $0.lowercased() }
+        return languages.split(separator: ",").contains { tag in
+            let tag = tag.trimmingCharacters(in: .whitespaces).lowercased()
+            return readers.contains { tag == $0 || tag.hasPrefix($0 + "-") }
         }
     }
 
