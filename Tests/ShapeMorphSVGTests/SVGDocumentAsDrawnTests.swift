@@ -75,4 +75,53 @@ struct SVGDocumentAsDrawnTests {
         let hidden = try svgDocument(drawing: #"<switch><rect width="1" height="1" display="none"/><rect width="2" height="2"/></switch><rect width="9" height="9"/>"#)
         #expect(hidden.elements.count == 1 && hidden.shape.bounds?.maxX == 9)
     }
+
+    @Test("nested svg and used symbol make viewports: viewBox fitted, percentages of the new viewport, overflow clipped")
+    func viewports() throws {
+        // A 10 × 10 viewBox in a 50 × 50 viewport at 20,20: scale 5.
+        let nested = try svgDocument(drawing: #"<svg x="20" y="20" width="50" height="50" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>"#)
+        Self.expectBounds(Self.bounds(nested), (20, 20, 70, 70))
+        #expect(nested.elements.first?.clip == nil, "inside its viewport: no clip")
+        // Percentages of the nested viewport (40 × 40), not the root's.
+        let percent = try svgDocument(drawing: #"<svg x="10" y="10" width="40" height="40"><rect width="50%" height="100%"/></svg>"#)
+        Self.expectBounds(Self.bounds(percent), (10, 10, 30, 50))
+        // Content outside the viewport is clipped to it, unless overflow is visible.
+        let overflowing = try svgDocument(drawing: #"<svg x="10" y="10" width="20" height="20"><circle cx="20" cy="20" r="15"/></svg>"#)
+        Self.expectBounds(overflowing.elements.first?.clip?.bounds, (10, 10, 30, 30))
+        let visible = try svgDocument(drawing: #"<svg x="10" y="10" width="20" height="20" overflow="visible"><circle cx="20" cy="20" r="15"/></svg>"#)
+        #expect(visible.elements.first?.clip == nil)
+        // A symbol sized by its use, xMinYMin meet: 0 0 20 10 into 40 × 40 is scale 2 at the top.
+        let symbol = try svgDocument(drawing: """
+            <symbol id="s" viewBox="0 0 20 10" preserveAspectRatio="xMinYMin meet" opacity="0.5"><rect width="20" height="10"/></symbol>
+            <use href="#s" x="5" y="5" width="40" height="40"/>
+            """)
+        Self.expectBounds(Self.bounds(symbol), (5, 5, 45, 25))
+        #expect(symbol.elements.first?.paint.opacity == 0.5)
+        // A size of zero draws nothing.
+        let empty = try svgDocument(drawing: #"<svg width="0" height="10"><rect width="10" height="10"/></svg><rect width="1" height="1"/>"#)
+        #expect(empty.elements.count == 1)
+    }
+
+    @Test("currentColor paints with the color property of the element, inherited through groups and use")
+    func currentColour() throws {
+        let document = try svgDocument(drawing: """
+            <defs><rect id="r" width="1" height="1" fill="currentColor"/></defs>
+            <use href="#r" color="green"/>
+            <g color="blue"><rect width="2" height="2" style="fill: currentColor; stroke: currentColor; color: red"/></g>
+            <g color="blue" fill="currentColor"><rect width="3" height="3" color="purple"/></g>
+            <rect width="4" height="4" fill="currentColor"/>
+            <linearGradient id="g" color="teal"><stop offset="0" stop-color="currentColor"/></linearGradient>
+            <rect width="5" height="5" fill="url(#g)"/>
+            """)
+        #expect(document.elements.map(\.paint.fill) == ["green", "red", "purple", "black", "teal"])
+        #expect(document.elements[1].paint.stroke == "red")
+        #expect(document.elements[4].paint.fillGradient?.stops.first?.colour == "teal")
+    }
+
+    @Test("without a viewBox or size, the viewBox holds what is painted, strokes included")
+    func paintedBounds() throws {
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><rect x="10" y="10" width="20" height="20" fill="none" stroke="black" stroke-width="4"/></svg>"#
+        let document = try SVGDocument(data: Data(text.utf8), fileName: "t.svg")
+        Self.expectBounds(document.viewBox, (8, 8, 32, 32))
+    }
 }

@@ -21,7 +21,7 @@ public struct SVGDocument: Hashable, Sendable {
         didSet { elements = [Element(contours: shape.contours.indices, fillRule: shape.fillRule, paint: paint)] }
     }
     /// The root's `viewBox`: from the attribute, else `0 0 width height`, else
-    /// the shape's bounds.
+    /// the bounds of what the elements paint, strokes included.
     public var viewBox: Rect
     /// The root's `width` and `height` in CSS pixels, when given in absolute units.
     public var width: Double?, height: Double?

@@ -82,7 +82,9 @@ extension SVGImporter {
         for element in elements {
             func value(_ name: String) -> String? { element.attributes[name] }
             let offset = max(stops.last?.offset ?? 0, min(1, max(0, value("offset").flatMap(Self.fraction) ?? 0)))
-            stops.append(SVGGradient.Stop(offset: offset, colour: value("stop-color") ?? "black",
+            var colour = value("stop-color") ?? "black"
+            if colour.lowercased() == "currentcolor" { colour = value("color") ?? gradient.attributes["color"] ?? "black" }
+            stops.append(SVGGradient.Stop(offset: offset, colour: colour,
                                           opacity: value("stop-opacity").flatMap(Self.alpha) ?? 1))
         }
         return stops

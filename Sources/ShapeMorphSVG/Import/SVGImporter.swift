@@ -53,6 +53,8 @@ struct SVGImporter {
         /// Whether the element is the content of a `clipPath`: its paint does
         /// not matter and `clip-rule` is its fill rule.
         var isClipContent = false
+        /// The `color` property, which `currentColor` paints with.
+        var color = "black"
     }
 
     mutating func document(from root: ParsedXMLElement) throws(SVGError) -> SVGDocument {
@@ -81,10 +83,16 @@ struct SVGImporter {
         }
         let drawn = elements
         elements = []
+        // Without a viewBox or size, the drawing's bounds, strokes included.
+        let paintedBounds = zip(drawn, drawnElements).compactMap { shape, element -> Rect? in
+            guard let bounds = shape.bounds else { return nil }
+            let half = element.paint.isStroked ? (element.paint.strokeWidth ?? 1) / 2 : 0
+            return Rect(minX: bounds.minX - half, minY: bounds.minY - half, maxX: bounds.maxX + half, maxY: bounds.maxY + half)
+        }.reduce(nil as Rect?) { $0?.union($1) ?? $1 }
         let (shape, fillRules) = Self.union(of: drawn)
         for index in drawnElements.indices { drawnElements[index].fillRule = fillRules[index] }
         var document = SVGDocument(
-            shape: shape, viewBox: viewBox ?? shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
+            shape: shape, viewBox: viewBox ?? paintedBounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
             width: width, height: height, paint: drawnElements.first?.paint ?? SVGPaint(),
             preserveAspectRatio: root.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
         if !drawnElements.isEmpty { document.elements = drawnElements }
@@ -141,10 +149,8 @@ struct SVGImporter {
                 try draw(chosen, transform: transform, style: style, useDepth: useDepth)
             }
         case "svg":
-            let x = try length(element, "x", .horizontal) ?? 0, y = try length(element, "y", .vertical) ?? 0
-            if element.attributes["viewBox"] != nil { warn(element, "the viewBox of a nested svg is ignored") }
-            try drawChildren(of: element, transform: AffineTransform.translation(dx: x, dy: y).followed(by: transform),
-                             style: style, useDepth: useDepth)
+            let origin = Point(x: try length(element, "x", .horizontal) ?? 0, y: try length(element, "y", .vertical) ?? 0)
+            try drawViewport(of: element, at: origin, transform: transform, style: style, useDepth: useDepth)
         case "use":
             try drawUse(element, transform: transform, style: style, useDepth: useDepth)
         case "path":
@@ -214,7 +220,7 @@ struct SVGImporter {
 
     private mutating func drawUse(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
         let reference = element.attributes["href"] ?? element.attributes["xlink:href"] ?? ""
-        guard reference.hasPrefix("#"), let target = elementsByID[String(reference.dropFirst())] else {
+        guard reference.hasPrefix("#"), var target = elementsByID[String(reference.dropFirst())] else {
             warn(element, "the reference \"\(reference)\" names no element of this document; skipped")
             return
         }
@@ -224,10 +230,65 @@ struct SVGImporter {
         }
         let x = try length(element, "x", .horizontal) ?? 0, y = try length(element, "y", .vertical) ?? 0
         let placed = AffineTransform.translation(dx: x, dy: y).followed(by: transform)
+        // The use's width and height size the viewport of a symbol or svg it draws.
+        if ["symbol", "svg"].contains(target.name) {
+            for name in ["width", "height"] where element.attributes[name] != nil {
+                target.attributes[name] = element.attributes[name]
+            }
+        }
         if target.name == "symbol" {
-            try drawChildren(of: target, transform: placed, style: style, useDepth: useDepth + 1)
+            guard target.attributes["display"] != "none" else { return }
+            var symbolStyle = style
+            applyPresentation(of: target, to: &symbolStyle)
+            try drawViewport(of: target, at: Point(x: 0, y: 0), transform: placed, style: symbolStyle, useDepth: useDepth + 1)
         } else {
             try draw(target, transform: placed, style: style, useDepth: useDepth + 1)
+        }
+    }
+
+    /// Draws the children of a nested `svg` or a used `symbol` in the
+    /// viewport it makes at `origin`: `width` × `height` (default 100 %),
+    /// its `viewBox` fitted in by `preserveAspectRatio`, percentages of the
+    /// children taken of it. Unless `overflow` is `visible` or `auto`, what
+    /// a child draws outside the viewport is clipped (a child already
+    /// clipped keeps its own clip, with a warning when it reaches outside).
+    private mutating func drawViewport(of element: ParsedXMLElement, at origin: Point, transform: AffineTransform,
+                                       style: Style, useDepth: Int) throws(SVGError) {
+        let width = try length(element, "width", .horizontal) ?? viewport?.width ?? 0
+        let height = try length(element, "height", .vertical) ?? viewport?.height ?? 0
+        guard width > 0, height > 0 else { return }
+        let placed = AffineTransform.translation(dx: origin.x, dy: origin.y).followed(by: transform)
+        var inner = placed
+        let saved = viewport
+        defer { viewport = saved }
+        if let text = element.attributes["viewBox"], let viewBox = try parseViewBox(text, of: element) {
+            inner = SVGViewport.transform(viewBox: viewBox, width: width, height: height,
+                                          preserveAspectRatio: element.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
+                .followed(by: placed)
+            viewport = viewBox
+        } else {
+            viewport = Rect(minX: 0, minY: 0, maxX: width, maxY: height)
+        }
+        let first = drawnElements.count
+        try drawChildren(of: element, transform: inner, style: style, useDepth: useDepth)
+        guard !["visible", "auto"].contains(element.attributes["overflow"] ?? "hidden") else { return }
+        let clip = Shape(contours: [SVGBasicShapes.rect(x: 0, y: 0, width: width, height: height, rx: 0, ry: 0,
+                                                         arcTolerance: options.arcTolerance)!.transformed(by: placed)])
+        let isAxisAligned = placed.b == 0 && placed.c == 0
+        for index in first..<drawnElements.count {
+            // An element inside the viewport, its stroke included, needs no clip.
+            let paint = drawnElements[index].paint
+            let reach = paint.isStroked ? (paint.strokeWidth ?? 1) * max(1, paint.strokeMiterlimit ?? 4) / 2 : 0
+            if isAxisAligned, let bounds = elements[index].bounds, let viewportBounds = clip.bounds,
+               bounds.minX - reach >= viewportBounds.minX, bounds.maxX + reach <= viewportBounds.maxX,
+               bounds.minY - reach >= viewportBounds.minY, bounds.maxY + reach <= viewportBounds.maxY {
+                continue
+            }
+            if drawnElements[index].clip == nil {
+                drawnElements[index].clip = clip
+            } else {
+                warn(element, "a clipped element reaches outside the \(element.name)'s viewport: only its own clip is applied")
+            }
         }
     }
 
@@ -250,6 +311,9 @@ struct SVGImporter {
         }
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
         var paint = style.paint
+        // currentColor is inherited as the keyword and painted in the element's own color.
+        if paint.fill?.lowercased() == "currentcolor" { paint.fill = style.color }
+        if paint.stroke?.lowercased() == "currentcolor" { paint.stroke = style.color }
         // Stroke lengths scale with the transform (by its mean scale where
         // it stretches one way more than the other, which SVG draws as a
         // stroke of varying width).
@@ -364,6 +428,7 @@ struct SVGImporter {
         if let opacity = value("opacity").flatMap(Self.alpha) { style.paint.opacity = (style.paint.opacity ?? 1) * opacity }
         if let opacity = value("fill-opacity").flatMap(Self.alpha) { style.paint.fillOpacity = opacity }
         if let opacity = value("stroke-opacity").flatMap(Self.alpha) { style.paint.strokeOpacity = opacity }
+        if let color = value("color"), !["inherit", "currentcolor"].contains(color.lowercased()) { style.color = color }
         if let fill = value("fill"), fill != "inherit" {
             style.fillGradient = referencedGradient(fill)
             style.paint.fill = style.fillGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(fill)
