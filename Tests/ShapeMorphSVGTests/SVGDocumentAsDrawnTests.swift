@@ -1,6 +1,6 @@
 import Foundation
 import ShapeMorph
-import ShapeMorphSVG
+@testable import ShapeMorphSVG
 import Testing
 
 /// Structure resolved at import so that frame 0 is the file as drawn:
@@ -123,5 +123,78 @@ struct SVGDocumentAsDrawnTests {
         let text = #"<svg xmlns="http://www.w3.org/2000/svg"><rect x="10" y="10" width="20" height="20" fill="none" stroke="black" stroke-width="4"/></svg>"#
         let document = try SVGDocument(data: Data(text.utf8), fileName: "t.svg")
         Self.expectBounds(document.viewBox, (8, 8, 32, 32))
+    }
+
+    /// A marker drawing a 2 × 1 rectangle from its reference point to the
+    /// right, so that its bounds show where it is placed and how it is turned.
+    static func markers(_ attributes: String, on path: String, stroke: String = "stroke-width=\"1\"") throws -> SVGDocument {
+        try svgDocument(drawing: """
+            <marker id="m" overflow="visible" \(attributes)>
+              <rect width="2" height="1" fill="context-stroke"/>
+            </marker>
+            <path d="\(path)" fill="none" stroke="green" \(stroke)
+                  marker-start="url(#m)" marker-mid="url(#m)" marker-end="url(#m)"/>
+            """)
+    }
+
+    @Test("markers sit on every vertex: start, mid and end, turned by orient, scaled by the stroke width")
+    func markers() throws {
+        // Unturned: a 2 × 1 rectangle at each of the three vertices.
+        let plain = try Self.markers("", on: "M 10 10 L 50 10 L 50 50")
+        try #require(plain.elements.count == 4)
+        Self.expectBounds(plain.shape(of: plain.elements[1]).bounds, (10, 10, 12, 11))
+        Self.expectBounds(plain.shape(of: plain.elements[2]).bounds, (50, 10, 52, 11))
+        Self.expectBounds(plain.shape(of: plain.elements[3]).bounds, (50, 50, 52, 51))
+        #expect(plain.elements[1...].allSatisfy { $0.paint.fill == "green" }, "context-stroke paints with the path's stroke")
+        // auto: along the path at its ends, the bisector (45°, down-right… here down-left) at the corner.
+        let auto = try Self.markers(#"orient="auto""#, on: "M 10 10 L 50 10 L 50 50")
+        Self.expectBounds(auto.shape(of: auto.elements[1]).bounds, (10, 10, 12, 11))
+        Self.expectBounds(auto.shape(of: auto.elements[3]).bounds, (49, 50, 50, 52), tolerance: 1e-9)
+        let corner = try #require(auto.shape(of: auto.elements[2]).bounds)
+        #expect(abs(corner.minX - (50 - 0.5.squareRoot())) < 1e-9 && abs(corner.maxY - (10 + 3 / 2.0.squareRoot())) < 1e-9, "\(corner)")
+        // auto-start-reverse turns the start marker back along the path.
+        let reversed = try Self.markers(#"orient="auto-start-reverse""#, on: "M 10 10 L 50 10")
+        Self.expectBounds(reversed.shape(of: reversed.elements[1]).bounds, (8, 9, 10, 10), tolerance: 1e-9)
+        // A fixed angle in any unit; the stroke width scales (markerUnits strokeWidth) unless userSpaceOnUse.
+        let turned = try Self.markers(#"orient="0.25turn""#, on: "M 10 10 L 50 10", stroke: #"stroke-width="3""#)
+        Self.expectBounds(turned.shape(of: turned.elements[1]).bounds, (7, 10, 10, 16), tolerance: 1e-9)
+        let userSpace = try Self.markers(#"markerUnits="userSpaceOnUse""#, on: "M 10 10 L 50 10", stroke: #"stroke-width="3""#)
+        Self.expectBounds(userSpace.shape(of: userSpace.elements[1]).bounds, (10, 10, 12, 11))
+        // viewBox and refX/refY: a 4 × 4 viewBox into 2 × 2 halves the content; ref (2, 0) lands on the vertex.
+        let fitted = try Self.markers(#"viewBox="0 0 4 4" markerWidth="2" markerHeight="2" refX="2""#, on: "M 10 10 L 50 10")
+        Self.expectBounds(fitted.shape(of: fitted.elements[1]).bounds, (9, 10, 10, 10.5))
+    }
+
+    @Test("marker vertices: arcs are one vertex, closed subpaths meet themselves, the marker property is CSS only")
+    func markerVertices() throws {
+        let arc = SVGPathVertex.vertices(ofPathData: "M 0 0 A 10 10 0 1 1 0 20", arcTolerance: 3e-4)
+        #expect(arc.count == 2, "an arc's cubics make no vertices of their own")
+        let closed = SVGPathVertex.vertices(ofPathData: "M 0 0 L 10 0 L 10 10 Z", arcTolerance: 3e-4)
+        #expect(closed.map(\.point) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 0)])
+        #expect(closed[0].incoming != nil && closed[3].outgoing != nil)
+        // Opposite directions at a cusp: the incoming one less a quarter turn.
+        let cusp = SVGPathVertex(point: Point(x: 0, y: 0), incoming: Vector(dx: 0, dy: -1), outgoing: Vector(dx: 0, dy: 1))
+        #expect(abs(cusp.bisectorAngle - .pi) < 1e-12)
+        let attribute = try svgDocument(drawing: #"<marker id="m"><rect width="1" height="1"/></marker><path d="M 10 10 L 50 10" stroke="red" marker="url(#m)"/>"#)
+        #expect(attribute.elements.count == 1)
+        let css = try svgDocument(drawing: #"<style>path { marker: url(#m) }</style><marker id="m"><rect width="1" height="1"/></marker><path d="M 10 10 L 50 10" stroke="red"/>"#)
+        #expect(css.elements.count == 3)
+    }
+
+    @Test("a marker drawn inside itself stops with a warning; marker content outside its box is clipped")
+    func markerLimits() throws {
+        let recursive = try svgDocument(drawing: """
+            <marker id="m" overflow="visible"><path d="M 0 0 L 1 0" stroke="red" marker-start="url(#m)"/></marker>
+            <path d="M 10 10 L 50 10" stroke="red" marker-start="url(#m)"/>
+            """)
+        #expect(recursive.elements.count == 2)
+        #expect(recursive.warnings.map(\.message).contains { $0.contains("drawn inside itself") })
+        let clipped = try Self.markers("", on: "M 10 10 L 50 10").elements
+        #expect(clipped.allSatisfy { $0.clip == nil })
+        let overflowing = try svgDocument(drawing: """
+            <marker id="m" markerWidth="1" markerHeight="1"><rect width="2" height="2"/></marker>
+            <path d="M 10 10 L 50 10" stroke="red" marker-end="url(#m)"/>
+            """)
+        Self.expectBounds(overflowing.elements.last?.clip?.bounds, (50, 10, 51, 11))
     }
 }

@@ -69,7 +69,11 @@ extension SVGImporter {
                         }
                         continue
                     }
-                    resolved.attributes[declaration.name] = declaration.value
+                    if declaration.name == "marker" {
+                        for name in ["marker-start", "marker-mid", "marker-end"] { resolved.attributes[name] = declaration.value }
+                    } else {
+                        resolved.attributes[declaration.name] = declaration.value
+                    }
                 }
             }
         }

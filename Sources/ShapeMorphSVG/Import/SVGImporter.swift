@@ -25,13 +25,13 @@ struct SVGImporter {
     /// Elements drawn and their segments so far, against the options' limits.
     private var elementCount = 0, segmentCount = 0
     /// The outlines of each drawn element, under that element's fill rule.
-    private var elements: [Shape] = []
+    var elements: [Shape] = []
     /// Each drawn element's paint and its contours in the union of `elements`,
     /// which keeps every element's contours in order.
-    private var drawnElements: [SVGDocument.Element] = []
+    var drawnElements: [SVGDocument.Element] = []
     private var contourCount = 0
     private(set) var elementsByID: [String: ParsedXMLElement] = [:]
-    private(set) var viewport: Rect? = nil
+    var viewport: Rect? = nil
 
     init(fileName: String, options: SVGImportOptions) {
         self.fileName = fileName
@@ -55,6 +55,21 @@ struct SVGImporter {
         var isClipContent = false
         /// The `color` property, which `currentColor` paints with.
         var color = "black"
+        /// The markers drawn at a path's vertices: `marker-start`,
+        /// `marker-mid` and `marker-end` as written (nil for none).
+        var markers = Markers()
+        /// The ids of the markers whose content is being drawn, innermost
+        /// last: a marker among them is not drawn again.
+        var openMarkers: [String] = []
+        /// What `context-fill` and `context-stroke` paint with: the paint of
+        /// the element a marker decorates (or a `use` draws), with its gradients.
+        var context: Context? = nil
+
+        struct Markers { var start: String?, mid: String?, end: String? }
+        struct Context {
+            var paint: SVGPaint
+            var fillGradient: ParsedXMLElement?, strokeGradient: ParsedXMLElement?
+        }
     }
 
     mutating func document(from root: ParsedXMLElement) throws(SVGError) -> SVGDocument {
@@ -106,7 +121,7 @@ struct SVGImporter {
 
     // MARK: - Elements
 
-    private mutating func drawChildren(of element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
+    mutating func drawChildren(of element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
         for child in element.children {
             try draw(child, transform: transform, style: style, useDepth: useDepth)
         }
@@ -158,6 +173,10 @@ struct SVGImporter {
             let (shape, error) = SVGPathData.shape(from: text, arcTolerance: options.arcTolerance)
             if let error { try report(error, in: element, attribute: "d", keeping: "the path is drawn up to the error") }
             try add(shape.contours, of: element, transform: transform, style: style)
+            if style.hasMarkers {
+                try drawMarkers(at: SVGPathVertex.vertices(ofPathData: text, arcTolerance: options.arcTolerance),
+                                of: element, transform: transform, style: style, useDepth: useDepth)
+            }
         case "rect":
             let width = try length(element, "width", .horizontal) ?? 0
             let height = try length(element, "height", .vertical) ?? 0
@@ -169,6 +188,9 @@ struct SVGImporter {
                 x: try length(element, "x", .horizontal) ?? 0, y: try length(element, "y", .vertical) ?? 0,
                 width: width, height: height, rx: resolvedX, ry: resolvedY, arcTolerance: options.arcTolerance)
             try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+            if style.hasMarkers, let contour {
+                try drawMarkers(at: SVGPathVertex.vertices(of: [contour]), of: element, transform: transform, style: style, useDepth: useDepth)
+            }
         case "circle", "ellipse":
             var rx: Double?, ry: Double?
             if element.name == "circle" {
@@ -186,6 +208,9 @@ struct SVGImporter {
                 cx: try length(element, "cx", .horizontal) ?? 0, cy: try length(element, "cy", .vertical) ?? 0,
                 rx: rx ?? 0, ry: ry ?? 0, arcTolerance: options.arcTolerance)
             try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+            if style.hasMarkers, let contour {
+                try drawMarkers(at: SVGPathVertex.vertices(of: [contour]), of: element, transform: transform, style: style, useDepth: useDepth)
+            }
         case "line":
             let start = Point(x: try length(element, "x1", .horizontal) ?? 0, y: try length(element, "y1", .vertical) ?? 0)
             let end = Point(x: try length(element, "x2", .horizontal) ?? 0, y: try length(element, "y2", .vertical) ?? 0)
@@ -194,11 +219,18 @@ struct SVGImporter {
             var unfilled = style
             unfilled.paint.fill = "none"
             unfilled.paint.fillGradient = nil
-            try add([SVGBasicShapes.polyline([start, end], closed: false)!], of: element, transform: transform, style: unfilled)
+            let line = SVGBasicShapes.polyline([start, end], closed: false)!
+            try add([line], of: element, transform: transform, style: unfilled)
+            if style.hasMarkers {
+                try drawMarkers(at: SVGPathVertex.vertices(of: [line]), of: element, transform: transform, style: style, useDepth: useDepth)
+            }
         case "polyline", "polygon":
             let points = try parsePoints(element.attributes["points"] ?? "", of: element)
             let contour = SVGBasicShapes.polyline(points, closed: element.name == "polygon")
             try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
+            if style.hasMarkers, let contour {
+                try drawMarkers(at: SVGPathVertex.vertices(of: [contour]), of: element, transform: transform, style: style, useDepth: useDepth)
+            }
         default:
             warn(element, "unknown element; skipped")
         }
@@ -271,12 +303,22 @@ struct SVGImporter {
         }
         let first = drawnElements.count
         try drawChildren(of: element, transform: inner, style: style, useDepth: useDepth)
-        guard !["visible", "auto"].contains(element.attributes["overflow"] ?? "hidden") else { return }
+        clipToViewport(drawnFrom: first, width: width, height: height, placed: placed, of: element)
+    }
+
+    /// Clips what was drawn from element `first` on to the viewport
+    /// `width` × `height` that `placed` puts in user space, unless the
+    /// `overflow` of `element` (the `svg`, `symbol` or `marker` making it) is
+    /// `visible` or `auto`. An element inside the viewport, its stroke
+    /// included, needs no clip; one clipped already keeps its own clip, with
+    /// a warning.
+    mutating func clipToViewport(drawnFrom first: Int, width: Double, height: Double, placed: AffineTransform,
+                                 of element: ParsedXMLElement) {
+        guard !["visible", "auto"].contains(element.attributes["overflow"] ?? "hidden"), first < drawnElements.count else { return }
         let clip = Shape(contours: [SVGBasicShapes.rect(x: 0, y: 0, width: width, height: height, rx: 0, ry: 0,
                                                          arcTolerance: options.arcTolerance)!.transformed(by: placed)])
         let isAxisAligned = placed.b == 0 && placed.c == 0
         for index in first..<drawnElements.count {
-            // An element inside the viewport, its stroke included, needs no clip.
             let paint = drawnElements[index].paint
             let reach = paint.isStroked ? (paint.strokeWidth ?? 1) * max(1, paint.strokeMiterlimit ?? 4) / 2 : 0
             if isAxisAligned, let bounds = elements[index].bounds, let viewportBounds = clip.bounds,
@@ -314,6 +356,14 @@ struct SVGImporter {
         // currentColor is inherited as the keyword and painted in the element's own color.
         if paint.fill?.lowercased() == "currentcolor" { paint.fill = style.color }
         if paint.stroke?.lowercased() == "currentcolor" { paint.stroke = style.color }
+        var (fillGradient, strokeGradient) = (style.fillGradient, style.strokeGradient)
+        for (value, isFill) in [(paint.fill, true), (paint.stroke, false)] {
+            guard value == "context-fill" || value == "context-stroke" else { continue }
+            let fromFill = value == "context-fill"
+            let colour = style.context.map { fromFill ? $0.paint.fill ?? "black" : $0.paint.stroke ?? "none" } ?? "none"
+            let gradient = style.context.flatMap { fromFill ? $0.fillGradient : $0.strokeGradient }
+            if isFill { (paint.fill, fillGradient) = (colour, gradient) } else { (paint.stroke, strokeGradient) = (colour, gradient) }
+        }
         // Stroke lengths scale with the transform (by its mean scale where
         // it stretches one way more than the other, which SVG draws as a
         // stroke of varying width).
@@ -323,10 +373,10 @@ struct SVGImporter {
             paint.strokeDasharray = paint.strokeDasharray?.map { $0 * scale }
             paint.strokeDashoffset = paint.strokeDashoffset.map { $0 * scale }
         }
-        if style.fillGradient != nil || style.strokeGradient != nil {
+        if fillGradient != nil || strokeGradient != nil {
             let bounds = Shape(contours: drawn).bounds
-            paint.fillGradient = style.fillGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
-            paint.strokeGradient = style.strokeGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
+            paint.fillGradient = fillGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
+            paint.strokeGradient = strokeGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
         }
         drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
                                                   fillRule: style.fillRule, paint: paint, clip: style.clip))
@@ -398,7 +448,7 @@ struct SVGImporter {
 
     /// Applies presentation attributes (with the CSS cascade already
     /// resolved into them).
-    private func applyPresentation(of element: ParsedXMLElement, to style: inout Style) {
+    func applyPresentation(of element: ParsedXMLElement, to style: inout Style) {
         func value(_ name: String) -> String? { element.attributes[name] }
         if let width = value("stroke-width"), let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport) {
             style.paint.strokeWidth = number
@@ -429,6 +479,11 @@ struct SVGImporter {
         if let opacity = value("fill-opacity").flatMap(Self.alpha) { style.paint.fillOpacity = opacity }
         if let opacity = value("stroke-opacity").flatMap(Self.alpha) { style.paint.strokeOpacity = opacity }
         if let color = value("color"), !["inherit", "currentcolor"].contains(color.lowercased()) { style.color = color }
+        // The `marker` shorthand is CSS only; the cascade spreads it.
+        func marker(_ name: String) -> String?? { value(name).map { $0 == "none" ? nil : $0 } }
+        if let start = marker("marker-start") { style.markers.start = start }
+        if let mid = marker("marker-mid") { style.markers.mid = mid }
+        if let end = marker("marker-end") { style.markers.end = end }
         if let fill = value("fill"), fill != "inherit" {
             style.fillGradient = referencedGradient(fill)
             style.paint.fill = style.fillGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(fill)
@@ -464,7 +519,7 @@ struct SVGImporter {
         fraction(text).map { min(1, max(0, $0)) }
     }
 
-    private mutating func length(_ element: ParsedXMLElement, _ name: String, _ axis: SVGLength.Axis) throws(SVGError) -> Double? {
+    mutating func length(_ element: ParsedXMLElement, _ name: String, _ axis: SVGLength.Axis) throws(SVGError) -> Double? {
         guard let text = element.attributes[name] else { return nil }
         if let value = SVGLength.userUnits(text, axis: axis, viewport: viewport) { return value }
         try report(SVGAttributeSyntaxError.unexpected(offset: 0, expected: "a length", found: "\"\(text)\""),
@@ -472,7 +527,7 @@ struct SVGImporter {
         return nil
     }
 
-    private mutating func parseViewBox(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> Rect? {
+    mutating func parseViewBox(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> Rect? {
         let expected = "four numbers: min-x min-y width height"
         let (numbers, stop) = SVGScanner.numberList(text, limit: 4, expected: expected)
         guard numbers.count == 4, stop == nil, numbers[2] > 0, numbers[3] > 0,

@@ -13,6 +13,10 @@ struct ContourBuilder {
     /// the next, copied at its exact size into each finished contour.
     private var segments: [AnimatableCubicCurve] = []
     private var contours: [Contour] = []
+    private var finishedSegmentCount = 0
+
+    /// The segments drawn so far, all subpaths together.
+    var segmentCount: Int { finishedSegmentCount + segments.count }
 
     /// Ends the current subpath (open) and starts a new one at `point`.
     mutating func move(to point: Point) {
@@ -78,6 +82,7 @@ struct ContourBuilder {
         exact.reserveCapacity(segments.count)
         exact.append(contentsOf: segments)
         contours.append(Contour(segments: exact, isClosed: closed))
+        finishedSegmentCount += segments.count
         segments.removeAll(keepingCapacity: true)
     }
 }

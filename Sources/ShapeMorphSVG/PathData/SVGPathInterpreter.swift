@@ -64,6 +64,9 @@ struct SVGPathInterpreter {
         }
     }
 
+    /// The segments drawn so far, all subpaths together.
+    var segmentCount: Int { builder.segmentCount }
+
     /// The shape drawn so far.
     mutating func finished() -> Shape { Shape(contours: builder.finished()) }
 }
