@@ -197,4 +197,32 @@ struct SVGDocumentAsDrawnTests {
             """)
         Self.expectBounds(overflowing.elements.last?.clip?.bounds, (50, 10, 51, 11))
     }
+
+    @Test("href wins over xlink:href in either order; context paint in a use is the use's")
+    func references() throws {
+        let document = try svgDocument(drawing: """
+            <linearGradient id="red"><stop offset="0" stop-color="red"/></linearGradient>
+            <linearGradient id="green"><stop offset="0" stop-color="green"/></linearGradient>
+            <linearGradient id="a" href="#green" xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="#red"/>
+            <linearGradient id="b" xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="#red" href="#green"/>
+            <rect width="1" height="1" fill="url(#a)"/><rect width="1" height="1" fill="url(#b)"/>
+            <defs><rect id="r" width="2" height="2" fill="context-stroke" stroke="context-fill"/></defs>
+            <use href="#r" fill="blue" stroke="orange"/>
+            """)
+        #expect(document.elements.prefix(2).map { $0.paint.fillGradient?.stops.first?.colour } == ["green", "green"])
+        #expect(document.elements[2].paint.fill == "orange" && document.elements[2].paint.stroke == "blue")
+    }
+
+    @Test("what the document cannot keep is warned: overlaps under group opacity, pattern paint, a flattening gradientTransform")
+    func warnings() throws {
+        let overlapping = try svgDocument(drawing: #"<g opacity="0.5"><rect width="10" height="10"/><rect x="5" width="10" height="10"/></g>"#)
+        #expect(overlapping.warnings.map(\.message).contains { $0.contains("opacity 0.5 of a group is applied to each of its 2 elements") })
+        let apart = try svgDocument(drawing: #"<g opacity="0.5"><rect width="10" height="10"/><rect x="20" width="10" height="10"/></g>"#)
+        #expect(apart.warnings.isEmpty)
+        let pattern = try svgDocument(drawing: #"<pattern id="p" width="4" height="4"><rect width="2" height="2"/></pattern><rect width="10" height="10" fill="url(#p)"/>"#)
+        #expect(pattern.warnings.map(\.message) == [#"fill "url(#p)" paints with a pattern, which is not carried into the output; drawn without its fill"#])
+        let flat = try svgDocument(drawing: #"<linearGradient id="g" gradientTransform="scale(0)"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="10" height="10" fill="url(#g)"/>"#)
+        #expect(flat.warnings.map(\.message).contains { $0.contains("flattens the gradient") })
+        #expect(flat.elements.first?.paint.fillGradient?.transform.determinant != 0)
+    }
 }

@@ -24,7 +24,7 @@ extension SVGImporter {
     /// places them, have `bounds`: in user space. Nil where an
     /// object-bounding-box gradient meets an element without width or
     /// height, which SVG does not paint with it.
-    func gradient(_ gradient: ParsedXMLElement, bounds: Rect?, transform: AffineTransform) -> SVGGradient? {
+    mutating func gradient(_ gradient: ParsedXMLElement, bounds: Rect?, transform: AffineTransform) -> SVGGradient? {
         let chain = Self.chain(from: gradient, in: elementsByID)
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attributes[name] }.first }
         var placement = transform
@@ -35,12 +35,16 @@ extension SVGImporter {
                 .followed(by: transform)
         }
         if let text = attribute("gradientTransform"), case .success(var own) = SVGTransformList.transform(from: text) {
-            // Its origin is in the gradient's own units: fractions of the box or user space.
-            let space = usesBoundingBox ? Rect(minX: 0, minY: 0, maxX: 1, maxY: 1) : viewport
-            if let origin = attribute("transform-origin").flatMap({ SVGTransformOrigin.point($0, viewport: space) }) {
-                own = SVGTransformOrigin.transform(own, about: origin)
+            if own.determinant == 0 {
+                warn(gradient, "gradientTransform \"\(text)\" flattens the gradient to nothing; ignored, as resvg does")
+            } else {
+                // Its origin is in the gradient's own units: fractions of the box or user space.
+                let space = usesBoundingBox ? Rect(minX: 0, minY: 0, maxX: 1, maxY: 1) : viewport
+                if let origin = attribute("transform-origin").flatMap({ SVGTransformOrigin.point($0, viewport: space) }) {
+                    own = SVGTransformOrigin.transform(own, about: origin)
+                }
+                placement = own.followed(by: placement)
             }
-            placement = own.followed(by: placement)
         }
         // Coordinates: fractions of the box (numbers or percentages), or
         // user-space lengths.
@@ -57,8 +61,9 @@ extension SVGImporter {
                 end: Point(x: coordinate("x2", .horizontal, default: whole ?? viewport.map(\.width) ?? 0),
                            y: coordinate("y2", .vertical, default: 0)))
         } else {
+            let viewport = self.viewport
             let half = { (axis: SVGLength.Axis) in
-                usesBoundingBox ? 0.5 : SVGLength.userUnits("50%", axis: axis, viewport: self.viewport) ?? 0
+                usesBoundingBox ? 0.5 : SVGLength.userUnits("50%", axis: axis, viewport: viewport) ?? 0
             }
             let centre = Point(x: coordinate("cx", .horizontal, default: half(.horizontal)),
                                y: coordinate("cy", .vertical, default: half(.vertical)))

@@ -155,7 +155,9 @@ struct SVGImporter {
         }
         switch element.name {
         case "g", "a":
+            let first = drawnElements.count
             try drawChildren(of: element, transform: transform, style: style, useDepth: useDepth)
+            warnIfOpacityShowsOverlaps(of: element, drawnFrom: first)
         case "switch":
             // Only the first child whose conditions hold is drawn.
             if let chosen = element.children.first(where: {
@@ -236,6 +238,23 @@ struct SVGImporter {
         }
     }
 
+    /// Warns when a group with an `opacity` below 1 drew elements that
+    /// overlap: SVG makes the group one layer and fades it, the document
+    /// fades each element, so the overlaps show darker.
+    private mutating func warnIfOpacityShowsOverlaps(of group: ParsedXMLElement, drawnFrom first: Int) {
+        guard let opacity = group.attributes["opacity"].flatMap(Self.alpha), opacity < 1,
+              drawnElements.count - first > 1 else { return }
+        let bounds = elements[first...].compactMap(\.bounds)
+        let overlaps = bounds.count > 256 || bounds.indices.contains { i in
+            bounds[(i + 1)...].contains { other in
+                bounds[i].minX < other.maxX && other.minX < bounds[i].maxX && bounds[i].minY < other.maxY && other.minY < bounds[i].maxY
+            }
+        }
+        if overlaps {
+            warn(group, "opacity \(opacity) of a group is applied to each of its \(drawnElements.count - first) elements; where they overlap they show darker than in the file")
+        }
+    }
+
     /// Whether the conditional attributes let `element` draw: a
     /// `systemLanguage` naming one of the reader's languages (or a dialect
     /// of one), and no `requiredExtensions` (none is supported).
@@ -263,6 +282,9 @@ struct SVGImporter {
         let x = try length(element, "x", .horizontal) ?? 0, y = try length(element, "y", .vertical) ?? 0
         let placed = AffineTransform.translation(dx: x, dy: y).followed(by: transform)
         // The use's width and height size the viewport of a symbol or svg it draws.
+        // context-fill and context-stroke in what a use draws paint with the use's own paint.
+        var style = style
+        style.context = Style.Context(paint: style.paint, fillGradient: style.fillGradient, strokeGradient: style.strokeGradient)
         if ["symbol", "svg"].contains(target.name) {
             for name in ["width", "height"] where element.attributes[name] != nil {
                 target.attributes[name] = element.attributes[name]
@@ -377,6 +399,11 @@ struct SVGImporter {
             let bounds = Shape(contours: drawn).bounds
             paint.fillGradient = fillGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
             paint.strokeGradient = strokeGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
+        }
+        for (property, value, gradient) in [("fill", paint.fill, paint.fillGradient), ("stroke", paint.stroke, paint.strokeGradient)]
+        where gradient == nil && value?.hasPrefix("url(") == true {
+            let kind = Self.reference(in: value!).flatMap { elementsByID[$0]?.name } ?? "paint server"
+            warn(element, "\(property) \"\(value!)\" paints with a \(kind), which is not carried into the output; drawn without its \(property)")
         }
         drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
                                                   fillRule: style.fillRule, paint: paint, clip: style.clip))

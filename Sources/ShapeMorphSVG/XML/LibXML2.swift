@@ -126,6 +126,8 @@ enum XMLDocumentReader {
         var attributes: [String: String] = [:]
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
             guard xmlTextReaderIsNamespaceDecl(reader) != 1, let name = string(xmlTextReaderConstLocalName(reader)) else { continue }
+            // A plain href wins over xlink:href, whichever comes first (SVG 2).
+            if name == "href", attributes[name] != nil, string(xmlTextReaderConstNamespaceUri(reader)) != nil { continue }
             attributes[name] = string(xmlTextReaderConstValue(reader)) ?? ""
         }
         xmlTextReaderMoveToElement(reader)
