@@ -138,6 +138,17 @@ struct LottieExportTests {
         #expect(!strokeItems.contains { $0["ty"] as? String == "fl" }, "fill=\"none\" writes no fill")
     }
 
+    @Test("paint-order stroke puts the fill item above the stroke item; the normal order puts the stroke above")
+    func paintOrder() throws {
+        for (order, expected) in [("stroke", ["fl", "st"]), ("normal", ["st", "fl"])] {
+            let document = try svgDocument(drawing: #"<rect width="50" height="50" fill="red" stroke="blue" paint-order="\#(order)"/>"#)
+            let lottie = try Self.lottie(Timeline(keyframes: [Keyframe(document.shape), Keyframe(document.shape, duration: 1)]),
+                                         document: document)
+            let kinds = try Self.shapeItems(lottie).compactMap { $0["ty"] as? String }.filter { ["fl", "st"].contains($0) }
+            #expect(kinds == expected, "\(order)")
+        }
+    }
+
     @Test("The viewBox maps into the animation's size as SVG maps it")
     func viewport() throws {
         let wide = try SVGDocument(data: Data("""

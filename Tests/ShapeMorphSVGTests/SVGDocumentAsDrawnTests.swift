@@ -225,4 +225,18 @@ struct SVGDocumentAsDrawnTests {
         #expect(flat.warnings.map(\.message).contains { $0.contains("flattens the gradient") })
         #expect(flat.elements.first?.paint.fillGradient?.transform.determinant != 0)
     }
+
+    @Test("paint-order: stroke under the fill is carried and written; markers first are drawn first; invalid values are ignored")
+    func paintOrder() throws {
+        let stroked = try svgDocument(drawing: #"<g paint-order="stroke"><rect width="10" height="10" stroke="red"/><rect width="5" height="5" stroke="red" paint-order="stroke stroke"/><rect width="1" height="1" paint-order="normal"/></g>"#)
+        #expect(stroked.elements.map(\.paint.paintOrder) == ["stroke", "stroke", nil])
+        #expect(stroked.svgText().contains(#"paint-order="stroke""#))
+        let marked = try svgDocument(drawing: """
+            <marker id="m" overflow="visible"><rect width="1" height="1"/></marker>
+            <path d="M 10 10 L 50 10" stroke="red" stroke-width="4" marker-start="url(#m)" paint-order="markers"/>
+            <path d="M 10 20 L 50 20" stroke="red" marker-start="url(#m)" paint-order="stroke markers"/>
+            """)
+        #expect(marked.elements.map { $0.paint.stroke } == [nil, "red", "red", nil], "markers first, then the path; then the path and its marker")
+        #expect(marked.warnings.map(\.message) == ["paint-order puts markers between fill and stroke; they are drawn over both"])
+    }
 }

@@ -65,7 +65,19 @@ extension SVGDocument {
             return .object([("ty", .string("sh")), ("nm", .string("contour \(contour + 1)")),
                             ("ks", keyframes.property(layer.shapes.map { $0.contours[contour] }, value: lottieBezier))])
         }
-        // A stroke is drawn over the fill: Lottie draws earlier items on top.
+        // A stroke is drawn over the fill, unless paint-order puts it under:
+        // Lottie draws earlier items on top.
+        let fillOnTop = paints.first(where: \.isStroked)?.paintOrder == "stroke"
+        var fillItems: [JSONOutputValue] = []
+        if paints.contains(where: \.isFilled) {
+            fillItems.append(.object([
+                ("ty", .string("fl")), ("nm", .string("fill")),
+                ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
+                ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) : 0 }, value: JSONOutputValue.number)),
+                ("r", .number(layer.shapes[0].fillRule == .evenOdd ? 2 : 1)),
+            ]))
+        }
+        if fillOnTop { items += fillItems }
         if let stroked = paints.first(where: \.isStroked) {
             var stroke: [(String, JSONOutputValue)] = [
                 ("ty", .string("st")), ("nm", .string("stroke")),
@@ -87,14 +99,7 @@ extension SVGDocument {
             }
             items.append(.object(stroke))
         }
-        if paints.contains(where: \.isFilled) {
-            items.append(.object([
-                ("ty", .string("fl")), ("nm", .string("fill")),
-                ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
-                ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) : 0 }, value: JSONOutputValue.number)),
-                ("r", .number(layer.shapes[0].fillRule == .evenOdd ? 2 : 1)),
-            ]))
-        }
+        if !fillOnTop { items += fillItems }
         items.append(.object([
             ("ty", .string("tr")),
             ("p", still([0, 0])), ("a", still([0, 0])), ("s", still([100, 100])), ("r", still(0)),

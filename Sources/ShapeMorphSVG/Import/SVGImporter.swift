@@ -61,6 +61,11 @@ struct SVGImporter {
         /// The ids of the markers whose content is being drawn, innermost
         /// last: a marker among them is not drawn again.
         var openMarkers: [String] = []
+        /// Where `paint-order` puts markers: under the fill and stroke,
+        /// over them (the default), or between them.
+        var markersOrder = MarkersOrder.last
+
+        enum MarkersOrder { case first, between, last }
         /// What `context-fill` and `context-stroke` paint with: the paint of
         /// the element a marker decorates (or a `use` draws), with its gradients.
         var context: Context? = nil
@@ -174,11 +179,9 @@ struct SVGImporter {
             let text = element.attributes["d"] ?? ""
             let (shape, error) = SVGPathData.shape(from: text, arcTolerance: options.arcTolerance)
             if let error { try report(error, in: element, attribute: "d", keeping: "the path is drawn up to the error") }
-            try add(shape.contours, of: element, transform: transform, style: style)
-            if style.hasMarkers {
-                try drawMarkers(at: SVGPathVertex.vertices(ofPathData: text, arcTolerance: options.arcTolerance),
-                                of: element, transform: transform, style: style, useDepth: useDepth)
-            }
+            let arcTolerance = options.arcTolerance
+            try add(shape.contours, markedAt: SVGPathVertex.vertices(ofPathData: text, arcTolerance: arcTolerance),
+                    of: element, transform: transform, style: style, useDepth: useDepth)
         case "rect":
             let width = try length(element, "width", .horizontal) ?? 0
             let height = try length(element, "height", .vertical) ?? 0
@@ -189,10 +192,8 @@ struct SVGImporter {
             let contour = SVGBasicShapes.rect(
                 x: try length(element, "x", .horizontal) ?? 0, y: try length(element, "y", .vertical) ?? 0,
                 width: width, height: height, rx: resolvedX, ry: resolvedY, arcTolerance: options.arcTolerance)
-            try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
-            if style.hasMarkers, let contour {
-                try drawMarkers(at: SVGPathVertex.vertices(of: [contour]), of: element, transform: transform, style: style, useDepth: useDepth)
-            }
+            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? []),
+                    of: element, transform: transform, style: style, useDepth: useDepth)
         case "circle", "ellipse":
             var rx: Double?, ry: Double?
             if element.name == "circle" {
@@ -209,30 +210,21 @@ struct SVGImporter {
             let contour = SVGBasicShapes.ellipse(
                 cx: try length(element, "cx", .horizontal) ?? 0, cy: try length(element, "cy", .vertical) ?? 0,
                 rx: rx ?? 0, ry: ry ?? 0, arcTolerance: options.arcTolerance)
-            try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
-            if style.hasMarkers, let contour {
-                try drawMarkers(at: SVGPathVertex.vertices(of: [contour]), of: element, transform: transform, style: style, useDepth: useDepth)
-            }
+            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? []),
+                    of: element, transform: transform, style: style, useDepth: useDepth)
         case "line":
             let start = Point(x: try length(element, "x1", .horizontal) ?? 0, y: try length(element, "y1", .vertical) ?? 0)
             let end = Point(x: try length(element, "x2", .horizontal) ?? 0, y: try length(element, "y2", .vertical) ?? 0)
             // A line encloses nothing, so its fill paints nothing; said
             // outright, it stays unfilled when a morph or a wave bends it.
-            var unfilled = style
-            unfilled.paint.fill = "none"
-            unfilled.paint.fillGradient = nil
             let line = SVGBasicShapes.polyline([start, end], closed: false)!
-            try add([line], of: element, transform: transform, style: unfilled)
-            if style.hasMarkers {
-                try drawMarkers(at: SVGPathVertex.vertices(of: [line]), of: element, transform: transform, style: style, useDepth: useDepth)
-            }
+            try add([line], markedAt: SVGPathVertex.vertices(of: [line]), of: element, transform: transform, style: style,
+                    useDepth: useDepth, isUnfilled: true)
         case "polyline", "polygon":
             let points = try parsePoints(element.attributes["points"] ?? "", of: element)
             let contour = SVGBasicShapes.polyline(points, closed: element.name == "polygon")
-            try add(contour.map { [$0] } ?? [], of: element, transform: transform, style: style)
-            if style.hasMarkers, let contour {
-                try drawMarkers(at: SVGPathVertex.vertices(of: [contour]), of: element, transform: transform, style: style, useDepth: useDepth)
-            }
+            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? []),
+                    of: element, transform: transform, style: style, useDepth: useDepth)
         default:
             warn(element, "unknown element; skipped")
         }
@@ -354,6 +346,32 @@ struct SVGImporter {
                 warn(element, "a clipped element reaches outside the \(element.name)'s viewport: only its own clip is applied")
             }
         }
+    }
+
+    /// Adds the contours a shape element draws and its markers at
+    /// `vertices` (found only when it has markers): after it, or under it
+    /// where `paint-order` puts markers first (between fill and stroke, with
+    /// a warning, after it). `isUnfilled` drops the fill
+    /// (of a line), though markers still see it as context.
+    private mutating func add(_ contours: [Contour], markedAt vertices: @autoclosure () -> [SVGPathVertex],
+                              of element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int,
+                              isUnfilled: Bool = false) throws(SVGError) {
+        var painted = style
+        if isUnfilled {
+            painted.paint.fill = "none"
+            painted.fillGradient = nil
+        }
+        guard style.hasMarkers else {
+            try add(contours, of: element, transform: transform, style: painted)
+            return
+        }
+        let vertices = vertices()
+        if style.markersOrder == .between {
+            warn(element, "paint-order puts markers between fill and stroke; they are drawn over both")
+        }
+        if style.markersOrder == .first { try drawMarkers(at: vertices, of: element, transform: transform, style: style, useDepth: useDepth) }
+        try add(contours, of: element, transform: transform, style: painted)
+        if style.markersOrder != .first { try drawMarkers(at: vertices, of: element, transform: transform, style: style, useDepth: useDepth) }
     }
 
     /// Adds the contours `element` draws, in user space, unless it paints
@@ -505,6 +523,7 @@ struct SVGImporter {
         if let opacity = value("opacity").flatMap(Self.alpha) { style.paint.opacity = (style.paint.opacity ?? 1) * opacity }
         if let opacity = value("fill-opacity").flatMap(Self.alpha) { style.paint.fillOpacity = opacity }
         if let opacity = value("stroke-opacity").flatMap(Self.alpha) { style.paint.strokeOpacity = opacity }
+        if let order = value("paint-order") { applyPaintOrder(order, to: &style) }
         if let color = value("color"), !["inherit", "currentcolor"].contains(color.lowercased()) { style.color = color }
         // The `marker` shorthand is CSS only; the cascade spreads it.
         func marker(_ name: String) -> String?? { value(name).map { $0 == "none" ? nil : $0 } }
@@ -519,6 +538,21 @@ struct SVGImporter {
             style.strokeGradient = referencedGradient(stroke)
             style.paint.stroke = style.strokeGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(stroke)
         }
+    }
+
+    /// Reads `paint-order`: `normal`, or fill, stroke and markers in the
+    /// order they are painted (those not named follow in that order). An
+    /// invalid value (an unknown or repeated word) is ignored.
+    private func applyPaintOrder(_ text: String, to style: inout Style) {
+        let named = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        if named == ["normal"] {
+            (style.paint.paintOrder, style.markersOrder) = (nil, .last)
+            return
+        }
+        guard !named.isEmpty, named.allSatisfy(["fill", "stroke", "markers"].contains), Set(named).count == named.count else { return }
+        let order = named + ["fill", "stroke", "markers"].filter { !named.contains($0) }
+        style.paint.paintOrder = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")! ? "stroke" : nil
+        style.markersOrder = order.first == "markers" ? .first : order.last == "markers" ? .last : .between
     }
 
     /// A paint that is not a gradient: a reference to anything else paints

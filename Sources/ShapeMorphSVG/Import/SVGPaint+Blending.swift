@@ -91,6 +91,7 @@ extension SVGPaint {
                 paint.stroke = choice(start.stroke, end.stroke)
             }
             paint.opacity = number(start.opacity, end.opacity, default: 1, in: 0...1)
+            paint.paintOrder = choice(start.paintOrder, end.paintOrder)
             return paint
         }
     }

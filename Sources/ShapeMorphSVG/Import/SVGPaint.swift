@@ -34,6 +34,9 @@ public struct SVGPaint: Hashable, Sendable {
     public var fillOpacity: Double?
     /// The `stroke-opacity` (0…1), or nil for 1.
     public var strokeOpacity: Double?
+    /// `stroke` when the stroke is painted under the fill (a `paint-order`
+    /// naming stroke before fill), nil for SVG's order: fill, then stroke.
+    public var paintOrder: String?
 
     /// Whether the fill paints anything: false only for `fill="none"`.
     public var isFilled: Bool { fill != "none" }
@@ -53,7 +56,8 @@ public struct SVGPaint: Hashable, Sendable {
     /// The properties this paint sets, as SVG attributes in a fixed order:
     /// `fill`, `stroke`, `stroke-width`, `stroke-dasharray`,
     /// `stroke-dashoffset`, `stroke-linecap`, `stroke-linejoin`,
-    /// `stroke-miterlimit`, `opacity`, `fill-opacity`, `stroke-opacity`.
+    /// `stroke-miterlimit`, `opacity`, `fill-opacity`, `stroke-opacity`,
+    /// `paint-order`.
     /// A gradient fill or stroke is written as `url(#…)` of the id given
     /// for it (its fallback colour without one).
     package func attributes(format: SVGNumberFormat = .exact, fillGradientID: String? = nil,
@@ -68,6 +72,7 @@ public struct SVGPaint: Hashable, Sendable {
             ("stroke-linecap", strokeLinecap), ("stroke-linejoin", strokeLinejoin),
             ("stroke-miterlimit", strokeMiterlimit.map(format.string)), ("opacity", opacity.map(format.string)),
             ("fill-opacity", fillOpacity.map(format.string)), ("stroke-opacity", strokeOpacity.map(format.string)),
+            ("paint-order", paintOrder),
         ]
         return values.compactMap { name, value in value.map { (name, $0) } }
     }
