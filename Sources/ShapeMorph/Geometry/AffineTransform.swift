@@ -55,6 +55,15 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     /// reverses the winding of every contour.
     public var determinant: Double { a * d - b * c }
 
+    /// The transform that undoes this one, or nil when it flattens the
+    /// plane (a determinant of zero, or one too small to divide by).
+    public var inverse: AffineTransform? {
+        let determinant = determinant
+        guard determinant != 0, (1 / determinant).isFinite else { return nil }
+        return AffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                               tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+
     /// `point` mapped by the transform.
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)

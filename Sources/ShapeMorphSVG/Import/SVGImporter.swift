@@ -30,6 +30,10 @@ struct SVGImporter {
     /// which keeps every element's contours in order.
     var drawnElements: [SVGDocument.Element] = []
     private var contourCount = 0
+    /// The bounds, in user space, of elements drawn unseen (hidden or
+    /// painting nothing), each with the number of elements drawn before it:
+    /// they count towards a bounding box all the same.
+    private var unseenBounds: [(position: Int, bounds: Rect)] = []
     private(set) var elementsByID: [String: ParsedXMLElement] = [:]
     var viewport: Rect? = nil
 
@@ -98,7 +102,13 @@ struct SVGImporter {
         viewport = viewBox
         var style = Style()
         applyPresentation(of: root, to: &style)
-        if passesConditions(root) {
+        if let reference = root.attributes["clip-path"], reference != "none" {
+            try clip(style: &style, to: reference, of: root, transform: .identity, useDepth: 0)
+        }
+        for effect in ["filter", "mask"] where (root.attributes[effect] ?? "none") != "none" {
+            warn(root, "\(effect) \"\(root.attributes[effect]!)\" on the root is not applied; the document is drawn without it")
+        }
+        if passesConditions(root), root.attributes["display"] != "none" {
             try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
         }
         let drawn = elements
@@ -155,12 +165,14 @@ struct SVGImporter {
         if let text = element.attributes["transform"] {
             transform = try parseTransform(text, of: element).followed(by: parent)
         }
+        // A clip in bounding-box units waits for the element's bounds.
+        var boundingBoxClip: ParsedXMLElement? = nil
         if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none" {
-            try clip(style: &style, to: reference, of: element, transform: transform, useDepth: useDepth)
+            boundingBoxClip = try clip(style: &style, to: reference, of: element, transform: transform, useDepth: useDepth)
         }
+        let first = drawnElements.count
         switch element.name {
         case "g", "a":
-            let first = drawnElements.count
             try drawChildren(of: element, transform: transform, style: style, useDepth: useDepth)
             warnIfOpacityShowsOverlaps(of: element, drawnFrom: first)
         case "switch":
@@ -227,6 +239,9 @@ struct SVGImporter {
                     of: element, transform: transform, style: style, useDepth: useDepth)
         default:
             warn(element, "unknown element; skipped")
+        }
+        if let clipPath = boundingBoxClip {
+            try clipToBoundingBox(drawnFrom: first, with: clipPath, of: element, transform: transform, useDepth: useDepth)
         }
     }
 
@@ -379,7 +394,14 @@ struct SVGImporter {
     /// element that the transforms take beyond the range of `Double` is
     /// skipped (or, in strict mode, an error).
     private mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) throws(SVGError) {
-        guard !drawn.isEmpty, !style.isHidden, style.isClipContent || style.paint.paintsAnything else { return }
+        guard !drawn.isEmpty else { return }
+        guard !style.isHidden, style.isClipContent || style.paint.paintsAnything else {
+            // Unseen, it still counts towards its group's bounding box.
+            if let bounds = Shape(contours: drawn).transformed(by: transform).bounds, bounds.minX.isFinite, bounds.maxX.isFinite {
+                unseenBounds.append((drawnElements.count, bounds))
+            }
+            return
+        }
         let placed = transform == .identity ? drawn : drawn.map { $0.transformed(by: transform) }
         guard Shape(contours: placed).isFinite else {
             let error = SVGAttributeSyntaxError.outOfRange(offset: 0, expected: "transforms keeping coordinates within ±1.8e308",
@@ -417,6 +439,9 @@ struct SVGImporter {
             let bounds = Shape(contours: drawn).bounds
             paint.fillGradient = fillGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
             paint.strokeGradient = strokeGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
+            // A bounding-box gradient on an element without width or height paints nothing.
+            if fillGradient != nil, paint.fillGradient == nil { paint.fill = "none" }
+            if strokeGradient != nil, paint.strokeGradient == nil { paint.stroke = "none" }
         }
         for (property, value, gradient) in [("fill", paint.fill, paint.fillGradient), ("stroke", paint.stroke, paint.strokeGradient)]
         where gradient == nil && value?.hasPrefix("url(") == true {
@@ -434,30 +459,88 @@ struct SVGImporter {
     /// inside a clipped group are warned about; the first two are ignored,
     /// and of nested clips the innermost applies.
     private mutating func clip(style: inout Style, to reference: String, of element: ParsedXMLElement,
-                               transform: AffineTransform, useDepth: Int) throws(SVGError) {
+                               transform: AffineTransform, useDepth: Int) throws(SVGError) -> ParsedXMLElement? {
         guard let id = Self.reference(in: reference), let clipPath = elementsByID[id], clipPath.name == "clipPath" else {
             warn(element, "clip-path \"\(reference)\" names no clipPath of this document; not clipped")
-            return
+            return nil
         }
-        guard clipPath.attributes["clipPathUnits"] != "objectBoundingBox" else {
-            warn(element, "clip-path \"\(reference)\" in objectBoundingBox units is not applied")
-            return
-        }
-        guard useDepth < Self.maximumUseDepth else { return }
+        guard useDepth < Self.maximumUseDepth else { return nil }
+        guard clipPath.attributes["clipPathUnits"] != "objectBoundingBox" else { return clipPath }
         if style.clip != nil { warn(element, "a clip inside a clipped group: only the inner clip is applied") }
+        style.clip = try outline(of: clipPath, placedBy: transform, useDepth: useDepth)
+        return nil
+    }
+
+    /// Clips what was drawn from element `first` on, which `element` drew
+    /// under `transform`, by `clipPath` in object-bounding-box units: its
+    /// content placed in the box of what was drawn, in the element's own
+    /// coordinates. Elements clipped already keep their clip, with a warning.
+    private mutating func clipToBoundingBox(drawnFrom first: Int, with clipPath: ParsedXMLElement, of element: ParsedXMLElement,
+                                            transform: AffineTransform, useDepth: Int) throws(SVGError) {
+        let unseen = unseenBounds.reversed().prefix { $0.position >= first }.map { item in
+            SVGBasicShapes.rect(x: item.bounds.minX, y: item.bounds.minY, width: item.bounds.width, height: item.bounds.height,
+                                rx: 0, ry: 0, arcTolerance: options.arcTolerance)
+        }.compactMap { $0 }
+        guard first < drawnElements.count, let local = transform.inverse,
+              let box = Shape(contours: elements[first...].flatMap(\.contours) + unseen).transformed(by: local).bounds,
+              box.width > 0, box.height > 0 else {
+            if first < drawnElements.count {
+                warn(element, "clip-path in objectBoundingBox units on an element without width or height: not drawn, as SVG does")
+                for index in first..<drawnElements.count { drawnElements[index].paint.opacity = 0 }
+            }
+            return
+        }
+        let unit = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY)
+        let outline = try outline(of: clipPath, placedBy: transform, inside: unit, useDepth: useDepth)
+        for index in first..<drawnElements.count {
+            if drawnElements[index].clip == nil {
+                drawnElements[index].clip = outline
+            } else {
+                warn(element, "a clip inside a clipped group: only the inner clip is applied")
+            }
+        }
+    }
+
+    /// The outline `clipPath` clips to: its content (shapes, and uses of
+    /// shapes; groups and the like are not content) mapped by `inside` (the
+    /// bounding box for object-bounding-box units), the clip's own
+    /// `transform`, then `transform`.
+    private mutating func outline(of clipPath: ParsedXMLElement, placedBy transform: AffineTransform,
+                                  inside unit: AffineTransform = .identity, useDepth: Int) throws(SVGError) -> Shape {
         var placement = transform
         if let text = clipPath.attributes["transform"] {
             placement = try parseTransform(text, of: clipPath).followed(by: transform)
         }
+        placement = unit.followed(by: placement)
+        if let nested = clipPath.attributes["clip-path"], nested != "none" {
+            warn(clipPath, "clip-path \"\(nested)\" on a clipPath is not applied (clips are not intersected)")
+        }
         // Draw the content on its own, as elements of a document of its own.
-        let saved = (elements, drawnElements, contourCount)
-        (elements, drawnElements, contourCount) = ([], [], 0)
+        let saved = (elements, drawnElements, contourCount, unseenBounds)
+        (elements, drawnElements, contourCount, unseenBounds) = ([], [], 0, [])
         var content = Style()
         content.isClipContent = true
         applyPresentation(of: clipPath, to: &content)
-        try drawChildren(of: clipPath, transform: placement, style: content, useDepth: useDepth + 1)
-        style.clip = Self.union(of: elements).shape
-        (elements, drawnElements, contourCount) = saved
+        for child in clipPath.children where isClipContent(child) {
+            if let nested = child.attributes["clip-path"], nested != "none" {
+                warn(child, "clip-path \"\(nested)\" inside a clipPath is not applied (clips are not intersected)")
+            }
+            try draw(child, transform: placement, style: content, useDepth: useDepth + 1)
+        }
+        let (union, rules) = Self.union(of: elements)
+        if union.fillRule == .nonZero, rules.contains(.evenOdd) {
+            warn(clipPath, "its content mixes an even-odd shape that crosses itself with others; all are clipped by nonzero")
+        }
+        (elements, drawnElements, contourCount, unseenBounds) = saved
+        return union
+    }
+
+    /// Whether `element` may draw a clip: a shape, text, or a `use` of one.
+    private func isClipContent(_ element: ParsedXMLElement) -> Bool {
+        let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text"]
+        guard element.name == "use" else { return shapes.contains(element.name) }
+        let reference = element.attributes["href"] ?? ""
+        return reference.hasPrefix("#") && elementsByID[String(reference.dropFirst())].map { shapes.contains($0.name) } == true
     }
 
     /// One shape filling what the elements fill together, and the rule each

@@ -30,4 +30,15 @@ struct AffineTransformTests {
         let error = maximumDistance({ curve.transformed(by: t).point(at: $0) }, { t.apply(to: curve.point(at: $0)) })
         #expect(error <= 1e-12)
     }
+
+    @Test("the inverse undoes the transform; a flattening transform has none")
+    func inverse() throws {
+        let t = AffineTransform(a: 0.3, b: -1.2, c: 0.8, d: 2, tx: 7, ty: -3)
+        let inverse = try #require(t.inverse)
+        for point in [Point(x: 0, y: 0), Point(x: 12.5, y: -4), Point(x: -1e3, y: 7e2)] {
+            #expect(inverse.apply(to: t.apply(to: point)).isApproximatelyEqual(to: point, absoluteTolerance: 1e-9))
+        }
+        #expect(AffineTransform.scale(x: 0, y: 1).inverse == nil)
+        #expect(AffineTransform(a: 1e-200, b: 0, c: 0, d: 1e-200, tx: 0, ty: 0).inverse == nil)
+    }
 }
