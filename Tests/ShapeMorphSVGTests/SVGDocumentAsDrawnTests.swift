@@ -260,4 +260,18 @@ struct SVGDocumentAsDrawnTests {
         let flat = try svgDocument(drawing: #"<linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient><line x1="0" y1="5" x2="50" y2="5" stroke="url(#g)"/>"#)
         #expect(flat.elements.isEmpty || flat.elements.first?.paint.stroke == "none")
     }
+
+    @Test("em and ex are of the inherited font-size (lengths, keywords, em and percentages of the parent's)")
+    func fontRelativeLengths() throws {
+        let document = try svgDocument(drawing: """
+            <g font-size="20"><rect width="2em" height="1ex" stroke="red" stroke-width="0.5em" stroke-dasharray="1em 1ex"/>
+              <g font-size="150%"><rect width="1em" height="1em"/></g>
+              <g style="font-size: 0.5em"><rect width="1em" height="1em"/></g></g>
+            <g font-size="large"><rect width="1em" height="1em"/></g>
+            <rect width="1em" height="1em"/>
+            """)
+        #expect(document.elements.map { document.shape(of: $0).bounds?.maxX } == [40, 30, 10, 18, 16])
+        #expect(document.shape(of: document.elements[0]).bounds?.maxY == 10)
+        #expect(document.elements[0].paint.strokeWidth == 10 && document.elements[0].paint.strokeDasharray == [20, 10])
+    }
 }

@@ -30,6 +30,8 @@ struct SVGImporter {
     /// which keeps every element's contours in order.
     var drawnElements: [SVGDocument.Element] = []
     private var contourCount = 0
+    /// The font size of the element being drawn, for its `em` and `ex` lengths.
+    private var fontSize = SVGLength.defaultFontSize
     /// The bounds, in user space, of elements drawn unseen (hidden or
     /// painting nothing), each with the number of elements drawn before it:
     /// they count towards a bounding box all the same.
@@ -59,6 +61,8 @@ struct SVGImporter {
         var isClipContent = false
         /// The `color` property, which `currentColor` paints with.
         var color = "black"
+        /// The `font-size` in user units, which `em` and `ex` lengths are of.
+        var fontSize = SVGLength.defaultFontSize
         /// The markers drawn at a path's vertices: `marker-start`,
         /// `marker-mid` and `marker-end` as written (nil for none).
         var markers = Markers()
@@ -156,6 +160,9 @@ struct SVGImporter {
         if element.attributes["display"] == "none" || !passesConditions(element) { return }
         var style = inherited
         applyPresentation(of: element, to: &style)
+        let parentFontSize = fontSize
+        fontSize = style.fontSize
+        defer { fontSize = parentFontSize }
         for effect in ["filter", "mask", "mix-blend-mode"] {
             if let value = element.attributes[effect], !["none", "normal"].contains(value) {
                 warn(element, "\(effect) \"\(value)\" is not applied; the element is drawn without it")
@@ -578,11 +585,14 @@ struct SVGImporter {
     /// resolved into them).
     func applyPresentation(of element: ParsedXMLElement, to style: inout Style) {
         func value(_ name: String) -> String? { element.attributes[name] }
-        if let width = value("stroke-width"), let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport) {
+        if let size = value("font-size").flatMap({ SVGLength.fontSize($0, parentSize: style.fontSize) }) { style.fontSize = size }
+        if let width = value("stroke-width"),
+           let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport, fontSize: style.fontSize) {
             style.paint.strokeWidth = number
         }
-        if let dashes = value("stroke-dasharray") { style.paint.strokeDasharray = dashArray(dashes) }
-        if let offset = value("stroke-dashoffset"), let number = SVGLength.userUnits(offset, axis: .diagonal, viewport: viewport) {
+        if let dashes = value("stroke-dasharray") { style.paint.strokeDasharray = dashArray(dashes, fontSize: style.fontSize) }
+        if let offset = value("stroke-dashoffset"),
+           let number = SVGLength.userUnits(offset, axis: .diagonal, viewport: viewport, fontSize: style.fontSize) {
             style.paint.strokeDashoffset = number
         }
         if let cap = value("stroke-linecap"), ["butt", "round", "square"].contains(cap) { style.paint.strokeLinecap = cap }
@@ -650,9 +660,9 @@ struct SVGImporter {
     /// A `stroke-dasharray`: its lengths (an odd count repeated, as SVG
     /// does), or nil for `none`, an invalid list (a negative or unreadable
     /// length) and one that sums to zero, which all draw the stroke solid.
-    private func dashArray(_ text: String) -> [Double]? {
+    private func dashArray(_ text: String, fontSize: Double) -> [Double]? {
         let items = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" })
-        let lengths = items.compactMap { SVGLength.userUnits(String($0), axis: .diagonal, viewport: viewport) }
+        let lengths = items.compactMap { SVGLength.userUnits(String($0), axis: .diagonal, viewport: viewport, fontSize: fontSize) }
         guard !lengths.isEmpty, lengths.count == items.count, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }),
               lengths.reduce(0, +) > 0 else { return nil }
         return lengths.count % 2 == 1 ? lengths + lengths : lengths
@@ -665,7 +675,7 @@ struct SVGImporter {
 
     mutating func length(_ element: ParsedXMLElement, _ name: String, _ axis: SVGLength.Axis) throws(SVGError) -> Double? {
         guard let text = element.attributes[name] else { return nil }
-        if let value = SVGLength.userUnits(text, axis: axis, viewport: viewport) { return value }
+        if let value = SVGLength.userUnits(text, axis: axis, viewport: viewport, fontSize: fontSize) { return value }
         try report(SVGAttributeSyntaxError.unexpected(offset: 0, expected: "a length", found: "\"\(text)\""),
                    in: element, attribute: name, keeping: "the attribute is ignored")
         return nil

@@ -3,19 +3,18 @@ import ShapeMorph
 
 /// SVG lengths (`12`, `12px`, `3mm`, `50%`) in user units.
 enum SVGLength {
-    /// The font size `em` stands for: the browsers' default of 16 px, since
-    /// the importer does not resolve `font-size`.
-    static let fontSize = 16.0
-    /// The x-height `ex` stands for: half of `fontSize`, the fallback CSS
-    /// allows when a font's own x-height is unknown.
-    static let xHeight = fontSize / 2
+    /// The font size `em` stands for where no `font-size` is set: the
+    /// browsers' default of 16 px (`medium`).
+    static let defaultFontSize = 16.0
 
     /// The direction a percentage refers to.
     enum Axis { case horizontal, vertical, diagonal }
 
     /// The length `text` in user units (CSS pixels), percentages of the
-    /// reference `viewport` along `axis`, or nil when it is not a length.
-    static func userUnits(_ text: String, axis: Axis, viewport: Rect?) -> Double? {
+    /// reference `viewport` along `axis`, `em` of `fontSize` and `ex` of
+    /// half of it (the fallback CSS allows where a font's own x-height is
+    /// unknown), or nil when it is not a length.
+    static func userUnits(_ text: String, axis: Axis, viewport: Rect?, fontSize: Double = defaultFontSize) -> Double? {
         let parts: (number: Double, unit: String)? = SVGScanner.scan(text) { scanner in
             scanner.skipWhitespace()
             guard let number = scanner.readNumber() else { return nil }
@@ -30,8 +29,8 @@ enum SVGLength {
         case "mm": return number * 96 / 25.4
         case "cm": return number * 96 / 2.54
         case "in": return number * 96
-        case "em": return number * Self.fontSize
-        case "ex": return number * Self.xHeight
+        case "em": return number * fontSize
+        case "ex": return number * fontSize / 2
         case "%":
             guard let viewport else { return nil }
             switch axis {
@@ -42,4 +41,20 @@ enum SVGLength {
         default: return nil
         }
     }
+
+    /// The `font-size` `text` sets where the parent's is `parentSize`: a
+    /// length (`em` and percentages of the parent's), an absolute keyword
+    /// (`medium` is 16 px) or `larger`/`smaller` (a factor of 1.2); nil when
+    /// it is none of these.
+    static func fontSize(_ text: String, parentSize: Double) -> Double? {
+        let keywords = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
+                        "xxx-large": 48]
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let size = keywords[trimmed] { return size }
+        if trimmed == "larger" { return parentSize * 1.2 }
+        if trimmed == "smaller" { return parentSize / 1.2 }
+        let square = Rect(minX: 0, minY: 0, maxX: parentSize, maxY: parentSize)
+        return userUnits(trimmed, axis: .horizontal, viewport: square, fontSize: parentSize).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+    }
 }
+
