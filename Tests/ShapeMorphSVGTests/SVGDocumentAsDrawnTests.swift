@@ -274,4 +274,28 @@ struct SVGDocumentAsDrawnTests {
         #expect(document.shape(of: document.elements[0]).bounds?.maxY == 10)
         #expect(document.elements[0].paint.strokeWidth == 10 && document.elements[0].paint.strokeDasharray == [20, 10])
     }
+
+    @Test("a use inside what it draws is skipped; switch skips unknown children; gradients take geometry only from their own kind; stops inherit from their gradient")
+    func referencesAndInheritance() throws {
+        let cycle = try svgDocument(drawing: ##"<g id="g"><use href="#g" x="5"/><rect width="10" height="10"/></g>"##)
+        #expect(cycle.elements.count == 1)
+        #expect(cycle.warnings.map(\.message).contains { $0.contains("names an element this use is inside of") })
+        let unknown = try svgDocument(drawing: #"<switch><random/><rect width="10" height="10" fill="green"/><rect width="5" height="5"/></switch>"#)
+        #expect(unknown.elements.map(\.paint.fill) == ["green"])
+        let kinds = try svgDocument(drawing: """
+            <radialGradient id="r" x2="0.1" spreadMethod="reflect"/>
+            <linearGradient id="l" href="#r"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <rect width="100" height="10" fill="url(#l)"/>
+            """)
+        let gradient = try #require(kinds.elements.first?.paint.fillGradient)
+        #expect(gradient.spread == .reflect)
+        if case .linear(_, let end) = gradient.geometry { #expect(gradient.transform.apply(to: end).x == 100) }
+        let stops = try svgDocument(drawing: """
+            <g color="green"><linearGradient id="g" stop-color="teal">
+              <stop offset="0" stop-color="currentColor"/><stop offset="1" stop-color="inherit"/>
+            </linearGradient></g>
+            <rect width="10" height="10" fill="url(#g)" color="red"/>
+            """)
+        #expect(stops.elements.first?.paint.fillGradient?.stops.map(\.colour) == ["green", "teal"])
+    }
 }

@@ -28,12 +28,19 @@ struct SVGDocumentHostileInputTests {
     }
 
     @Test("use fan-out stops at the element and segment limits, with an error naming them")
-    func useFanOut() {
-        // A group that uses itself twice: 2^33 elements before the depth limit.
-        let selfUse = ##"<svg xmlns="http://www.w3.org/2000/svg"><g id="g"><path d="M0 0h1v1z"/><use href="#g"/><use href="#g"/></g></svg>"##
-        #expect(throws: SVGError.tooComplex(file: "test.svg", limit: 1000, counting: "elements")) {
-            try Self.load(selfUse, options: SVGImportOptions(maximumElementCount: 1000))
+    func useFanOut() throws {
+        // Twenty groups, each using the one before twice: 2^20 elements.
+        var doubling = ##"<svg xmlns="http://www.w3.org/2000/svg"><defs><path id="b0" d="M0 0h1v1z"/>"##
+        for level in 1...20 {
+            doubling += ##"<g id="b\##(level)"><use href="#b\##(level - 1)"/><use href="#b\##(level - 1)"/></g>"##
         }
+        doubling += ##"</defs><use href="#b20"/></svg>"##
+        #expect(throws: SVGError.tooComplex(file: "test.svg", limit: 1000, counting: "elements")) {
+            try Self.load(doubling, options: SVGImportOptions(maximumElementCount: 1000))
+        }
+        // A group that uses itself draws itself once: the uses inside it are skipped.
+        let selfUse = ##"<svg xmlns="http://www.w3.org/2000/svg"><g id="g"><path d="M0 0h1v1z"/><use href="#g"/><use href="#g"/></g></svg>"##
+        #expect(try Self.load(selfUse).elements.count == 1)
         // Few elements, each drawing a thousand segments, ten times over, five levels deep.
         let segments = String(repeating: "h1v1", count: 500)
         var laughs = ##"<svg xmlns="http://www.w3.org/2000/svg"><defs><path id="a0" d="M0 0\##(segments)"/>"##

@@ -38,7 +38,8 @@ extension SVGImporter {
         collectStyleSheets(in: root, into: &sheet)
         var ignoredProperties: Set<String> = []
         var path = CSSElementPath()
-        return resolvingStyles(of: root, position: 0, sheet: sheet, path: &path, ignoredProperties: &ignoredProperties)
+        return resolvingStyles(of: root, position: 0, sheet: sheet, path: &path, parent: [:], color: "black",
+                               ignoredProperties: &ignoredProperties)
     }
 
     private mutating func collectStyleSheets(in element: ParsedXMLElement, into sheet: inout CSSStyleSheet) {
@@ -52,8 +53,13 @@ extension SVGImporter {
         for child in element.children { collectStyleSheets(in: child, into: &sheet) }
     }
 
+    /// `element` resolved; `parent` is its parent's resolved attributes and
+    /// `color` the `color` it inherits. A stop's `currentColor` and
+    /// `inherit` are resolved here, in the tree: a stop inherits from its
+    /// gradient, not from what the gradient paints.
     private mutating func resolvingStyles(of element: ParsedXMLElement, position: Int, sheet: CSSStyleSheet,
-                                          path: inout CSSElementPath, ignoredProperties: inout Set<String>) -> ParsedXMLElement {
+                                          path: inout CSSElementPath, parent: [String: String], color inheritedColor: String,
+                                          ignoredProperties: inout Set<String>) -> ParsedXMLElement {
         path.push(element, position: position)
         defer { path.pop() }
         var resolved = element
@@ -77,9 +83,16 @@ extension SVGImporter {
                 }
             }
         }
+        var color = inheritedColor
+        if let own = resolved.attributes["color"], !["inherit", "currentcolor"].contains(own.lowercased()) { color = own }
+        if element.name == "stop" {
+            if resolved.attributes["stop-color"] == "inherit" { resolved.attributes["stop-color"] = parent["stop-color"] ?? "black" }
+            if resolved.attributes["stop-color"]?.lowercased() == "currentcolor" { resolved.attributes["stop-color"] = color }
+        }
+        let attributes = resolved.attributes
         resolved.children = element.children.indices.map { index in
-            resolvingStyles(of: element.children[index], position: index, sheet: sheet, path: &path,
-                            ignoredProperties: &ignoredProperties)
+            resolvingStyles(of: element.children[index], position: index, sheet: sheet, path: &path, parent: attributes,
+                            color: color, ignoredProperties: &ignoredProperties)
         }
         return resolved
     }

@@ -26,7 +26,11 @@ extension SVGImporter {
     /// height, which SVG does not paint with it.
     mutating func gradient(_ gradient: ParsedXMLElement, bounds: Rect?, transform: AffineTransform) -> SVGGradient? {
         let chain = Self.chain(from: gradient, in: elementsByID)
-        func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attributes[name] }.first }
+        // Geometry comes only from gradients of the same kind; units, spread and transform from any.
+        let geometryNames: Set<String> = ["x1", "y1", "x2", "y2", "cx", "cy", "r", "fx", "fy", "fr"]
+        func attribute(_ name: String) -> String? {
+            chain.lazy.filter { !geometryNames.contains(name) || $0.name == gradient.name }.compactMap { $0.attributes[name] }.first
+        }
         var placement = transform
         let usesBoundingBox = attribute("gradientUnits") != "userSpaceOnUse"
         if usesBoundingBox {
@@ -87,9 +91,7 @@ extension SVGImporter {
         for element in elements {
             func value(_ name: String) -> String? { element.attributes[name] }
             let offset = max(stops.last?.offset ?? 0, min(1, max(0, value("offset").flatMap(Self.fraction) ?? 0)))
-            var colour = value("stop-color") ?? "black"
-            if colour.lowercased() == "currentcolor" { colour = value("color") ?? gradient.attributes["color"] ?? "black" }
-            stops.append(SVGGradient.Stop(offset: offset, colour: colour,
+            stops.append(SVGGradient.Stop(offset: offset, colour: value("stop-color") ?? "black",
                                           opacity: value("stop-opacity").flatMap(Self.alpha) ?? 1))
         }
         return stops

@@ -13,6 +13,11 @@ struct SVGImporter {
     ]
     /// Elements that draw something this importer does not turn into outlines.
     private static let unsupportedElements: Set<String> = ["text", "image", "foreignObject", "video", "audio"]
+    /// The elements a `switch` may choose: containers and graphics.
+    private static let graphicsElements: Set<String> = [
+        "g", "a", "svg", "switch", "use", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
+        "text", "image", "foreignObject",
+    ]
     /// How many `use` references may nest before the importer gives up.
     static let maximumUseDepth = 32
     /// Warnings kept in full; past them, one warning counts the rest.
@@ -30,6 +35,9 @@ struct SVGImporter {
     /// which keeps every element's contours in order.
     var drawnElements: [SVGDocument.Element] = []
     private var contourCount = 0
+    /// The ids of the elements being drawn, outermost first: a `use` of one
+    /// of them would draw it inside itself.
+    private var drawingIDs: [String] = []
     /// The font size of the element being drawn, for its `em` and `ex` lengths.
     private var fontSize = SVGLength.defaultFontSize
     /// The bounds, in user space, of elements drawn unseen (hidden or
@@ -162,7 +170,11 @@ struct SVGImporter {
         applyPresentation(of: element, to: &style)
         let parentFontSize = fontSize
         fontSize = style.fontSize
-        defer { fontSize = parentFontSize }
+        if let id = element.attributes["id"] { drawingIDs.append(id) }
+        defer {
+            fontSize = parentFontSize
+            if element.attributes["id"] != nil { drawingIDs.removeLast() }
+        }
         for effect in ["filter", "mask", "mix-blend-mode"] {
             if let value = element.attributes[effect], !["none", "normal"].contains(value) {
                 warn(element, "\(effect) \"\(value)\" is not applied; the element is drawn without it")
@@ -185,7 +197,7 @@ struct SVGImporter {
         case "switch":
             // Only the first child whose conditions hold is drawn.
             if let chosen = element.children.first(where: {
-                ($0.namespace == Self.svgNamespace || $0.namespace == nil) && !Self.silentElements.contains($0.name) && passesConditions($0)
+                ($0.namespace == Self.svgNamespace || $0.namespace == nil) && Self.graphicsElements.contains($0.name) && passesConditions($0)
             }) {
                 try draw(chosen, transform: transform, style: style, useDepth: useDepth)
             }
@@ -289,8 +301,12 @@ struct SVGImporter {
             warn(element, "the reference \"\(reference)\" names no element of this document; skipped")
             return
         }
+        guard !drawingIDs.contains(String(reference.dropFirst())) else {
+            warn(element, "the reference \"\(reference)\" names an element this use is inside of; skipped, as SVG does")
+            return
+        }
         guard useDepth < Self.maximumUseDepth else {
-            warn(element, "use references nest deeper than \(Self.maximumUseDepth) (a cycle?); skipped")
+            warn(element, "use references nest deeper than \(Self.maximumUseDepth); skipped")
             return
         }
         let x = try length(element, "x", .horizontal) ?? 0, y = try length(element, "y", .vertical) ?? 0
