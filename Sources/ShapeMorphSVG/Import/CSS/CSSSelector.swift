@@ -64,6 +64,27 @@ struct CSSSelector: Hashable, Sendable {
     /// The subject: the compound the matched element itself must meet.
     var subject: Compound { compounds[compounds.count - 1] }
 
+    /// The types, `#id`s and `.class`es that elements around the subject
+    /// must have for it to match: those of every compound that stands
+    /// before a descendant or child combinator, which is an ancestor of the
+    /// subject (an ancestor of a sibling shares the subject's ancestors).
+    /// A path lacking one of them cannot match. They are hashed, as the
+    /// path counts them: a collision only lets a selector be tried.
+    var ancestorKeys: [Int] {
+        ancestorCompounds.flatMap { CSSElementPath.keys(of: $0) }.map(\.hashValue)
+    }
+
+    /// The hash of an `#id` or `.class` an ancestor must have, the
+    /// innermost such, when there is one: rules are indexed by it when their
+    /// subject names neither.
+    var selectiveAncestorKey: Int? {
+        ancestorCompounds.reversed().lazy.compactMap { $0.id.map { "#" + $0 } ?? $0.classes.first.map { "." + $0 } }.first?.hashValue
+    }
+
+    private var ancestorCompounds: [Compound] {
+        compounds.indices.dropLast().filter { [.descendant, .child].contains(combinators[$0]) }.map { compounds[$0] }
+    }
+
     /// How specific a selector is: its ids, then its classes, attribute
     /// tests and pseudo-classes, then its types, compared in that order.
     struct Specificity: Comparable, Hashable, Sendable {
@@ -96,12 +117,16 @@ struct CSSSelector: Hashable, Sendable {
 
     /// Whether the selector matches the last element of `path`.
     func matches(_ path: CSSElementPath) -> Bool {
-        var failed: Set<[Int]> = []
+        var failed: Set<Int> = []
         return matches(compounds.count - 1, at: path.last, in: path, failed: &failed)
     }
 
-    private func matches(_ index: Int, at node: CSSElementPath.Node, in path: CSSElementPath, failed: inout Set<[Int]>) -> Bool {
-        let key = [index, node.depth, node.position]
+    /// Whether compound `index` and those before it match at `node`;
+    /// `failed` remembers the places tried in vain (compound, depth and
+    /// position in one number), so that chains of descendant combinators
+    /// stay polynomial.
+    private func matches(_ index: Int, at node: CSSElementPath.Node, in path: CSSElementPath, failed: inout Set<Int>) -> Bool {
+        let key = (index << 48) | (node.depth << 32) | node.position
         if failed.contains(key) { return false }
         var matched = Self.matches(compounds[index], path.element(at: node), at: node, in: path)
         if matched, index > 0 {
@@ -335,6 +360,26 @@ struct CSSElementPath {
     /// The root, then each element's child on the way down to the subject.
     private(set) var elements: [ParsedXMLElement] = []
     private var positions: [Int] = []
+    /// How many elements of the path have each type, `#id` and `.class`,
+    /// by the key's hash.
+    private var keyCounts: [Int: Int] = [:]
+
+    /// The type, `#id` and `.class`es of an element, as `ancestorKeys` names them.
+    static func keys(of element: ParsedXMLElement) -> [String] {
+        [element.name] + (element.attributes["id"].map { ["#" + $0] } ?? [])
+            + (element.attributes["class"]?.split(whereSeparator: \.isWhitespace).map { "." + $0 } ?? [])
+    }
+
+    static func keys(of compound: CSSSelector.Compound) -> [String] {
+        (compound.type.map { [$0] } ?? []) + (compound.id.map { ["#" + $0] } ?? []) + compound.classes.map { "." + $0 }
+    }
+
+    /// The hashes of the keys some element of the path has.
+    var presentKeys: some Sequence<Int> { keyCounts.lazy.filter { $0.value > 0 }.map(\.key) }
+
+    /// Whether some element of the path has each of `keys` (hashed), or
+    /// one with the same hash.
+    func contains(_ keys: [Int]) -> Bool { keys.allSatisfy { keyCounts[$0, default: 0] > 0 } }
 
     /// The subject: the last element of the path.
     var last: Node { Node(depth: elements.count - 1, position: positions[positions.count - 1]) }
@@ -343,10 +388,11 @@ struct CSSElementPath {
     mutating func push(_ element: ParsedXMLElement, position: Int) {
         elements.append(element)
         positions.append(position)
+        for key in Self.keys(of: element) { keyCounts[key.hashValue, default: 0] += 1 }
     }
 
     mutating func pop() {
-        elements.removeLast()
+        for key in Self.keys(of: elements.removeLast()) { keyCounts[key.hashValue]! -= 1 }
         positions.removeLast()
     }
 

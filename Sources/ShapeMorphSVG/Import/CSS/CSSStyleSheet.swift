@@ -9,26 +9,35 @@ struct CSSStyleSheet: Sendable {
         var selector: CSSSelector
         var declarations: [CSSDeclaration]
         var specificity: CSSSelector.Specificity
-        /// The rule's place among all rules, for ties in specificity.
-        var order: Int
+        /// What the elements around a match must have (`CSSSelector.ancestorKeys`).
+        var ancestorKeys: [Int]
     }
 
-    private var byID: [String: [Rule]] = [:]
-    private var byClass: [String: [Rule]] = [:]
-    private var byType: [String: [Rule]] = [:]
-    private var others: [Rule] = []
-    private var ruleCount = 0
+    /// Every rule in source order; the indexes hold positions in it.
+    private var rules: [Rule] = []
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byType: [String: [Int]] = [:]
+    /// Rules whose subject has no id or class, by an id or class an ancestor must have.
+    private var byAncestor: [Int: [Int]] = [:]
+    private var others: [Int] = []
     /// What could not be read, each with its line in the document.
     private(set) var problems: [(line: Int, message: String)] = []
 
-    var isEmpty: Bool { ruleCount == 0 }
+    var isEmpty: Bool { rules.isEmpty }
 
     /// Adds the rules of one sheet's text. `line` is the line its text starts
     /// on, for the problems found in it. At-rules (`@import`, `@media`, …)
     /// and rules whose selector cannot be read are left out as problems.
     mutating func add(_ text: String, line: Int) {
         var rest = CSSText.withoutComments(Substring(text))
-        func lineOf(_ index: Substring.Index) -> Int { line + rest.base[..<index].count { $0 == "\n" } }
+        // Lines are counted as the reading moves on, once over the text.
+        var (counted, countedLine) = (rest.startIndex, line)
+        func lineOf(_ index: Substring.Index) -> Int {
+            countedLine += rest.base[counted..<index].utf8.count { $0 == UInt8(ascii: "\n") }
+            counted = index
+            return countedLine
+        }
         while let open = rest.firstIndex(where: { $0 == "{" || $0 == ";" }) {
             let prelude = rest[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
             let preludeLine = lineOf(open)
@@ -50,8 +59,8 @@ struct CSSStyleSheet: Sendable {
                 case .failure(let error):
                     problems.append((preludeLine, "CSS selector \"\(selectorText.trimmingCharacters(in: .whitespacesAndNewlines))\": \(error.message); its rule is ignored"))
                 case .success(let selector):
-                    insert(Rule(selector: selector, declarations: declarations, specificity: selector.specificity, order: ruleCount))
-                    ruleCount += 1
+                    insert(Rule(selector: selector, declarations: declarations, specificity: selector.specificity,
+                                ancestorKeys: selector.ancestorKeys))
                 }
             }
         }
@@ -64,27 +73,34 @@ struct CSSStyleSheet: Sendable {
     /// in the order they apply: lower specificity first, then earlier rules.
     func declarations(matching path: CSSElementPath) -> [CSSDeclaration] {
         let element = path.elements[path.elements.count - 1]
-        var candidates: [Rule] = others
+        var candidates: [Int] = others
         if let id = element.attributes["id"] { candidates += byID[id] ?? [] }
         for name in Set(element.attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? []) {
             candidates += byClass[String(name)] ?? []
         }
         candidates += byType[element.name] ?? []
-        return candidates.filter { $0.selector.matches(path) }
-            .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
-            .flatMap(\.declarations)
+        if !byAncestor.isEmpty {
+            for key in path.presentKeys { candidates += byAncestor[key] ?? [] }
+        }
+        return candidates.filter { path.contains(rules[$0].ancestorKeys) && rules[$0].selector.matches(path) }
+            .sorted { (rules[$0].specificity, $0) < (rules[$1].specificity, $1) }
+            .flatMap { rules[$0].declarations }
     }
 
     private mutating func insert(_ rule: Rule) {
         let subject = rule.selector.subject
+        let index = rules.count
+        rules.append(rule)
         if let id = subject.id {
-            byID[id, default: []].append(rule)
+            byID[id, default: []].append(index)
         } else if let name = subject.classes.first {
-            byClass[name, default: []].append(rule)
+            byClass[name, default: []].append(index)
+        } else if let key = rule.selector.selectiveAncestorKey {
+            byAncestor[key, default: []].append(index)
         } else if let type = subject.type {
-            byType[type, default: []].append(rule)
+            byType[type, default: []].append(index)
         } else {
-            others.append(rule)
+            others.append(index)
         }
     }
 
