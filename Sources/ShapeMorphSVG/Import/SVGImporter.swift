@@ -34,7 +34,7 @@ struct SVGImporter {
     /// Each drawn element's paint and its contours in the union of `elements`,
     /// which keeps every element's contours in order.
     var drawnElements: [SVGDocument.Element] = []
-    private var contourCount = 0
+    var contourCount = 0
     /// The ids of the elements being drawn, outermost first: a `use` of one
     /// of them would draw it inside itself.
     private var drawingIDs: [String] = []
@@ -43,7 +43,7 @@ struct SVGImporter {
     /// The bounds, in user space, of elements drawn unseen (hidden or
     /// painting nothing), each with the number of elements drawn before it:
     /// they count towards a bounding box all the same.
-    private var unseenBounds: [(position: Int, bounds: Rect)] = []
+    var unseenBounds: [(position: Int, bounds: Rect)] = []
     private(set) var elementsByID: [String: ParsedXMLElement] = [:]
     var viewport: Rect? = nil
 
@@ -80,12 +80,11 @@ struct SVGImporter {
         /// Where `paint-order` puts markers: under the fill and stroke,
         /// over them (the default), or between them.
         var markersOrder = MarkersOrder.last
-
-        enum MarkersOrder { case first, between, last }
         /// What `context-fill` and `context-stroke` paint with: the paint of
         /// the element a marker decorates (or a `use` draws), with its gradients.
         var context: Context? = nil
 
+        enum MarkersOrder { case first, between, last }
         struct Markers { var start: String?, mid: String?, end: String? }
         struct Context {
             var paint: SVGPaint
@@ -154,7 +153,7 @@ struct SVGImporter {
         }
     }
 
-    private mutating func draw(_ element: ParsedXMLElement, transform parent: AffineTransform, style inherited: Style, useDepth: Int) throws(SVGError) {
+    mutating func draw(_ element: ParsedXMLElement, transform parent: AffineTransform, style inherited: Style, useDepth: Int) throws(SVGError) {
         guard element.namespace == Self.svgNamespace || element.namespace == nil else { return }
         if Self.silentElements.contains(element.name) { return }
         elementCount += 1
@@ -281,20 +280,6 @@ struct SVGImporter {
         }
     }
 
-    /// Whether the conditional attributes let `element` draw: a
-    /// `systemLanguage` naming one of the reader's languages (or a dialect
-    /// of one), and no `requiredExtensions` (none is supported).
-    /// `requiredFeatures`, dropped from SVG 2, always holds.
-    private func passesConditions(_ element: ParsedXMLElement) -> Bool {
-        if element.attributes["requiredExtensions"] != nil { return false }
-        guard let languages = element.attributes["systemLanguage"] else { return true }
-        let readers = options.languages.map { $0.lowercased() }
-        return languages.split(separator: ",").contains { tag in
-            let tag = tag.trimmingCharacters(in: .whitespaces).lowercased()
-            return readers.contains { tag == $0 || tag.hasPrefix($0 + "-") }
-        }
-    }
-
     private mutating func drawUse(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
         let reference = element.attributes["href"] ?? element.attributes["xlink:href"] ?? ""
         guard reference.hasPrefix("#"), var target = elementsByID[String(reference.dropFirst())] else {
@@ -311,10 +296,10 @@ struct SVGImporter {
         }
         let x = try length(element, "x", .horizontal) ?? 0, y = try length(element, "y", .vertical) ?? 0
         let placed = AffineTransform.translation(dx: x, dy: y).followed(by: transform)
-        // The use's width and height size the viewport of a symbol or svg it draws.
         // context-fill and context-stroke in what a use draws paint with the use's own paint.
         var style = style
         style.context = Style.Context(paint: style.paint, fillGradient: style.fillGradient, strokeGradient: style.strokeGradient)
+        // The use's width and height size the viewport of a symbol or svg it draws.
         if ["symbol", "svg"].contains(target.name) {
             for name in ["width", "height"] where element.attributes[name] != nil {
                 target.attributes[name] = element.attributes[name]
@@ -327,62 +312,6 @@ struct SVGImporter {
             try drawViewport(of: target, at: Point(x: 0, y: 0), transform: placed, style: symbolStyle, useDepth: useDepth + 1)
         } else {
             try draw(target, transform: placed, style: style, useDepth: useDepth + 1)
-        }
-    }
-
-    /// Draws the children of a nested `svg` or a used `symbol` in the
-    /// viewport it makes at `origin`: `width` × `height` (default 100 %),
-    /// its `viewBox` fitted in by `preserveAspectRatio`, percentages of the
-    /// children taken of it. Unless `overflow` is `visible` or `auto`, what
-    /// a child draws outside the viewport is clipped (a child already
-    /// clipped keeps its own clip, with a warning when it reaches outside).
-    private mutating func drawViewport(of element: ParsedXMLElement, at origin: Point, transform: AffineTransform,
-                                       style: Style, useDepth: Int) throws(SVGError) {
-        let width = try length(element, "width", .horizontal) ?? viewport?.width ?? 0
-        let height = try length(element, "height", .vertical) ?? viewport?.height ?? 0
-        guard width > 0, height > 0 else { return }
-        let placed = AffineTransform.translation(dx: origin.x, dy: origin.y).followed(by: transform)
-        var inner = placed
-        let saved = viewport
-        defer { viewport = saved }
-        if let text = element.attributes["viewBox"], let viewBox = try parseViewBox(text, of: element) {
-            inner = SVGViewport.transform(viewBox: viewBox, width: width, height: height,
-                                          preserveAspectRatio: element.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
-                .followed(by: placed)
-            viewport = viewBox
-        } else {
-            viewport = Rect(minX: 0, minY: 0, maxX: width, maxY: height)
-        }
-        let first = drawnElements.count
-        try drawChildren(of: element, transform: inner, style: style, useDepth: useDepth)
-        clipToViewport(drawnFrom: first, width: width, height: height, placed: placed, of: element)
-    }
-
-    /// Clips what was drawn from element `first` on to the viewport
-    /// `width` × `height` that `placed` puts in user space, unless the
-    /// `overflow` of `element` (the `svg`, `symbol` or `marker` making it) is
-    /// `visible` or `auto`. An element inside the viewport, its stroke
-    /// included, needs no clip; one clipped already keeps its own clip, with
-    /// a warning.
-    mutating func clipToViewport(drawnFrom first: Int, width: Double, height: Double, placed: AffineTransform,
-                                 of element: ParsedXMLElement) {
-        guard !["visible", "auto"].contains(element.attributes["overflow"] ?? "hidden"), first < drawnElements.count else { return }
-        let clip = Shape(contours: [SVGBasicShapes.rect(x: 0, y: 0, width: width, height: height, rx: 0, ry: 0,
-                                                         arcTolerance: options.arcTolerance)!.transformed(by: placed)])
-        let isAxisAligned = placed.b == 0 && placed.c == 0
-        for index in first..<drawnElements.count {
-            let paint = drawnElements[index].paint
-            let reach = paint.isStroked ? (paint.strokeWidth ?? 1) * max(1, paint.strokeMiterlimit ?? 4) / 2 : 0
-            if isAxisAligned, let bounds = elements[index].bounds, let viewportBounds = clip.bounds,
-               bounds.minX - reach >= viewportBounds.minX, bounds.maxX + reach <= viewportBounds.maxX,
-               bounds.minY - reach >= viewportBounds.minY, bounds.maxY + reach <= viewportBounds.maxY {
-                continue
-            }
-            if drawnElements[index].clip == nil {
-                drawnElements[index].clip = clip
-            } else {
-                warn(element, "a clipped element reaches outside the \(element.name)'s viewport: only its own clip is applied")
-            }
         }
     }
 
@@ -474,96 +403,6 @@ struct SVGImporter {
         drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
                                                   fillRule: style.fillRule, paint: paint, clip: style.clip))
         contourCount += placed.count
-    }
-
-    /// Sets `style`'s clip to the `clipPath` that `reference` (`url(#id)`)
-    /// names, its content drawn in the user space `transform` makes. A
-    /// reference to nothing, a clip in object-bounding-box units and a clip
-    /// inside a clipped group are warned about; the first two are ignored,
-    /// and of nested clips the innermost applies.
-    private mutating func clip(style: inout Style, to reference: String, of element: ParsedXMLElement,
-                               transform: AffineTransform, useDepth: Int) throws(SVGError) -> ParsedXMLElement? {
-        guard let id = Self.reference(in: reference), let clipPath = elementsByID[id], clipPath.name == "clipPath" else {
-            warn(element, "clip-path \"\(reference)\" names no clipPath of this document; not clipped")
-            return nil
-        }
-        guard useDepth < Self.maximumUseDepth else { return nil }
-        guard clipPath.attributes["clipPathUnits"] != "objectBoundingBox" else { return clipPath }
-        if style.clip != nil { warn(element, "a clip inside a clipped group: only the inner clip is applied") }
-        style.clip = try outline(of: clipPath, placedBy: transform, useDepth: useDepth)
-        return nil
-    }
-
-    /// Clips what was drawn from element `first` on, which `element` drew
-    /// under `transform`, by `clipPath` in object-bounding-box units: its
-    /// content placed in the box of what was drawn, in the element's own
-    /// coordinates. Elements clipped already keep their clip, with a warning.
-    private mutating func clipToBoundingBox(drawnFrom first: Int, with clipPath: ParsedXMLElement, of element: ParsedXMLElement,
-                                            transform: AffineTransform, useDepth: Int) throws(SVGError) {
-        let unseen = unseenBounds.reversed().prefix { $0.position >= first }.map { item in
-            SVGBasicShapes.rect(x: item.bounds.minX, y: item.bounds.minY, width: item.bounds.width, height: item.bounds.height,
-                                rx: 0, ry: 0, arcTolerance: options.arcTolerance)
-        }.compactMap { $0 }
-        guard first < drawnElements.count, let local = transform.inverse,
-              let box = Shape(contours: elements[first...].flatMap(\.contours) + unseen).transformed(by: local).bounds,
-              box.width > 0, box.height > 0 else {
-            if first < drawnElements.count {
-                warn(element, "clip-path in objectBoundingBox units on an element without width or height: not drawn, as SVG does")
-                for index in first..<drawnElements.count { drawnElements[index].paint.opacity = 0 }
-            }
-            return
-        }
-        let unit = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY)
-        let outline = try outline(of: clipPath, placedBy: transform, inside: unit, useDepth: useDepth)
-        for index in first..<drawnElements.count {
-            if drawnElements[index].clip == nil {
-                drawnElements[index].clip = outline
-            } else {
-                warn(element, "a clip inside a clipped group: only the inner clip is applied")
-            }
-        }
-    }
-
-    /// The outline `clipPath` clips to: its content (shapes, and uses of
-    /// shapes; groups and the like are not content) mapped by `inside` (the
-    /// bounding box for object-bounding-box units), the clip's own
-    /// `transform`, then `transform`.
-    private mutating func outline(of clipPath: ParsedXMLElement, placedBy transform: AffineTransform,
-                                  inside unit: AffineTransform = .identity, useDepth: Int) throws(SVGError) -> Shape {
-        var placement = transform
-        if let text = clipPath.attributes["transform"] {
-            placement = try parseTransform(text, of: clipPath).followed(by: transform)
-        }
-        placement = unit.followed(by: placement)
-        if let nested = clipPath.attributes["clip-path"], nested != "none" {
-            warn(clipPath, "clip-path \"\(nested)\" on a clipPath is not applied (clips are not intersected)")
-        }
-        // Draw the content on its own, as elements of a document of its own.
-        let saved = (elements, drawnElements, contourCount, unseenBounds)
-        (elements, drawnElements, contourCount, unseenBounds) = ([], [], 0, [])
-        var content = Style()
-        content.isClipContent = true
-        applyPresentation(of: clipPath, to: &content)
-        for child in clipPath.children where isClipContent(child) {
-            if let nested = child.attributes["clip-path"], nested != "none" {
-                warn(child, "clip-path \"\(nested)\" inside a clipPath is not applied (clips are not intersected)")
-            }
-            try draw(child, transform: placement, style: content, useDepth: useDepth + 1)
-        }
-        let (union, rules) = Self.union(of: elements)
-        if union.fillRule == .nonZero, rules.contains(.evenOdd) {
-            warn(clipPath, "its content mixes an even-odd shape that crosses itself with others; all are clipped by nonzero")
-        }
-        (elements, drawnElements, contourCount, unseenBounds) = saved
-        return union
-    }
-
-    /// Whether `element` may draw a clip: a shape, text, or a `use` of one.
-    private func isClipContent(_ element: ParsedXMLElement) -> Bool {
-        let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text"]
-        guard element.name == "use" else { return shapes.contains(element.name) }
-        let reference = element.attributes["href"] ?? ""
-        return reference.hasPrefix("#") && elementsByID[String(reference.dropFirst())].map { shapes.contains($0.name) } == true
     }
 
     /// One shape filling what the elements fill together, and the rule each
@@ -714,7 +553,7 @@ struct SVGImporter {
     }
 
     /// The element's `transform`, about its `transform-origin`.
-    private mutating func parseTransform(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> AffineTransform {
+    mutating func parseTransform(_ text: String, of element: ParsedXMLElement) throws(SVGError) -> AffineTransform {
         switch SVGTransformList.transform(from: text) {
         case .success(let transform):
             guard let text = element.attributes["transform-origin"] else { return transform }

@@ -130,25 +130,19 @@ struct CSSSelector: Hashable, Sendable {
         if failed.contains(key) { return false }
         var matched = Self.matches(compounds[index], path.element(at: node), at: node, in: path)
         if matched, index > 0 {
+            // The earlier compound must match the one node the combinator
+            // names, or any node along the way it walks.
+            let step: (CSSElementPath.Node) -> CSSElementPath.Node?
             switch combinators[index - 1] {
-            case .child:
-                matched = path.parent(of: node).map { matches(index - 1, at: $0, in: path, failed: &failed) } ?? false
-            case .descendant:
-                matched = false
-                var ancestor = path.parent(of: node)
-                while let current = ancestor, !matched {
-                    matched = matches(index - 1, at: current, in: path, failed: &failed)
-                    ancestor = path.parent(of: current)
-                }
-            case .nextSibling:
-                matched = path.previousSibling(of: node).map { matches(index - 1, at: $0, in: path, failed: &failed) } ?? false
-            case .subsequentSibling:
-                matched = false
-                var sibling = path.previousSibling(of: node)
-                while let current = sibling, !matched {
-                    matched = matches(index - 1, at: current, in: path, failed: &failed)
-                    sibling = path.previousSibling(of: current)
-                }
+            case .child, .descendant: step = path.parent(of:)
+            case .nextSibling, .subsequentSibling: step = path.previousSibling(of:)
+            }
+            let walks = [.descendant, .subsequentSibling].contains(combinators[index - 1])
+            matched = false
+            var candidate = step(node)
+            while let current = candidate, !matched {
+                matched = matches(index - 1, at: current, in: path, failed: &failed)
+                candidate = walks ? step(current) : nil
             }
         }
         if !matched { failed.insert(key) }

@@ -1,0 +1,93 @@
+import ShapeMorph
+
+extension SVGImporter {
+    /// Sets `style`'s clip to the `clipPath` that `reference` (`url(#id)`)
+    /// names, its content drawn in the user space `transform` makes, or,
+    /// for a clip in object-bounding-box units, returns the `clipPath` for
+    /// `clipToBoundingBox` once the element is drawn. A reference to nothing
+    /// is warned about and ignored; of nested clips the innermost applies.
+    mutating func clip(style: inout Style, to reference: String, of element: ParsedXMLElement,
+                               transform: AffineTransform, useDepth: Int) throws(SVGError) -> ParsedXMLElement? {
+        guard let id = Self.reference(in: reference), let clipPath = elementsByID[id], clipPath.name == "clipPath" else {
+            warn(element, "clip-path \"\(reference)\" names no clipPath of this document; not clipped")
+            return nil
+        }
+        guard useDepth < Self.maximumUseDepth else { return nil }
+        guard clipPath.attributes["clipPathUnits"] != "objectBoundingBox" else { return clipPath }
+        if style.clip != nil { warn(element, "a clip inside a clipped group: only the inner clip is applied") }
+        style.clip = try outline(of: clipPath, placedBy: transform, useDepth: useDepth)
+        return nil
+    }
+
+    /// Clips what was drawn from element `first` on, which `element` drew
+    /// under `transform`, by `clipPath` in object-bounding-box units: its
+    /// content placed in the box of what was drawn, in the element's own
+    /// coordinates. Elements clipped already keep their clip, with a warning.
+    mutating func clipToBoundingBox(drawnFrom first: Int, with clipPath: ParsedXMLElement, of element: ParsedXMLElement,
+                                            transform: AffineTransform, useDepth: Int) throws(SVGError) {
+        let unseen = unseenBounds.reversed().prefix { $0.position >= first }.map { item in
+            SVGBasicShapes.rect(x: item.bounds.minX, y: item.bounds.minY, width: item.bounds.width, height: item.bounds.height,
+                                rx: 0, ry: 0, arcTolerance: options.arcTolerance)
+        }.compactMap { $0 }
+        guard first < drawnElements.count, let local = transform.inverse,
+              let box = Shape(contours: elements[first...].flatMap(\.contours) + unseen).transformed(by: local).bounds,
+              box.width > 0, box.height > 0 else {
+            if first < drawnElements.count {
+                warn(element, "clip-path in objectBoundingBox units on an element without width or height: not drawn, as SVG does")
+                for index in first..<drawnElements.count { drawnElements[index].paint.opacity = 0 }
+            }
+            return
+        }
+        let unit = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY)
+        let outline = try outline(of: clipPath, placedBy: transform, inside: unit, useDepth: useDepth)
+        for index in first..<drawnElements.count {
+            if drawnElements[index].clip == nil {
+                drawnElements[index].clip = outline
+            } else {
+                warn(element, "a clip inside a clipped group: only the inner clip is applied")
+            }
+        }
+    }
+
+    /// The outline `clipPath` clips to: its content (shapes, and uses of
+    /// shapes; groups and the like are not content) mapped by `inside` (the
+    /// bounding box for object-bounding-box units), the clip's own
+    /// `transform`, then `transform`.
+    private mutating func outline(of clipPath: ParsedXMLElement, placedBy transform: AffineTransform,
+                                  inside unit: AffineTransform = .identity, useDepth: Int) throws(SVGError) -> Shape {
+        var placement = transform
+        if let text = clipPath.attributes["transform"] {
+            placement = try parseTransform(text, of: clipPath).followed(by: transform)
+        }
+        placement = unit.followed(by: placement)
+        if let nested = clipPath.attributes["clip-path"], nested != "none" {
+            warn(clipPath, "clip-path \"\(nested)\" on a clipPath is not applied (clips are not intersected)")
+        }
+        // Draw the content on its own, as elements of a document of its own.
+        let saved = (elements, drawnElements, contourCount, unseenBounds)
+        (elements, drawnElements, contourCount, unseenBounds) = ([], [], 0, [])
+        var content = Style()
+        content.isClipContent = true
+        applyPresentation(of: clipPath, to: &content)
+        for child in clipPath.children where isClipContent(child) {
+            if let nested = child.attributes["clip-path"], nested != "none" {
+                warn(child, "clip-path \"\(nested)\" inside a clipPath is not applied (clips are not intersected)")
+            }
+            try draw(child, transform: placement, style: content, useDepth: useDepth + 1)
+        }
+        let (union, rules) = Self.union(of: elements)
+        if union.fillRule == .nonZero, rules.contains(.evenOdd) {
+            warn(clipPath, "its content mixes an even-odd shape that crosses itself with others; all are clipped by nonzero")
+        }
+        (elements, drawnElements, contourCount, unseenBounds) = saved
+        return union
+    }
+
+    /// Whether `element` may draw a clip: a shape, text, or a `use` of one.
+    private func isClipContent(_ element: ParsedXMLElement) -> Bool {
+        let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text"]
+        guard element.name == "use" else { return shapes.contains(element.name) }
+        let reference = element.attributes["href"] ?? ""
+        return reference.hasPrefix("#") && elementsByID[String(reference.dropFirst())].map { shapes.contains($0.name) } == true
+    }
+}
