@@ -17,6 +17,12 @@ struct AppearanceOptions: ParsableArguments {
         for (name, value) in [("--stroke-width", strokeWidth), ("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) { throw ValidationError("\(name) must be a positive number.") }
         }
+        // Sizes in CSS pixels (Android dp): below a thousandth they write as 0.
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(Self.sizes ~= value) {
+                throw ValidationError("\(name) must be from 0.001 to 1e9 pixels; got \(value).")
+            }
+        }
         _ = try parsedViewBox()
     }
 
@@ -27,8 +33,14 @@ struct AppearanceOptions: ParsableArguments {
               [x, y, w, h].allSatisfy(\.isFinite), w > 0, h > 0 else {
             throw ValidationError("--view-box needs four numbers \"min-x min-y width height\" with a positive size; got \"\(viewBox)\".")
         }
+        guard (x + w).isFinite, (y + h).isFinite else {
+            throw ValidationError("--view-box \"\(viewBox)\" reaches beyond the largest numbers (min-x + width, min-y + height).")
+        }
         return Rect(minX: x, minY: y, maxX: x + w, maxY: y + h)
     }
+
+    /// The sizes `--width` and `--height` accept, in pixels.
+    static let sizes = 0.001...1e9
 
     /// The documents with --fill, --stroke and --stroke-width given to
     /// every element.

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import ShapeMorph
 import ShapeMorphSVG
@@ -42,8 +43,10 @@ struct WaveCommand: ParsableCommand {
         let size = try LivingShapeOptions.size(of: document, input: shape)
         let wavelength = self.wavelength ?? size / 4
         let longest = document.shape.contours.map { $0.perimeter() }.max() ?? 0
-        guard longest / wavelength <= Self.mostWaves else {
-            throw CommandFailure("--wavelength \(wavelength) fits \(Int(longest / wavelength)) waves along the longest contour, more than the \(Int(Self.mostWaves)) a wave may have; give a longer one.")
+        let waves = longest / wavelength
+        guard waves <= Self.mostWaves else {
+            let count = waves.isFinite ? String(format: "%.3g", waves) : "more than 1.8e308"
+            throw CommandFailure("--wavelength \(wavelength) fits \(count) waves along the longest contour, more than the \(Int(Self.mostWaves)) a wave may have; give a longer one.")
         }
         let wave = Wave(document.shape, amplitude: amplitude ?? 0.03 * size, wavelength: wavelength,
                         speed: speed ?? wavelength, damping: damping, period: living.motion.loop)

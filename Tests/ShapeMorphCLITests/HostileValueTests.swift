@@ -148,4 +148,20 @@ struct HostileValueTests {
         #expect(result.error.contains("timing curve of 120009 bytes: expected a number at offset 120007, after '…0, 0, 0,"), "\(result.error.prefix(300))")
         #expect(result.error.utf8.count < 300)
     }
+
+    @Test("extreme sizes, viewBoxes and wavelengths are refused with one sentence, not a crash", arguments: [
+        (["at", "heart", "club", "--progress", "0.5", "--view-box=1.7e308,0,1.7e308,1", "-o", "x.svg"], Int32(64),
+         "reaches beyond the largest numbers"),
+        (["morph", "heart", "club", "--view-box=0,-1.7e308,1,-1.7e308", "-o", "frames"], 64, "with a positive size"),
+        (["morph", "heart", "club", "--width=1e-305", "--format", "avd", "-o", "w.xml"], 64, "--width must be from 0.001 to 1e9"),
+        (["morph", "heart", "club", "--height=1e-10", "--format", "avd", "-o", "w.xml"], 64, "--height must be from 0.001 to 1e9"),
+        (["wave", "circle", "--wavelength", "1e-20", "--animated", "-o", "w.svg"], 1, "fits 2.51e+22 waves"),
+        (["wave", "circle", "--wavelength", "1e-308", "--animated", "-o", "w.svg"], 1, "fits more than 1.8e308 waves"),
+    ])
+    func extremeValues(arguments: [String], status: Int32, message: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == status && result.error.contains(message), "\(arguments): \(result.error)")
+        #expect(!result.error.contains("crashed"))
+    }
 }
+
