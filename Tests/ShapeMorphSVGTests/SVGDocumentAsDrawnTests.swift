@@ -298,4 +298,15 @@ struct SVGDocumentAsDrawnTests {
             """)
         #expect(stops.elements.first?.paint.fillGradient?.stops.map(\.colour) == ["green", "teal"])
     }
+
+    @Test("an open stroked path whose ends meet keeps its caps in frames unless caps and joins are round")
+    func openEndsThatMeet() throws {
+        for (caps, closed) in [("butt", false), ("square", false), ("round", false), ("round\" stroke-linejoin=\"round", true)] {
+            let document = try svgDocument(drawing: #"<path d="M 50 10 l 0 40 -40 -20 40 -20" fill="green" stroke="blue" stroke-width="4" stroke-linecap="\#(caps)"/>"#)
+            let frame = DocumentMorph(from: document, to: document).document(at: 0)
+            #expect(frame.shape.contours.map(\.isClosed) == [closed], "\(caps)")
+        }
+        let filled = try svgDocument(drawing: #"<path d="M 50 10 l 0 40 -40 -20 40 -20" fill="green"/>"#)
+        #expect(DocumentMorph(from: filled, to: filled).document(at: 0).shape.contours.map(\.isClosed) == [true])
+    }
 }

@@ -5,7 +5,8 @@ extension Contour {
     /// cap draws, stays as it is), straight segments get their control
     /// points at the thirds of their chord, and an open contour whose ends
     /// meet — within a billionth of its size, the gap closed by moving its
-    /// last point — is closed, as its fill already is.
+    /// last point — is closed, as its fill already is, unless
+    /// `closingMeetingEnds` is false.
     ///
     /// Icons often draw a closed outline without `Z`, or repeat their first
     /// point before closing; matched as drawn, such a contour keeps a seam
@@ -16,7 +17,7 @@ extension Contour {
     /// symmetric morph of it would lean.
     ///
     /// - Complexity: O(segments).
-    package func tidied() -> Contour {
+    package func tidied(closingMeetingEnds: Bool = true) -> Contour {
         var kept = segments.filter { !$0.isDegenerate }
         guard !kept.isEmpty else { return self }
         var respaced = false
@@ -25,7 +26,7 @@ extension Contour {
             respaced = respaced || line != kept[index]
             kept[index] = line
         }
-        if !isClosed, let first = kept.first, let last = kept.last,
+        if closingMeetingEnds, !isClosed, let first = kept.first, let last = kept.last,
            last.end.distance(to: first.start) <= negligibleFraction * (bounds?.diagonal ?? 0) {
             kept[kept.count - 1] = AnimatableCubicCurve(start: last.start, control1: last.control1,
                                                         control2: last.control2 + (first.start - last.end),
@@ -37,8 +38,8 @@ extension Contour {
 }
 
 extension Shape {
-    /// Every contour `tidied()`: the shape as matching sees it.
-    func tidied() -> Shape {
-        Shape(contours: contours.map { $0.tidied() }, fillRule: fillRule)
+    /// Every contour `tidied(closingMeetingEnds:)`: the shape as matching sees it.
+    func tidied(closingMeetingEnds: Bool = true) -> Shape {
+        Shape(contours: contours.map { $0.tidied(closingMeetingEnds: closingMeetingEnds) }, fillRule: fillRule)
     }
 }

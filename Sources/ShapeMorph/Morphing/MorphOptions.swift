@@ -42,11 +42,18 @@ public struct MorphOptions: Hashable, Sendable {
     /// outline icon with `fill="none"`) every pair of contours may run the
     /// way its points travel least.
     public var isFilled: Bool
+    /// Whether an open contour whose ends meet is matched as closed, as its
+    /// fill already is (true by default). A stroke draws those ends as caps,
+    /// which look like the join closing would draw only when both are round,
+    /// so a document morph turns this off for other strokes: frames then
+    /// keep the caps.
+    public var closesMeetingEnds: Bool
 
     /// Creates options; see each property for its default.
     public init(minimumSegmentCount: Int = 0, direction: Direction = .matchWinding,
                 startSegmentOverrides: [Int: Int] = [:], contourPairs: [ContourPair]? = nil,
-                sampleCount: Int = 64, jointSnapping: Double = 0.35, isFilled: Bool = true) {
+                sampleCount: Int = 64, jointSnapping: Double = 0.35, isFilled: Bool = true,
+                closesMeetingEnds: Bool = true) {
         self.minimumSegmentCount = minimumSegmentCount
         self.direction = direction
         self.startSegmentOverrides = startSegmentOverrides
@@ -54,6 +61,7 @@ public struct MorphOptions: Hashable, Sendable {
         self.sampleCount = sampleCount
         self.jointSnapping = jointSnapping
         self.isFilled = isFilled
+        self.closesMeetingEnds = closesMeetingEnds
     }
 }
 

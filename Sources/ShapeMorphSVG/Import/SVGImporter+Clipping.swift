@@ -7,7 +7,7 @@ extension SVGImporter {
     /// `clipToBoundingBox` once the element is drawn. A reference to nothing
     /// is warned about and ignored; of nested clips the innermost applies.
     mutating func clip(style: inout Style, to reference: String, of element: ParsedXMLElement,
-                               transform: AffineTransform, useDepth: Int) throws(SVGError) -> ParsedXMLElement? {
+                       transform: AffineTransform, useDepth: Int) throws(SVGError) -> ParsedXMLElement? {
         guard let id = Self.reference(in: reference), let clipPath = elementsByID[id], clipPath.name == "clipPath" else {
             warn(element, "clip-path \"\(reference)\" names no clipPath of this document; not clipped")
             return nil
@@ -24,7 +24,7 @@ extension SVGImporter {
     /// content placed in the box of what was drawn, in the element's own
     /// coordinates. Elements clipped already keep their clip, with a warning.
     mutating func clipToBoundingBox(drawnFrom first: Int, with clipPath: ParsedXMLElement, of element: ParsedXMLElement,
-                                            transform: AffineTransform, useDepth: Int) throws(SVGError) {
+                                    transform: AffineTransform, useDepth: Int) throws(SVGError) {
         let unseen = unseenBounds.reversed().prefix { $0.position >= first }.map { item in
             SVGBasicShapes.rect(x: item.bounds.minX, y: item.bounds.minY, width: item.bounds.width, height: item.bounds.height,
                                 rx: 0, ry: 0, arcTolerance: options.arcTolerance)

@@ -8,7 +8,7 @@ extension SVGImporter {
     /// a child draws outside the viewport is clipped (a child already
     /// clipped keeps its own clip, with a warning when it reaches outside).
     mutating func drawViewport(of element: ParsedXMLElement, at origin: Point, transform: AffineTransform,
-                                       style: Style, useDepth: Int) throws(SVGError) {
+                               style: Style, useDepth: Int) throws(SVGError) {
         let width = try length(element, "width", .horizontal) ?? viewport?.width ?? 0
         let height = try length(element, "height", .vertical) ?? viewport?.height ?? 0
         guard width > 0, height > 0 else { return }

@@ -78,7 +78,12 @@ public struct DocumentMorph: Sendable {
             pairOptions.startSegmentOverrides = Dictionary(uniqueKeysWithValues: options.startSegmentOverrides
                 .filter { contours.contains($0.key) }.map { ($0.key - contours.lowerBound, $0.value) })
             if source.elements.count > 1 || target.elements.count > 1 { pairOptions.contourPairs = nil }
-            pairOptions.isFilled = source.elements[s].paint.isFilled || target.elements[t].paint.isFilled
+            let paints = [source.elements[s].paint, target.elements[t].paint]
+            pairOptions.isFilled = paints.contains(where: \.isFilled)
+            // A stroke shows where an open contour ends unless round caps meet as a round join would.
+            pairOptions.closesMeetingEnds = !paints.contains {
+                $0.isStroked && ($0.strokeLinecap != "round" || $0.strokeLinejoin != "round")
+            }
             morphs[index] = Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
         }
         let paired = pairs.indices.filter { morphs[$0] != nil }
