@@ -60,8 +60,9 @@ extension SVGImporter {
     private mutating func resolvingStyles(of element: ParsedXMLElement, position: Int, sheet: CSSStyleSheet,
                                           path: inout CSSElementPath, parent: [String: String], color inheritedColor: String,
                                           ignoredProperties: inout Set<String>) -> ParsedXMLElement {
-        path.push(element, position: position)
-        defer { path.pop() }
+        // The path is for selectors only: without a sheet, nothing walks it.
+        if !sheet.isEmpty { path.push(element, position: position) }
+        defer { if !sheet.isEmpty { path.pop() } }
         var resolved = element
         let inline = element.attributes["style"].map { CSSDeclaration.list(from: Substring($0)) } ?? []
         let matched = sheet.isEmpty ? [] : sheet.declarations(matching: path)

@@ -24,13 +24,14 @@ extension SVGImporter {
     mutating func drawMarkers(at vertices: [SVGPathVertex], of element: ParsedXMLElement, transform: AffineTransform,
                               style: Style, useDepth: Int) throws(SVGError) {
         guard !vertices.isEmpty else { return }
+        var missing: Set<String> = []
         for (index, var vertex) in vertices.enumerated() {
             if index == 0 { vertex.incoming = nil }
             if index == vertices.count - 1 { vertex.outgoing = nil }
             let role: KeyPath<Style.Markers, String?> = index == 0 ? \.start : index == vertices.count - 1 ? \.end : \.mid
             guard let reference = style.markers[keyPath: role] else { continue }
             guard let id = Self.reference(in: reference), let marker = elementsByID[id], marker.name == "marker" else {
-                if index == 0 || role != \.mid || index == 1 {
+                if missing.insert(reference).inserted {
                     warn(element, "marker \"\(reference)\" names no marker of this document; not drawn")
                 }
                 continue
