@@ -85,8 +85,14 @@ struct AnimationOutputOptions: ParsableArguments {
                                          to: output, force: force, inputs: inputs)
                 case .css: try OutputFile.write(template.cssAnimatedSVGText(animation, format: format),
                                                 to: output, force: force, inputs: inputs)
-                case .avd: try OutputFile.write(template.animatedVectorDrawableText(animation, format: format),
-                                                to: output, force: force, inputs: inputs)
+                case .avd:
+                    let strokeUnder = animation.tracks.contains { $0.keys.contains { $0.elements.contains { $0.paint.paintOrder != nil } } }
+                    if strokeUnder || template.paint.paintOrder != nil, !quiet {
+                        TerminalText.printToStandardError(
+                            "warning: an Android vector drawable cannot draw a stroke under its fill (paint-order); it is drawn over it")
+                    }
+                    try OutputFile.write(template.animatedVectorDrawableText(animation, format: format),
+                                         to: output, force: force, inputs: inputs)
                 }
                 summary.append("\(kind) to \(output)")
             }

@@ -81,6 +81,20 @@ struct CommandLineTests {
         #expect(!html.contains("src=") && !html.contains("https:"))
     }
 
+    @Test("a stroke under its fill is written by svg, css and lottie; avd, which cannot say it, warns once")
+    func paintOrderInEveryFormat() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="30" fill="green" stroke="black" stroke-width="16" paint-order="stroke"/></svg>"#.utf8)
+            .write(to: directory.appendingPathComponent("ring.svg"))
+        for format in ["svg", "css", "lottie", "avd"] {
+            let result = try Self.run("morph", "ring.svg", "heart", "--format", format, "-o", "out.\(format)", in: directory)
+            let warnings = result.error.components(separatedBy: "cannot draw a stroke under its fill").count - 1
+            #expect(result.status == 0 && warnings == (format == "avd" ? 1 : 0), "\(format): \(result.error)")
+        }
+        let svg = try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
+        #expect(svg.contains(#"paint-order="stroke""#))
+    }
+
     @Test("--format lottie, css and avd write one file each, in each element's paint; --animated is --format svg")
     func exportFormats() throws {
         let directory = try CommandRunner.temporaryDirectory()
