@@ -48,16 +48,24 @@ struct AnimationOutputOptions: ParsableArguments {
     ///     only when one of them is asked for.
     ///   - frameTimes: the time of every frame written into a directory.
     ///   - frame: the document drawn at a time, in `template`'s frame.
+    ///   - documents: the documents animated, whose `animationWarnings`
+    ///     are printed when an animation is written.
     ///   - inputs: the input arguments, which no output may replace.
     ///   - overflow: what carries a frame beyond the largest numbers, and
     ///     what to do about it, for the error that refuses it.
     func write(animation: () throws -> SVGAnimation, frameTimes: [Double],
                frame: @escaping @Sendable (Double) throws -> SVGDocument,
-               template: SVGDocument, format: SVGNumberFormat, framesPerSecond: Double,
+               template: SVGDocument, documents: [SVGDocument], format: SVGNumberFormat, framesPerSecond: Double,
                inputs: [String], title: String, overflow: Overflow, started: Date) throws {
         var summary: [String] = []
         if writesAnimation {
             let animation = try animation()
+            if !quiet {
+                var printed: Set<SVGWarning> = []
+                for warning in documents.flatMap(\.animationWarnings) where printed.insert(warning).inserted {
+                    TerminalText.printToStandardError("warning: \(warning)")
+                }
+            }
             for track in animation.tracks {
                 for key in track.keys { try overflow.check(key.shape, at: key.time) }
             }

@@ -74,9 +74,9 @@ struct AppearanceOptions: ParsableArguments {
 
     /// The frame `drawn` (a document morph's) written into `template`.
     static func frame(_ drawn: SVGDocument, in template: SVGDocument) -> SVGDocument {
-        var frame = template
-        frame.shape = drawn.shape
-        frame.elements = drawn.elements
+        var frame = drawn
+        (frame.viewBox, frame.width, frame.height) = (template.viewBox, template.width, template.height)
+        frame.preserveAspectRatio = template.preserveAspectRatio
         return frame
     }
 

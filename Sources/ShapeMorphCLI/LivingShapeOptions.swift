@@ -39,7 +39,7 @@ struct LivingShapeOptions: ParsableArguments {
                 let keys = keyTimes.map { SVGAnimation.Key(time: $0, shape: shape($0), elements: template.elements) }
                 return SVGAnimation(tracks: [.init(keys: keys)], duration: motion.length, repeats: motion.loops)
             },
-            frameTimes: motion.frameTimes, frame: drawn, template: template, format: precision.numberFormat,
+            frameTimes: motion.frameTimes, frame: drawn, template: template, documents: [template], format: precision.numberFormat,
             framesPerSecond: motion.fps, inputs: [input], title: title,
             overflow: .init(cause: "motion", advice: "give a smaller amplitude"), started: started)
     }

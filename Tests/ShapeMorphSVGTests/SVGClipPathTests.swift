@@ -20,7 +20,7 @@ struct SVGClipPathTests {
         #expect(document.warnings.isEmpty)
     }
 
-    @Test("a clip naming nothing is not applied, with a warning; one in objectBoundingBox units is; filters and masks are warned about")
+    @Test("a clip naming nothing is not applied, with a warning; one in objectBoundingBox units is; filters and masks naming nothing are warned about")
     func notApplied() throws {
         let document = try svgDocument(drawing: """
             <clipPath id="box" clipPathUnits="objectBoundingBox"><rect width=".5" height=".5"/></clipPath>
@@ -31,7 +31,8 @@ struct SVGClipPathTests {
         #expect(document.elements.map { $0.clip?.bounds } == [Rect(minX: 0, minY: 0, maxX: 5, maxY: 5), nil, nil])
         let messages = document.warnings.map(\.message)
         #expect(messages.contains { $0.contains("names no clipPath") })
-        #expect(messages.contains { $0.hasPrefix("filter") } && messages.contains { $0.hasPrefix("mask") })
+        #expect(messages.contains { $0.hasPrefix(#"filter "url(#blur)" names no element"#) }
+                && messages.contains { $0.hasPrefix(#"mask "url(#m)" names no element"#) })
     }
 
     @Test("written back, a clip is a clipPath the path references, and imports again to the same outline")

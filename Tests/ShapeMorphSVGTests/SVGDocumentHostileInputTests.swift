@@ -76,7 +76,7 @@ struct SVGDocumentHostileInputTests {
 
     @Test("warnings past the hundredth are counted, not kept")
     func manyWarnings() throws {
-        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/>"# + String(repeating: "<text>x</text>", count: 5000) + "</svg>"
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/>"# + String(repeating: "<foreignObject>x</foreignObject>", count: 5000) + "</svg>"
         let document = try Self.load(text)
         #expect(document.warnings.count == 101)
         #expect(document.warnings.last?.message == "4900 more warnings not listed")

@@ -97,14 +97,15 @@ struct SVGDocumentStructureTests {
         #expect(document.viewportTransform == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0))
     }
 
-    @Test("the text element is skipped with a warning naming its line")
+    @Test("the text element is carried into SVG output as text; animated output warns once, naming its line")
     func warnings() throws {
         let document = try Self.load()
-        #expect(document.warnings.count == 1)
-        let warning = try #require(document.warnings.first)
-        #expect(warning.element == "text")
-        #expect(warning.line == 19)
-        #expect(warning.file == "drawing.svg")
+        #expect(document.warnings.isEmpty)
+        #expect(document.svgText().contains(#"<text x="0" y="0">not outlined</text>"#))
+        let warning = try #require(document.animationWarnings.first)
+        #expect(document.animationWarnings.count == 1)
+        #expect(warning.element == "text" && warning.line == 19 && warning.file == "drawing.svg")
+        #expect(warning.message.hasPrefix("text is kept in SVG frames but not yet in animated output"))
     }
 
     @Test("an ellipse's negative radius is auto, the other radius; a negative circle radius draws nothing", arguments: [

@@ -14,22 +14,43 @@ extension SVGDocument {
     }
 
     /// The `path` elements of `svgText(format:)`, after a `defs` element
-    /// of their gradients and clip paths when they have any; ids begin with
-    /// `idPrefix`.
+    /// of their gradients, clip paths and carried definitions when they
+    /// have any, with the carried drawings among them and carried groups
+    /// around them; ids begin with `idPrefix`.
     func pathElements(format: SVGNumberFormat, idPrefix: String = "") -> [XMLOutputElement] {
-        let drawn = elements.count > 1 ? elements.filter(\.paint.paintsAnything) : elements
+        let skipsUnpainted = elements.count > 1
         var definitions: [XMLOutputElement] = []
-        let paths = drawn.enumerated().map { index, element in
-            let id = "\(idPrefix)\(index + 1)"
-            definitions += element.paint.gradientElements(element: id, format: format)
-            var path = Self.pathElement(shape(of: element), paint: element.paint, format: format, id: id)
-            if let clip = element.clip {
+        var items: [(group: Int?, element: XMLOutputElement)] = []
+        var drawings = carried.drawings[...]
+        func drawCarried(before position: Int) {
+            while let drawing = drawings.first, drawing.position <= position {
+                if drawing.opacity > 0 { items.append((drawing.group, carried.element(of: drawing, format: format))) }
+                drawings = drawings.dropFirst()
+            }
+        }
+        var count = 0
+        for (index, element) in elements.enumerated() {
+            drawCarried(before: index)
+            guard !skipsUnpainted || element.paint.paintsAnything else { continue }
+            count += 1
+            let id = "\(idPrefix)\(count)"
+            var (outline, paint, clip) = (shape(of: element), element.paint, element.clip)
+            // An element set from another document may name a group this one does not have.
+            let group = element.group.flatMap { carried.groups.indices.contains($0) ? $0 : nil }
+            if let toGroup = carried.rootToGroup(group) {
+                (outline, paint, clip) = (outline.transformed(by: toGroup), paint.mapped(by: toGroup), clip?.transformed(by: toGroup))
+            }
+            definitions += paint.gradientElements(element: id, format: format)
+            var path = Self.pathElement(outline, paint: paint, format: format, id: id)
+            if let clip {
                 definitions.append(Self.clipPathElement(clip, id: id, format: format))
                 path.attributes.append(Self.clipPathAttribute(id: id))
             }
-            return path
+            items.append((group, path))
         }
-        return (definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]) + paths
+        drawCarried(before: .max)
+        definitions += carried.definitionElements()
+        return (definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]) + carried.nested(items, format: format)
     }
 
     /// The `clipPath` element of element `id` clipped to `clip`, its path

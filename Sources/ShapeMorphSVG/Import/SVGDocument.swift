@@ -46,6 +46,17 @@ public struct SVGDocument: Hashable, Sendable {
     public var elements: [Element]
     /// What the importer skipped or repaired.
     public var warnings: [SVGWarning]
+    /// What the document draws that morphing does not change (effects,
+    /// text, images), carried into the output as written.
+    var carried = SVGCarriedContent()
+
+    /// What animated output (SMIL or CSS animated SVG, Lottie, Android
+    /// vector drawables) leaves out of this document: one warning for each
+    /// kind of effect it carries (filters, masks, group opacity, blend
+    /// modes, isolation, pattern paint, text, images), where the kind is
+    /// first used. SVG frames (`svgText`, a morph's `document(at:)`) draw
+    /// them all.
+    public var animationWarnings: [SVGWarning] { carried.firstUses }
 
     /// A document for export: `shape` in `viewBox` coordinates.
     public init(shape: Shape, viewBox: Rect, width: Double? = nil, height: Double? = nil,
@@ -73,13 +84,21 @@ public struct SVGDocument: Hashable, Sendable {
         /// The outline it is clipped to (from `clip-path`), in the same user
         /// space as its contours, or nil.
         public var clip: Shape?
+        /// The carried group it is drawn in (an index into the document's
+        /// `carried.groups`), or nil.
+        var group: Int?
 
         /// Creates an element.
         public init(contours: Range<Int>, fillRule: FillRule = .nonZero, paint: SVGPaint, clip: Shape? = nil) {
+            self.init(contours: contours, fillRule: fillRule, paint: paint, clip: clip, group: nil)
+        }
+
+        init(contours: Range<Int>, fillRule: FillRule, paint: SVGPaint, clip: Shape?, group: Int?) {
             self.contours = contours
             self.fillRule = fillRule
             self.paint = paint
             self.clip = clip
+            self.group = group
         }
     }
 

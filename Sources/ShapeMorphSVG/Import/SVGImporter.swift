@@ -12,7 +12,7 @@ struct SVGImporter {
         "radialGradient", "pattern", "clipPath", "mask", "filter", "marker", "font", "view",
     ]
     /// Elements that draw something this importer does not turn into outlines.
-    private static let unsupportedElements: Set<String> = ["text", "image", "foreignObject", "video", "audio"]
+    private static let unsupportedElements: Set<String> = ["foreignObject", "video", "audio"]
     /// The elements a `switch` may choose: containers and graphics.
     private static let graphicsElements: Set<String> = [
         "g", "a", "svg", "switch", "use", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
@@ -46,6 +46,10 @@ struct SVGImporter {
     var unseenBounds: [(position: Int, bounds: Rect)] = []
     private(set) var elementsByID: [String: ParsedXMLElement] = [:]
     var viewport: Rect? = nil
+    /// What is carried into the output as written.
+    var carried = SVGCarriedContent()
+    /// The ids in `carried.definitions`, theirs and their descendants'.
+    var carriedIDs: Set<String> = []
 
     init(fileName: String, options: SVGImportOptions) {
         self.fileName = fileName
@@ -83,6 +87,12 @@ struct SVGImporter {
         /// What `context-fill` and `context-stroke` paint with: the paint of
         /// the element a marker decorates (or a `use` draws), with its gradients.
         var context: Context? = nil
+        /// The carried group the element is drawn in (an index into the
+        /// importer's `carried.groups`), or nil.
+        var group: Int? = nil
+        /// The inheritable properties set on the element and its ancestors,
+        /// as written: what a carried drawing inherits.
+        var inheritedProperties: [String: String] = [:]
 
         enum MarkersOrder { case first, between, last }
         struct Markers { var start: String?, mid: String?, end: String? }
@@ -116,8 +126,10 @@ struct SVGImporter {
         if let reference = root.attributes["clip-path"], reference != "none" {
             try clip(style: &style, to: reference, of: root, transform: .identity, useDepth: 0)
         }
-        for effect in ["filter", "mask"] where (root.attributes[effect] ?? "none") != "none" {
-            warn(root, "\(effect) \"\(root.attributes[effect]!)\" on the root is not applied; the document is drawn without it")
+        let rootEffects = carriedEffects(of: root)
+        if !rootEffects.isEmpty {
+            style.paint.opacity = nil
+            openGroup(effects: rootEffects, of: root, transform: .identity, style: &style)
         }
         if passesConditions(root), root.attributes["display"] != "none" {
             try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
@@ -137,6 +149,7 @@ struct SVGImporter {
             width: width, height: height, paint: drawnElements.first?.paint ?? SVGPaint(),
             preserveAspectRatio: root.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
         if !drawnElements.isEmpty { document.elements = drawnElements }
+        document.carried = carried
         document.warnings = warnings
         if unlistedWarningCount > 0 {
             document.warnings.append(SVGWarning(file: fileName, line: root.line, element: root.name,
@@ -167,6 +180,9 @@ struct SVGImporter {
         if element.attributes["display"] == "none" || !passesConditions(element) { return }
         var style = inherited
         applyPresentation(of: element, to: &style)
+        for (name, value) in element.attributes where Self.inheritableProperties.contains(name) && value != "inherit" {
+            style.inheritedProperties[name] = value
+        }
         let parentFontSize = fontSize
         fontSize = style.fontSize
         if let id = element.attributes["id"] { drawingIDs.append(id) }
@@ -174,14 +190,15 @@ struct SVGImporter {
             fontSize = parentFontSize
             if element.attributes["id"] != nil { drawingIDs.removeLast() }
         }
-        for effect in ["filter", "mask", "mix-blend-mode"] {
-            if let value = element.attributes[effect], !["none", "normal"].contains(value) {
-                warn(element, "\(effect) \"\(value)\" is not applied; the element is drawn without it")
-            }
-        }
         var transform = parent
         if let text = element.attributes["transform"] {
             transform = try parseTransform(text, of: element).followed(by: parent)
+        }
+        let effects = style.isClipContent ? [:] : carriedEffects(of: element)
+        if !effects.isEmpty {
+            // A carried opacity fades the group as one layer, not each element in it.
+            if effects["opacity"] != nil { style.paint.opacity = inherited.paint.opacity }
+            openGroup(effects: effects, of: element, transform: transform, style: &style)
         }
         // A clip in bounding-box units waits for the element's bounds.
         var boundingBoxClip: ParsedXMLElement? = nil
@@ -192,7 +209,10 @@ struct SVGImporter {
         switch element.name {
         case "g", "a":
             try drawChildren(of: element, transform: transform, style: style, useDepth: useDepth)
-            warnIfOpacityShowsOverlaps(of: element, drawnFrom: first)
+        case "text":
+            carryDrawing(element, transform: transform, style: style, parent: inherited)
+        case "image":
+            carryImage(element, transform: transform, style: style, parent: inherited)
         case "switch":
             // Only the first child whose conditions hold is drawn.
             if let chosen = element.children.first(where: {
@@ -261,23 +281,7 @@ struct SVGImporter {
         if let clipPath = boundingBoxClip {
             try clipToBoundingBox(drawnFrom: first, with: clipPath, of: element, transform: transform, useDepth: useDepth)
         }
-    }
-
-    /// Warns when a group with an `opacity` below 1 drew elements that
-    /// overlap: SVG makes the group one layer and fades it, the document
-    /// fades each element, so the overlaps show darker.
-    private mutating func warnIfOpacityShowsOverlaps(of group: ParsedXMLElement, drawnFrom first: Int) {
-        guard let opacity = group.attributes["opacity"].flatMap(Self.alpha), opacity < 1,
-              drawnElements.count - first > 1 else { return }
-        let bounds = elements[first...].compactMap(\.bounds)
-        let overlaps = bounds.count > 256 || bounds.indices.contains { i in
-            bounds[(i + 1)...].contains { other in
-                bounds[i].minX < other.maxX && other.minX < bounds[i].maxX && bounds[i].minY < other.maxY && other.minY < bounds[i].maxY
-            }
-        }
-        if overlaps {
-            warn(group, "opacity \(opacity) of a group is applied to each of its \(drawnElements.count - first) elements; where they overlap they show darker than in the file")
-        }
+        if effects["opacity"] != nil, let group = style.group { foldOpacityGroup(group, of: element, drawnFrom: first) }
     }
 
     private mutating func drawUse(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
@@ -395,13 +399,21 @@ struct SVGImporter {
             if fillGradient != nil, paint.fillGradient == nil { paint.fill = "none" }
             if strokeGradient != nil, paint.strokeGradient == nil { paint.stroke = "none" }
         }
+        var group = style.group
         for (property, value, gradient) in [("fill", paint.fill, paint.fillGradient), ("stroke", paint.stroke, paint.strokeGradient)]
         where gradient == nil && value?.hasPrefix("url(") == true {
-            let kind = Self.reference(in: value!).flatMap { elementsByID[$0]?.name } ?? "paint server"
+            let id = Self.reference(in: value!)
+            if let id, elementsByID[id]?.name == "pattern" {
+                noteCarried("pattern paint", of: element)
+                carryDefinitions([id])
+                group = patternGroup(for: transform, style: style)
+                continue
+            }
+            let kind = id.flatMap { elementsByID[$0]?.name } ?? "paint server"
             warn(element, "\(property) \"\(value!)\" paints with a \(kind), which is not carried into the output; drawn without its \(property)")
         }
         drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
-                                                  fillRule: style.fillRule, paint: paint, clip: style.clip))
+                                                  fillRule: style.fillRule, paint: paint, clip: style.clip, group: group))
         contourCount += placed.count
     }
 

@@ -41,6 +41,8 @@ public struct DocumentMorph: Sendable {
         var clip: Morph?
     }
     private let layers: [Layer]
+    /// How the ends' carried effects, text and images go over.
+    private let carried: CarriedTransition
 
     /// Pairs the elements of `source` and `target` and matches each pair.
     ///
@@ -106,13 +108,15 @@ public struct DocumentMorph: Sendable {
                 ?? Morph(growing: targetShapes[pair.target!], outOf: neighbours)
         }
 
+        let carried = CarriedTransition(from: source, to: target, pairs: pairs)
+        self.carried = carried
         let layerMorphs = morphs.map { $0! }
         var layers: [Layer] = []
         var first = 0
         for (pair, morph) in zip(pairs, layerMorphs) {
             let count = morph.matchedSource.contours.count
             var paints = (source: pair.source.map { source.elements[$0].paint } ?? SVGPaint(),
-                          target: pair.target.map { target.elements[$0].paint } ?? SVGPaint())
+                          target: pair.target.map { carried.renamingTargetPaint(target.elements[$0].paint) } ?? SVGPaint())
             if pair.source == nil { paints.source = paints.target; paints.source.opacity = 0 }
             if pair.target == nil { paints.target = paints.source; paints.target.opacity = 0 }
             let ends = (pair.source.map { (source.elements[$0], sourceShapes[$0]) },
@@ -135,17 +139,19 @@ public struct DocumentMorph: Sendable {
         var document = source
         document.warnings = []
         (document.shape, document.elements) = frame(at: progress)
+        document.carried = carried.content(at: progress)
         return document
     }
 
     /// The shape and elements of `document(at:)`, without the rest of the
     /// document: an animation's key.
     func frame(at progress: Double) -> (shape: Shape, elements: [SVGDocument.Element]) {
-        (morph.shape(at: progress), layers.map { layer in
+        (morph.shape(at: progress), layers.enumerated().map { index, layer in
             SVGDocument.Element(contours: layer.contours,
                                 fillRule: progress < 0.5 ? layer.fillRules.source : layer.fillRules.target,
                                 paint: layer.paint.paint(at: progress),
-                                clip: layer.clip?.shape(at: progress))
+                                clip: layer.clip?.shape(at: progress),
+                                group: carried.isEmpty ? nil : carried.group(ofLayer: index, at: progress))
         })
     }
 

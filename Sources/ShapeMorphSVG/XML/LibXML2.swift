@@ -108,7 +108,9 @@ enum XMLDocumentReader {
                 if let element = open.popLast() { close(element) }
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
                 if !open.isEmpty, let value = xmlTextReaderConstValue(reader) {
-                    open[open.count - 1].text += String(cString: value)
+                    let text = String(cString: value), last = open.count - 1
+                    open[last].text += text
+                    open[last].textNodes.append(ParsedXMLElement.TextNode(position: open[last].children.count, text: text))
                 }
             default:
                 break

@@ -1,6 +1,6 @@
 /// An XML element as the importer sees it: a plain Swift value read out of
 /// libxml2's tree, so that only `XMLDocumentReader` touches C pointers.
-struct ParsedXMLElement: Sendable {
+struct ParsedXMLElement: Hashable, Sendable {
     /// The local name (`path`, `g`, …).
     var name: String
     /// The namespace URI, or nil when the element has none.
@@ -12,6 +12,16 @@ struct ParsedXMLElement: Sendable {
     /// The text and CDATA sections directly inside the element, joined
     /// (whitespace-only nodes between elements left out): a `<style>` sheet.
     var text = ""
+    /// The same sections one by one, each with the number of child
+    /// elements before it: mixed content, as `<text>` holds it.
+    var textNodes: [TextNode] = []
     /// The line of the element's start tag.
     var line: Int
+
+    /// A run of text among an element's children.
+    struct TextNode: Hashable, Sendable {
+        /// How many child elements come before it.
+        var position: Int
+        var text: String
+    }
 }

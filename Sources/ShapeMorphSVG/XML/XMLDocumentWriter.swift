@@ -33,6 +33,12 @@ enum XMLDocumentWriter {
     }
 
     private static func write(_ element: XMLOutputElement, depth: Int, to sink: inout some XMLByteSink) {
+        if element.children.contains(where: \.isTextNode) {
+            indent(depth, to: &sink)
+            writeInline(element, to: &sink)
+            sink.append(UInt8(ascii: "\n"))
+            return
+        }
         indent(depth, to: &sink)
         sink.append(UInt8(ascii: "<"))
         sink.append(text: element.name)
@@ -64,6 +70,32 @@ enum XMLDocumentWriter {
         sink.append("</")
         sink.append(text: element.name)
         sink.append(">\n")
+    }
+
+    /// Writes mixed content (text among elements, as in `<text>`) as it
+    /// is: no indent or line break is added, since they would be text.
+    private static func writeInline(_ element: XMLOutputElement, to sink: inout some XMLByteSink) {
+        if element.isTextNode {
+            appendEscaped(element.text ?? "", inAttribute: false, to: &sink)
+            return
+        }
+        sink.append(UInt8(ascii: "<"))
+        sink.append(text: element.name)
+        for (name, value) in element.attributes {
+            appendAttributeStart(name, to: &sink)
+            appendEscaped(value, inAttribute: true, to: &sink)
+            sink.append(UInt8(ascii: "\""))
+        }
+        guard !element.children.isEmpty || element.text != nil else {
+            sink.append("/>")
+            return
+        }
+        sink.append(UInt8(ascii: ">"))
+        for child in element.children { writeInline(child, to: &sink) }
+        if let text = element.text { appendEscaped(text, inAttribute: false, to: &sink) }
+        sink.append("</")
+        sink.append(text: element.name)
+        sink.append(UInt8(ascii: ">"))
     }
 
     private static func write(attribute name: String, _ value: XMLWrittenValue, to sink: inout some XMLByteSink) {

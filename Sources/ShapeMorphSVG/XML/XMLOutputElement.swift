@@ -17,6 +17,12 @@ struct XMLOutputElement: Sendable {
         self.children = children
         self.text = text
     }
+
+    /// A run of text among an element's children (mixed content).
+    static func textNode(_ text: String) -> XMLOutputElement { XMLOutputElement("", text: text) }
+
+    /// Whether it is a run of text, not an element.
+    var isTextNode: Bool { name.isEmpty }
 }
 
 /// An attribute value written straight into the document, piece by piece,

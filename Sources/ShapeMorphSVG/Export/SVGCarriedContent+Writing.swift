@@ -1,0 +1,129 @@
+import ShapeMorph
+
+extension SVGCarriedContent {
+    /// The carried definitions as elements for a `defs` element.
+    func definitionElements() -> [XMLOutputElement] {
+        definitions.map(Self.outputElement)
+    }
+
+    /// The map from the root's user space to `group`'s, or nil when they
+    /// are the same (or the group's space is degenerate).
+    func rootToGroup(_ group: Int?) -> AffineTransform? {
+        guard let group, groups[group].transform != .identity else { return nil }
+        return groups[group].transform.inverse
+    }
+
+    /// `drawing` as written: its element in a group that gives it its user
+    /// space (relative to its carried group's), what it inherits, and the
+    /// opacity it is faded to.
+    func element(of drawing: Drawing, format: SVGNumberFormat) -> XMLOutputElement {
+        var attributes = drawing.inherited.sorted { $0.key < $1.key }.map { (name: Self.outputName($0.key), value: $0.value) }
+        var transform = drawing.transform
+        if let toGroup = rootToGroup(drawing.group) { transform = transform.followed(by: toGroup) }
+        if transform != .identity { attributes.append(("transform", Self.matrix(transform, format: format))) }
+        if drawing.opacity < 1 { attributes.append(("opacity", format.string(drawing.opacity))) }
+        return XMLOutputElement("g", attributes, children: [Self.outputElement(drawing.element)])
+    }
+
+    /// `items` (elements drawn in carried groups, in paint order) inside
+    /// `<g>` elements for their groups, each group opened where its first
+    /// item is drawn and closed after its last one before another group's.
+    func nested(_ items: [(group: Int?, element: XMLOutputElement)], format: SVGNumberFormat) -> [XMLOutputElement] {
+        guard !groups.isEmpty else { return items.map(\.element) }
+        // The open groups, outermost first, each with the children written so far.
+        var open: [(group: Int?, children: [XMLOutputElement])] = [(nil, [])]
+        func closeInnermost() {
+            let (group, children) = open.removeLast()
+            open[open.count - 1].children.append(groupElement(group!, children: children, format: format))
+        }
+        for (group, element) in items {
+            let chain = ancestry(of: group)
+            var shared = 0
+            while shared < chain.count, shared + 1 < open.count, open[shared + 1].group == chain[shared] { shared += 1 }
+            while open.count > shared + 1 { closeInnermost() }
+            for group in chain[shared...] { open.append((group, [])) }
+            open[open.count - 1].children.append(element)
+        }
+        while open.count > 1 { closeInnermost() }
+        return open[0].children
+    }
+
+    /// `group` and the groups it is in, outermost first.
+    private func ancestry(of group: Int?) -> [Int] {
+        var chain: [Int] = []
+        var current = group
+        while let index = current {
+            chain.append(index)
+            current = groups[index].parent
+        }
+        return chain.reversed()
+    }
+
+    /// The `<g>` of `group` around `children`: its transform relative to
+    /// its parent's and its effects.
+    private func groupElement(_ group: Int, children: [XMLOutputElement], format: SVGNumberFormat) -> XMLOutputElement {
+        var transform = groups[group].transform
+        if let toParent = rootToGroup(groups[group].parent) { transform = transform.followed(by: toParent) }
+        var attributes: [(name: String, value: String)] = transform == .identity ? [] : [("transform", Self.matrix(transform, format: format))]
+        // Blend modes and isolation are CSS properties without presentation attributes.
+        let effects = groups[group].effects.sorted { $0.key < $1.key }
+        let styled = effects.filter { Self.styleProperties.contains($0.key) }
+        attributes += effects.filter { !Self.styleProperties.contains($0.key) }.map { ($0.key, $0.value) }
+        if !styled.isEmpty { attributes.append(("style", styled.map { "\($0.key):\($0.value)" }.joined(separator: ";"))) }
+        return XMLOutputElement("g", attributes, children: children)
+    }
+
+    /// The effects written in a `style` attribute.
+    private static let styleProperties: Set<String> = ["mix-blend-mode", "isolation"]
+
+    /// `transform` as a `matrix(…)` transform.
+    private static func matrix(_ transform: AffineTransform, format: SVGNumberFormat) -> String {
+        "matrix(" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(format.string)
+            .joined(separator: " ") + ")"
+    }
+
+    /// A parsed element written back: its attributes in name order (`class`
+    /// and `style` left out, the cascade being resolved into the others),
+    /// its children and text in their order.
+    static func outputElement(_ parsed: ParsedXMLElement) -> XMLOutputElement {
+        let attributes = parsed.attributes.filter { $0.key != "class" && $0.key != "style" }
+            .sorted { $0.key < $1.key }.map { (name: outputName($0.key), value: $0.value) }
+        var children: [XMLOutputElement] = []
+        var texts = parsed.textNodes[...]
+        for (index, child) in parsed.children.enumerated() {
+            while let text = texts.first, text.position <= index {
+                children.append(.textNode(text.text))
+                texts = texts.dropFirst()
+            }
+            children.append(outputElement(child))
+        }
+        children += texts.map { .textNode($0.text) }
+        if children.count == 1, children[0].isTextNode { return XMLOutputElement(parsed.name, attributes, text: children[0].text) }
+        return XMLOutputElement(parsed.name, attributes, children: children)
+    }
+
+    /// The qualified name of an attribute read by its local name.
+    private static func outputName(_ localName: String) -> String {
+        localName == "space" ? "xml:space" : localName
+    }
+}
+
+extension SVGPaint {
+    /// The paint of an element whose outline is mapped by `transform`:
+    /// stroke lengths scaled by its mean scale, gradients mapped with it.
+    func mapped(by transform: AffineTransform) -> SVGPaint {
+        var paint = self
+        let scale = abs(transform.determinant).squareRoot()
+        if scale != 1 {
+            paint.strokeWidth = strokeWidth.map { $0 * scale } ?? (isStroked ? scale : nil)
+            paint.strokeDasharray = strokeDasharray?.map { $0 * scale }
+            paint.strokeDashoffset = strokeDashoffset.map { $0 * scale }
+        }
+        func map(_ gradient: SVGGradient?) -> SVGGradient? {
+            gradient.map { SVGGradient(geometry: $0.geometry, stops: $0.stops, spread: $0.spread, transform: $0.transform.followed(by: transform)) }
+        }
+        paint.fillGradient = map(fillGradient)
+        paint.strokeGradient = map(strokeGradient)
+        return paint
+    }
+}

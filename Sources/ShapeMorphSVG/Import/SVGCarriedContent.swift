@@ -1,0 +1,135 @@
+import Foundation
+import ShapeMorph
+
+/// What a document draws that morphing does not change, carried into the
+/// output as the file wrote it: effects on groups (filters, masks, group
+/// opacity, blend modes, isolation), the definitions they and pattern
+/// paints reference, and drawings that are not outlines (text, images).
+///
+/// Everything keeps the coordinate system it was written for: a group
+/// holds the map from its user space to the root's, and what is drawn in
+/// it is written in that space.
+struct SVGCarriedContent: Hashable, Sendable {
+    /// The elements that effects, paints and drawings reference, each with
+    /// its `id`, the cascade resolved into its attributes.
+    var definitions: [ParsedXMLElement] = []
+    /// The groups elements and drawings are drawn in; a group's parent
+    /// comes before it.
+    var groups: [Group] = []
+    /// The drawings, in paint order.
+    var drawings: [Drawing] = []
+    /// Where each kind of carried effect first appears, for writers that
+    /// cannot say it: one warning per kind (`filter`, `mask`, `text`, …).
+    var firstUses: [SVGWarning] = []
+
+    /// Whether nothing is carried.
+    var isEmpty: Bool { definitions.isEmpty && groups.isEmpty && drawings.isEmpty }
+
+    /// A group drawn as one layer: its content is drawn, then composited
+    /// with `effects`.
+    struct Group: Hashable, Sendable {
+        /// The group it is in, as an index into `groups`, or nil.
+        var parent: Int?
+        /// The map from its user space to the root's.
+        var transform: AffineTransform
+        /// Its attributes (`filter`, `mask`, `opacity`, `mix-blend-mode`,
+        /// `isolation`) as written; none for a group that only keeps a
+        /// user space (for a pattern paint).
+        var effects: [String: String]
+    }
+
+    /// An element drawn as written: `<text>` or `<image>`.
+    struct Drawing: Hashable, Sendable {
+        /// How many of the document's elements are drawn before it.
+        var position: Int
+        /// The group it is in, or nil.
+        var group: Int?
+        /// The map from its user space to the root's (its own transform
+        /// included).
+        var transform: AffineTransform
+        /// The element, without its `transform`.
+        var element: ParsedXMLElement
+        /// The inheritable properties it inherits, computed (font sizes
+        /// in user units).
+        var inherited: [String: String]
+        /// The opacity it is faded to (in a morph's in-betweens).
+        var opacity = 1.0
+    }
+
+    /// The content with every id in `renamed` replaced, in definitions and
+    /// in the references to them.
+    func renamingIDs(_ renamed: [String: String]) -> SVGCarriedContent {
+        guard !renamed.isEmpty else { return self }
+        var content = self
+        content.definitions = definitions.map { Self.renamingIDs(in: $0, renamed) }
+        for index in content.groups.indices {
+            content.groups[index].effects = content.groups[index].effects.mapValues { Self.renamingReferences(in: $0, renamed) }
+        }
+        for index in content.drawings.indices {
+            content.drawings[index].element = Self.renamingIDs(in: content.drawings[index].element, renamed)
+            content.drawings[index].inherited = content.drawings[index].inherited.mapValues { Self.renamingReferences(in: $0, renamed) }
+        }
+        return content
+    }
+
+    /// `element` with its ids and references renamed.
+    private static func renamingIDs(in element: ParsedXMLElement, _ renamed: [String: String]) -> ParsedXMLElement {
+        var element = element
+        for (name, value) in element.attributes {
+            if name == "id" {
+                element.attributes[name] = renamed[value] ?? value
+            } else if name == "href", value.hasPrefix("#") {
+                element.attributes[name] = "#" + (renamed[String(value.dropFirst())] ?? String(value.dropFirst()))
+            } else if value.contains("url(") {
+                element.attributes[name] = renamingReferences(in: value, renamed)
+            }
+        }
+        element.children = element.children.map { renamingIDs(in: $0, renamed) }
+        return element
+    }
+
+    /// `value` with each `url(#id)` of a renamed id replaced.
+    static func renamingReferences(in value: String, _ renamed: [String: String]) -> String {
+        guard value.contains("url(") else { return value }
+        var result = ""
+        var rest = value[...]
+        while let start = rest.range(of: "url(") {
+            result += rest[..<start.upperBound]
+            rest = rest[start.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            let inside = rest[..<close].trimmingCharacters(in: .whitespaces)
+            let quote = inside.first.map { $0 == "\"" || $0 == "'" } == true
+            let id = (quote ? String(inside.dropFirst().dropLast()) : inside).drop { $0 == "#" }
+            result += renamed[String(id)].map { "#" + $0 } ?? String(rest[..<close])
+            rest = rest[close...]
+        }
+        return result + rest
+    }
+
+    /// The ids `url(#id)` references and `href="#id"` in `element` and
+    /// its descendants name.
+    static func references(in element: ParsedXMLElement) -> [String] {
+        var ids: [String] = []
+        for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
+            if name == "href", value.hasPrefix("#") { ids.append(String(value.dropFirst())) }
+            ids += references(inValue: value)
+        }
+        for child in element.children { ids += references(in: child) }
+        return ids
+    }
+
+    /// The ids `url(#id)` references in an attribute value name.
+    static func references(inValue value: String) -> [String] {
+        var ids: [String] = []
+        var rest = value[...]
+        while let start = rest.range(of: "url(") {
+            rest = rest[start.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            var inside = rest[..<close].trimmingCharacters(in: .whitespaces)
+            if inside.first == "\"" || inside.first == "'" { inside = String(inside.dropFirst().dropLast()) }
+            if inside.hasPrefix("#") { ids.append(String(inside.dropFirst())) }
+            rest = rest[close...]
+        }
+        return ids
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import ShapeMorph
+
+extension SVGImporter {
+    /// Elements whose `opacity` fades what they draw as one layer.
+    static let containerElements: Set<String> = ["svg", "g", "a", "switch", "use"]
+    /// The inheritable properties a carried drawing keeps from its ancestors.
+    static let inheritableProperties: Set<String> = [
+        "clip-rule", "color", "color-interpolation", "color-interpolation-filters", "color-rendering", "direction",
+        "dominant-baseline", "fill", "fill-opacity", "fill-rule", "font-family", "font-feature-settings",
+        "font-kerning", "font-size-adjust", "font-stretch", "font-style", "font-variant", "font-weight",
+        "glyph-orientation-vertical", "image-rendering", "letter-spacing", "line-height", "paint-order",
+        "shape-rendering", "space", "stroke", "stroke-dasharray", "stroke-dashoffset", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-opacity", "stroke-width", "text-anchor",
+        "text-orientation", "text-rendering", "visibility", "white-space", "word-spacing", "writing-mode",
+    ]
+    /// The largest image file embedded from beside the input.
+    static let maximumImageFileSize = 16 << 20
+
+    /// The effects of `element` that are carried on a group: `filter`,
+    /// `mask`, `mix-blend-mode` and `isolation` where they do something,
+    /// and a container's `opacity` below 1.
+    func carriedEffects(of element: ParsedXMLElement) -> [String: String] {
+        var effects: [String: String] = [:]
+        for (name, inactive) in [("filter", "none"), ("mask", "none"), ("mix-blend-mode", "normal"), ("isolation", "auto")] {
+            if let value = element.attributes[name]?.trimmingCharacters(in: .whitespaces), value != inactive, !value.isEmpty {
+                effects[name] = value
+            }
+        }
+        if Self.containerElements.contains(element.name),
+           let opacity = element.attributes["opacity"].flatMap(Self.alpha), opacity > 0, opacity < 1 {
+            effects["opacity"] = element.attributes["opacity"]!.trimmingCharacters(in: .whitespaces)
+        }
+        return effects
+    }
+
+    /// Starts a group with `effects` in user space `transform`, inside the
+    /// style's group, and makes it the style's group.
+    mutating func openGroup(effects: [String: String], of element: ParsedXMLElement, transform: AffineTransform, style: inout Style) {
+        carried.groups.append(SVGCarriedContent.Group(parent: style.group, transform: transform, effects: effects))
+        style.group = carried.groups.count - 1
+        for name in effects.keys.sorted() {
+            noteCarried(name == "opacity" ? "group opacity" : name, of: element)
+            let ids = SVGCarriedContent.references(inValue: effects[name]!)
+            for id in ids where elementsByID[id] == nil {
+                warn(element, "\(name) \"\(effects[name]!)\" names no element of this document; written as it is")
+            }
+            carryDefinitions(ids)
+        }
+    }
+
+    /// Records where a kind of carried effect is first used.
+    mutating func noteCarried(_ feature: String, of element: ParsedXMLElement) {
+        guard !carried.firstUses.contains(where: { $0.message.hasPrefix(feature + " ") }) else { return }
+        carried.firstUses.append(SVGWarning(
+            file: fileName, line: element.line, element: element.name,
+            message: "\(feature) is kept in SVG frames but not yet in animated output (SVG, CSS, Lottie, Android); the animation is drawn without it"))
+    }
+
+    /// Folds the group just drawn into its elements when it only fades and
+    /// they do not overlap (so fading each draws the same): their paints
+    /// take its opacity and morph with it.
+    mutating func foldOpacityGroup(_ group: Int, of element: ParsedXMLElement, drawnFrom first: Int) {
+        let effects = carried.groups[group].effects
+        guard effects.count == 1, let opacity = effects["opacity"].flatMap(Self.alpha),
+              group == carried.groups.count - 1, !carried.drawings.contains(where: { $0.group == group }),
+              !drawnElementsOverlap(from: first) else { return }
+        let parent = carried.groups[group].parent
+        for index in drawnElements.indices.dropFirst(first) where drawnElements[index].group == group {
+            drawnElements[index].paint.opacity = (drawnElements[index].paint.opacity ?? 1) * opacity
+            drawnElements[index].group = parent
+        }
+        carried.groups.removeLast()
+        carried.firstUses.removeAll { $0.line == element.line && $0.element == element.name && $0.message.hasPrefix("group opacity ") }
+    }
+
+    /// Whether the bounds of any two elements drawn from `first` on overlap
+    /// (assumed for more than 256).
+    func drawnElementsOverlap(from first: Int) -> Bool {
+        let bounds = elements[first...].compactMap(\.bounds)
+        return bounds.count > 256 || bounds.indices.contains { i in
+            bounds[(i + 1)...].contains { other in
+                bounds[i].minX < other.maxX && other.minX < bounds[i].maxX && bounds[i].minY < other.maxY && other.minY < bounds[i].maxY
+            }
+        }
+    }
+
+    /// The group an element painted with a pattern is drawn in: the
+    /// style's, when it has the element's user space, else a new one that
+    /// keeps it, so that the pattern tiles in the space it was written for.
+    mutating func patternGroup(for transform: AffineTransform, style: Style) -> Int? {
+        if (style.group.map { carried.groups[$0].transform } ?? .identity) == transform { return style.group }
+        carried.groups.append(SVGCarriedContent.Group(parent: style.group, transform: transform, effects: [:]))
+        return carried.groups.count - 1
+    }
+
+    /// Adds the elements `ids` name, and what they reference in turn, to
+    /// the carried definitions (each once).
+    mutating func carryDefinitions(_ ids: [String]) {
+        var pending = ids
+        while let id = pending.popLast() {
+            guard !carriedIDs.contains(id), let element = elementsByID[id] else { continue }
+            markCarried(element)
+            carried.definitions.append(element)
+            pending += SVGCarriedContent.references(in: element)
+        }
+    }
+
+    private mutating func markCarried(_ element: ParsedXMLElement) {
+        if let id = element.attributes["id"] { carriedIDs.insert(id) }
+        for child in element.children { markCarried(child) }
+    }
+
+    /// Carries `element` (`<text>`, `<image>`) into the output as written,
+    /// in user space `transform`, with what it inherits from `parent`.
+    mutating func carryDrawing(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, parent: Style) {
+        noteCarried(element.name, of: element)
+        var drawn = element
+        for name in ["transform", "transform-origin", "class", "style"] { drawn.attributes[name] = nil }
+        var inherited = parent.inheritedProperties
+        inherited["font-size"] = SVGNumberFormat.exact.string(parent.fontSize)
+        if style.clip != nil {
+            warn(element, "a clip-path around this \(element.name) is not applied to it; it is drawn unclipped")
+        }
+        carryDefinitions(SVGCarriedContent.references(in: drawn) + inherited.values.flatMap(SVGCarriedContent.references(inValue:)))
+        carried.drawings.append(SVGCarriedContent.Drawing(position: drawnElements.count, group: style.group, transform: transform,
+                                                          element: drawn, inherited: inherited))
+    }
+
+    /// Carries an `<image>`: a `data:` URL as written, a file in the input's
+    /// folder (or below it) embedded as a `data:` URL so that the output
+    /// stands alone. Anything else is never read: skipped with a warning.
+    mutating func carryImage(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, parent: Style) {
+        let reference = (element.attributes["href"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        var image = element
+        if !reference.lowercased().hasPrefix("data:") {
+            guard let embedded = embeddedImage(reference, of: element) else { return }
+            image.attributes["href"] = embedded
+        }
+        carryDrawing(image, transform: transform, style: style, parent: parent)
+    }
+
+    /// The file `reference` names beside the input, as a `data:` URL, or
+    /// nil (with a warning) when it is not one that may be read.
+    private mutating func embeddedImage(_ reference: String, of element: ParsedXMLElement) -> String? {
+        let types = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
+                     "webp": "image/webp", "svg": "image/svg+xml"]
+        let components = reference.split(separator: "/", omittingEmptySubsequences: false)
+        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.contains(":"), !components.contains(".."),
+              let type = types[(reference as NSString).pathExtension.lowercased()] else {
+            warn(element, "the image \"\(reference.prefix(80))\" is not a data: URL or a PNG, JPEG, GIF, WebP or SVG file in the input's folder; not read, skipped")
+            return nil
+        }
+        let folder = (fileName as NSString).deletingLastPathComponent
+        let path = folder.isEmpty ? reference : folder + "/" + reference
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: Self.maximumImageFileSize + 1) else {
+            warn(element, "the image file \"\(path)\" cannot be read; skipped")
+            return nil
+        }
+        guard data.count <= Self.maximumImageFileSize else {
+            warn(element, "the image file \"\(path)\" is larger than \(Self.maximumImageFileSize >> 20) MiB; skipped")
+            return nil
+        }
+        return "data:\(type);base64,\(data.base64EncodedString())"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+import Testing
+
+@Suite("Carried effects, text and images: written as drawn, in the space they were written for")
+struct SVGCarriedContentTests {
+    static let blur = #"<filter id="f" filterUnits="objectBoundingBox"><feGaussianBlur stdDeviation="1"/></filter>"#
+
+    @Test("a filter keeps the element's user space: the group has the transform, the path its own coordinates, the stroke its own width")
+    func filterSpace() throws {
+        let document = try svgDocument(drawing: Self.blur
+            + #"<rect x="1" y="2" width="10" height="5" stroke="red" stroke-width="2" transform="scale(3 2)" filter="url(#f)"/>"#)
+        #expect(document.warnings.isEmpty)
+        let text = document.svgText(format: .exact)
+        #expect(text.contains(#"<g transform="matrix(3 0 0 2 0 0)" filter="url(#f)">"#))
+        #expect(text.contains(#"<filter filterUnits="objectBoundingBox" id="f">"#))
+        #expect(document.svgText().contains(#"stroke-width="2""#))
+        // Read back, the geometry is where it was drawn.
+        let again = try SVGDocument(data: Data(text.utf8), fileName: "again.svg")
+        let (before, after) = (try #require(document.shape.bounds), try #require(again.shape.bounds))
+        for (a, b) in [(before.minX, after.minX), (before.minY, after.minY), (before.maxX, after.maxX), (before.maxY, after.maxY)] {
+            #expect(abs(a - b) <= 1e-9)
+        }
+        #expect(before == Rect(minX: 3, minY: 4, maxX: 33, maxY: 14))
+    }
+
+    @Test("a mask is carried with what it uses; mix-blend-mode and isolation are written as CSS")
+    func maskAndBlend() throws {
+        let document = try svgDocument(drawing: """
+            <defs><circle id="c" cx="5" cy="5" r="5" fill="white"/></defs>
+            <mask id="m"><use href="#c"/></mask>
+            <g mask="url(#m)" style="isolation: isolate"><rect width="10" height="10" style="mix-blend-mode: multiply"/></g>
+            """)
+        let text = document.svgText()
+        #expect(text.contains(#"<mask id="m">"#) && text.contains(#"<circle cx="5" cy="5" fill="white" id="c" r="5"/>"#))
+        #expect(text.contains(#"<g mask="url(#m)" style="isolation:isolate">"#) && text.contains(#"<g style="mix-blend-mode:multiply">"#))
+        #expect(document.animationWarnings.map { $0.message.prefix { $0 != " " } } == ["isolation", "mask", "mix-blend-mode"])
+    }
+
+    @Test("text is carried with its mixed content as written and what it inherits, font sizes computed")
+    func text() throws {
+        let document = try svgDocument(drawing: """
+            <g font-family="serif" font-size="2em" fill="green" transform="translate(5 0)"><text x="1" y="20">a <tspan font-weight="bold">b</tspan> c</text></g>
+            """)
+        let text = document.svgText()
+        #expect(text.contains(#"<g fill="green" font-family="serif" font-size="32" transform="matrix(1 0 0 1 5 0)">"#), "\(text)")
+        #expect(text.contains(#"<text x="1" y="20">a <tspan font-weight="bold">b</tspan> c</text>"#))
+    }
+
+    @Test("an image: data: URLs carried, a file in the input's folder embedded, anything else never read and warned")
+    func images() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carried-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: folder.appendingPathComponent("dot.png"))
+        let file = folder.appendingPathComponent("in.svg")
+        try """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1" height="1"/>
+            <image href="data:image/png;base64,AAAA" width="5" height="5"/>
+            <image href="dot.png" width="5" height="5"/>
+            <image href="/etc/passwd.png" width="5" height="5"/>
+            <image href="../dot.png" width="5" height="5"/>
+            <image href="https://example.com/a.png" width="5" height="5"/>
+            </svg>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let document = try SVGDocument(contentsOf: file)
+        let text = document.svgText()
+        #expect(text.contains(#"href="data:image/png;base64,AAAA""#) && text.contains(#"href="data:image/png;base64,iVBORw==""#))
+        #expect(document.warnings.count == 3 && document.warnings.allSatisfy { $0.message.hasSuffix("not read, skipped") })
+    }
+
+    @Test("in a morph, a layer switches groups half way, drawings fade, and ids both ends use are renamed apart")
+    func morph() throws {
+        let source = try svgDocument(drawing: Self.blur + #"<rect width="10" height="10" filter="url(#f)"/><text y="50">Play</text>"#)
+        let target = try svgDocument(drawing: #"<filter id="f"><feOffset dx="3"/></filter><circle cx="5" cy="5" r="5" fill="blue" filter="url(#f)"/>"#)
+        let morph = DocumentMorph(from: source, to: target)
+        let start = morph.document(at: 0).svgText(), end = morph.document(at: 1).svgText()
+        #expect(start.contains("feGaussianBlur") && !start.contains("feOffset") && start.contains(">Play</text>"))
+        #expect(end.contains(#"<filter id="to-f">"#) && end.contains("feOffset") && !end.contains("Play") && !end.contains("feGaussianBlur"))
+        let early = morph.document(at: 0.25).svgText(), late = morph.document(at: 0.75).svgText()
+        #expect(early.contains(#"<filter id="to-f">"#) && early.contains(#"filter="url(#f)""#) && !early.contains(#"filter="url(#to-f)""#))
+        #expect(late.contains(#"filter="url(#to-f)""#) && !late.contains(#"filter="url(#f)""#))
+        #expect(early.contains(#"opacity="0.75""#) && late.contains(#"opacity="0.25""#))
+    }
+}
