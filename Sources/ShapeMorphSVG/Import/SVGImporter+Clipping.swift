@@ -60,9 +60,6 @@ extension SVGImporter {
             placement = try parseTransform(text, of: clipPath).followed(by: transform)
         }
         placement = unit.followed(by: placement)
-        if let nested = clipPath.attributes["clip-path"], nested != "none" {
-            warn(clipPath, "clip-path \"\(nested)\" on a clipPath is not applied (clips are not intersected)")
-        }
         // Draw the content on its own, as elements of a document of its own.
         let saved = (elements, drawnElements, contourCount, unseenBounds)
         (elements, drawnElements, contourCount, unseenBounds) = ([], [], 0, [])
@@ -70,9 +67,6 @@ extension SVGImporter {
         content.isClipContent = true
         applyPresentation(of: clipPath, to: &content)
         for child in clipPath.children where isClipContent(child) {
-            if let nested = child.attributes["clip-path"], nested != "none" {
-                warn(child, "clip-path \"\(nested)\" inside a clipPath is not applied (clips are not intersected)")
-            }
             try draw(child, transform: placement, style: content, useDepth: useDepth + 1)
         }
         let (union, rules) = Self.union(of: elements)
@@ -81,6 +75,20 @@ extension SVGImporter {
         }
         (elements, drawnElements, contourCount, unseenBounds) = saved
         return union
+    }
+
+    /// Whether the clip `reference` names is carried as written rather than
+    /// turned into an outline that morphs: a clip that is clipped itself
+    /// (on the `clipPath` or on its content), one of text, and one inside a
+    /// clipped group (clips are not intersected as outlines).
+    func isCarriedClip(_ reference: String, style: Style) -> Bool {
+        guard let id = Self.reference(in: reference), let clipPath = elementsByID[id], clipPath.name == "clipPath" else { return false }
+        func isClipped(_ element: ParsedXMLElement) -> Bool { (element.attributes["clip-path"] ?? "none") != "none" }
+        return style.clip != nil || isClipped(clipPath) || clipPath.children.contains { child in
+            guard isClipContent(child) else { return false }
+            let drawn = child.name == "use" ? elementsByID[String((child.attributes["href"] ?? "").dropFirst())] ?? child : child
+            return isClipped(child) || drawn.name == "text"
+        }
     }
 
     /// Whether `element` may draw a clip: a shape, text, or a `use` of one.

@@ -180,9 +180,6 @@ struct SVGImporter {
         if element.attributes["display"] == "none" || !passesConditions(element) { return }
         var style = inherited
         applyPresentation(of: element, to: &style)
-        for (name, value) in element.attributes where Self.inheritableProperties.contains(name) && value != "inherit" {
-            style.inheritedProperties[name] = value
-        }
         let parentFontSize = fontSize
         fontSize = style.fontSize
         if let id = element.attributes["id"] { drawingIDs.append(id) }
@@ -194,7 +191,11 @@ struct SVGImporter {
         if let text = element.attributes["transform"] {
             transform = try parseTransform(text, of: element).followed(by: parent)
         }
-        let effects = style.isClipContent ? [:] : carriedEffects(of: element)
+        var effects = style.isClipContent ? [:] : carriedEffects(of: element)
+        if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none",
+           isCarriedClip(reference, style: style) {
+            effects["clip-path"] = reference
+        }
         if !effects.isEmpty {
             // A carried opacity fades the group as one layer, not each element in it.
             if effects["opacity"] != nil { style.paint.opacity = inherited.paint.opacity }
@@ -202,7 +203,7 @@ struct SVGImporter {
         }
         // A clip in bounding-box units waits for the element's bounds.
         var boundingBoxClip: ParsedXMLElement? = nil
-        if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none" {
+        if !style.isClipContent, effects["clip-path"] == nil, let reference = element.attributes["clip-path"], reference != "none" {
             boundingBoxClip = try clip(style: &style, to: reference, of: element, transform: transform, useDepth: useDepth)
         }
         let first = drawnElements.count
@@ -452,6 +453,9 @@ struct SVGImporter {
     /// resolved into them).
     func applyPresentation(of element: ParsedXMLElement, to style: inout Style) {
         func value(_ name: String) -> String? { element.attributes[name] }
+        for (name, value) in element.attributes where Self.inheritableProperties.contains(name) && value != "inherit" {
+            style.inheritedProperties[name] = value
+        }
         if let size = value("font-size").flatMap({ SVGLength.fontSize($0, parentSize: style.fontSize) }) { style.fontSize = size }
         if let width = value("stroke-width"),
            let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport, fontSize: style.fontSize) {
