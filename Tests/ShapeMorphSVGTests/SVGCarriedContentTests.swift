@@ -46,6 +46,16 @@ struct SVGCarriedContentTests {
         let text = document.svgText()
         #expect(text.contains(#"<g fill="green" font-family="serif" font-size="32" transform="matrix(1 0 0 1 5 0)">"#), "\(text)")
         #expect(text.contains(#"<text x="1" y="20">a <tspan font-weight="bold">b</tspan> c</text>"#))
+        // Whitespace between elements is a space in text, and layout elsewhere.
+        let spaced = try svgDocument(drawing: "<text>\n  <tspan>b</tspan> <tspan>c</tspan>\n</text>")
+        #expect(spaced.svgText().contains("<text>\n  <tspan>b</tspan> <tspan>c</tspan>\n</text>"))
+    }
+
+    @Test("a clip on an element with a filter is carried with it, so that it clips what the filter draws")
+    func filterAndClip() throws {
+        let document = try svgDocument(drawing: Self.blur + #"<clipPath id="c"><rect width="5" height="5"/></clipPath><rect width="10" height="10" clip-path="url(#c)" filter="url(#f)"/>"#)
+        #expect(document.elements.first?.clip == nil)
+        #expect(document.svgText().contains(#"<g clip-path="url(#c)" filter="url(#f)">"#))
     }
 
     @Test("an image: data: URLs carried, a file in the input's folder embedded, anything else never read and warned")

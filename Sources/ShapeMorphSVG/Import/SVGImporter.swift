@@ -193,7 +193,8 @@ struct SVGImporter {
         }
         var effects = style.isClipContent ? [:] : carriedEffects(of: element)
         if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none",
-           isCarriedClip(reference, style: style) {
+           effects["filter"] != nil || isCarriedClip(reference, style: style) {
+            // A filter is drawn before the clip: both go on the group.
             effects["clip-path"] = reference
         }
         if !effects.isEmpty {

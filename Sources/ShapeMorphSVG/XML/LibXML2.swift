@@ -59,7 +59,7 @@ enum XMLDocumentReader {
         xmlResetLastError()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
                             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-                            | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOBLANKS.rawValue)
+                            | XML_PARSE_NOCDATA.rawValue)
         let firstError = FirstError()
         let result = firstError.collecting {
             data.withUnsafeBytes { buffer -> Result<ParsedXMLElement, Failure> in
@@ -106,6 +106,12 @@ enum XMLDocumentReader {
                 if xmlTextReaderIsEmptyElement(reader) == 1 { close(element) } else { open.append(element) }
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 if let element = open.popLast() { close(element) }
+            case Int32(XML_READER_TYPE_WHITESPACE.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
+                // Whitespace between elements is layout, except inside text, where it is a space.
+                if open.contains(where: { $0.name == "text" }), let value = xmlTextReaderConstValue(reader) {
+                    let last = open.count - 1
+                    open[last].textNodes.append(ParsedXMLElement.TextNode(position: open[last].children.count, text: String(cString: value)))
+                }
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
                 if !open.isEmpty, let value = xmlTextReaderConstValue(reader) {
                     let text = String(cString: value), last = open.count - 1
