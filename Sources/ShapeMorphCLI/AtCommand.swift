@@ -20,7 +20,7 @@ struct AtCommand: ParsableCommand {
     }
 
     func run() throws {
-        let documents = appearance.painted(try ShapeInput.loadAll([from, to], quiet: false, strict: morphing.strict))
+        let documents = appearance.painted(try ShapeInput.loadAll([from, to], quiet: false, options: morphing.importOptions))
         let morph = try morphing.documentMorph(from: documents[0], to: documents[1])
         try morphing.checkStarts(of: morph.morph)
         let frame = AppearanceOptions.frame(morph.document(at: progress), in: try appearance.template(for: documents))

@@ -41,7 +41,7 @@ struct BlobCommand: ParsableCommand {
     func run() throws {
         let curve: TimingCurve
         do { curve = try TimingCurve(parsing: timing) } catch { throw CommandFailure("--timing: \(error)") }
-        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet, strict: false)[0]
+        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet)[0]
         _ = try LivingShapeOptions.size(of: document, input: shape)
         let length = living.motion.length
         let beats = living.motion.loops ? max(2, Int((length / beat).rounded())) : max(1, Int((length / beat).roundedUpForgivingRounding))

@@ -38,7 +38,7 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let arguments = [shape] + (other.map { [$0] } ?? [])
-        let documents = try ShapeInput.loadAll(arguments, quiet: json, strict: morphing.strict)
+        let documents = try ShapeInput.loadAll(arguments, quiet: json, options: morphing.importOptions)
         let documentMorph = documents.count == 2 ? try morphing.documentMorph(from: documents[0], to: documents[1]) : nil
         let morph = documentMorph?.morph
         if let morph { try morphing.checkStarts(of: morph) }

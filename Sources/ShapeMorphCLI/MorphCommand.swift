@@ -46,7 +46,7 @@ struct MorphCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let documents = appearance.painted(try ShapeInput.loadAll(shapes, quiet: output.quiet, strict: morphing.strict))
+        let documents = appearance.painted(try ShapeInput.loadAll(shapes, quiet: output.quiet, options: morphing.importOptions))
         let format = morphing.numberFormat
         let documentMorphs = try Timeline.legEnds(keyframeCount: documents.count, repetition: timing.repetition).map { from, to in
             try morphing.documentMorph(from: documents[from], to: documents[to], reversed: to < from)

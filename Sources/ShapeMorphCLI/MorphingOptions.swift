@@ -25,6 +25,15 @@ struct MorphingOptions: ParsableArguments {
     @Flag(help: "Treat the importer's warnings as errors (a path-data error, a skipped element, an effect not applied): exit 1 instead of drawing what SVG would.")
     var strict = false
 
+    @Option(name: .customLong("images-from"), help: ArgumentHelp(
+        "A folder whose image files an <image> may embed, besides the input's own folder; repeatable.", valueName: "dir"))
+    var imageFolders: [String] = []
+
+    /// How the inputs are imported: --strict and --images-from.
+    var importOptions: SVGImportOptions {
+        SVGImportOptions(isStrict: strict, imageFolders: imageFolders)
+    }
+
     @OptionGroup var numbers: PrecisionOption
 
     /// The matching options.

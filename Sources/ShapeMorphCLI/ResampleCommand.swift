@@ -28,7 +28,7 @@ struct ResampleCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = appearance.painted([try ShapeInput.loadAll([shape], quiet: false, strict: false)[0]])[0]
+        let document = appearance.painted([try ShapeInput.loadAll([shape], quiet: false)[0]])[0]
         _ = try LivingShapeOptions.size(of: document, input: shape)
         var resampled = try appearance.template(for: [document])
         resampled.shape = document.shape.resampled(anchors: anchors, jitter: jitter, seed: seed)

@@ -5,9 +5,7 @@ import ShapeMorphSVG
 /// Loads a shape argument: `-` for standard input, a path to an SVG file, or
 /// the name of a built-in shape.
 enum ShapeInput {
-    static func load(_ argument: String, strict: Bool = false) throws -> SVGDocument {
-        var options = SVGImportOptions()
-        options.isStrict = strict
+    static func load(_ argument: String, options: SVGImportOptions = SVGImportOptions()) throws -> SVGDocument {
         do {
             if argument == "-" {
                 // Standard input has the files' size limit: read one byte past it, no more.
@@ -30,24 +28,24 @@ enum ShapeInput {
     }
 
     /// Loads every argument and prints the importer's warnings on standard
-    /// error; with `strict`, an attribute error is the importer's error and
-    /// any other warning an error too.
+    /// error; when `options` are strict, an attribute error is the
+    /// importer's error and any other warning an error too.
     ///
     /// Files and built-in shapes are read in parallel, one per core (a
     /// morph between two large files reads both at once); standard input is
     /// read in order. Warnings and the first error are reported in argument
     /// order, as if read one by one.
-    static func loadAll(_ arguments: [String], quiet: Bool, strict: Bool) throws -> [SVGDocument] {
+    static func loadAll(_ arguments: [String], quiet: Bool, options: SVGImportOptions = SVGImportOptions()) throws -> [SVGDocument] {
         let loaded = LoadedDocuments(count: arguments.count)
         let files = arguments.indices.filter { arguments[$0] != "-" }
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             let index = files[position]
-            loaded.store(Result { try load(arguments[index], strict: strict) }, at: index)
+            loaded.store(Result { try load(arguments[index], options: options) }, at: index)
         }
         return try arguments.indices.map { index in
             let argument = arguments[index]
-            let document = try argument == "-" ? load(argument, strict: strict) : loaded.result(at: index).get()
-            if strict, let warning = document.warnings.first {
+            let document = try argument == "-" ? load(argument, options: options) : loaded.result(at: index).get()
+            if options.isStrict, let warning = document.warnings.first {
                 throw CommandFailure("\(warning) (an error with --strict)")
             }
             if !quiet {

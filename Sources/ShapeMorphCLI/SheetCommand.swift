@@ -22,7 +22,7 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let documents = try ShapeInput.loadAll([from, to], quiet: false, strict: morphing.strict)
+        let documents = try ShapeInput.loadAll([from, to], quiet: false, options: morphing.importOptions)
         let morph = try morphing.documentMorph(from: documents[0], to: documents[1])
         try morphing.checkStarts(of: morph.morph)
         let progresses = (0..<count).map { Double($0) / Double(count - 1) }

@@ -32,7 +32,7 @@ struct WanderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet, strict: false)[0]
+        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet)[0]
         let size = try LivingShapeOptions.size(of: document, input: shape)
         let rest = anchors.map { document.shape.resampled(anchors: $0, seed: living.motion.seed) } ?? document.shape
         let reach = amplitude ?? 0.04 * size

@@ -39,7 +39,7 @@ struct WaveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet, strict: false)[0]
+        let document = try ShapeInput.loadAll([shape], quiet: living.output.quiet)[0]
         let size = try LivingShapeOptions.size(of: document, input: shape)
         let wavelength = self.wavelength ?? size / 4
         let longest = document.shape.contours.map { $0.perimeter() }.max() ?? 0

@@ -58,7 +58,7 @@ struct SVGCarriedContentTests {
         #expect(document.svgText().contains(#"<g clip-path="url(#c)" filter="url(#f)">"#))
     }
 
-    @Test("an image: data: URLs carried, a file in the input's folder embedded, anything else never read and warned")
+    @Test("an image: data: URLs carried, a file in the input's folder or an image folder embedded, anything else never read and warned")
     func images() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carried-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -78,6 +78,18 @@ struct SVGCarriedContentTests {
         let text = document.svgText()
         #expect(text.contains(#"href="data:image/png;base64,AAAA""#) && text.contains(#"href="data:image/png;base64,iVBORw==""#))
         #expect(document.warnings.count == 3 && document.warnings.allSatisfy { $0.message.hasSuffix("not read, skipped") })
+        // An image folder lets ../ reach its files, and only them.
+        let assets = folder.appendingPathComponent("assets"), drawings = folder.appendingPathComponent("drawings")
+        for made in [assets, drawings] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        try Data([1, 2, 3]).write(to: assets.appendingPathComponent("a.png"))
+        let referencing = drawings.appendingPathComponent("in.svg")
+        try #"<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/><image href="../assets/a.png"/><image href="../dot.png"/></svg>"#
+            .write(to: referencing, atomically: true, encoding: .utf8)
+        let widened = try SVGDocument(contentsOf: referencing, options: SVGImportOptions(imageFolders: [assets.path]))
+        #expect(widened.svgText().contains("data:image/png;base64,AQID") && widened.warnings.count == 1)
+        // Bytes that are not a file's have no folder of their own.
+        let bytes = try SVGDocument(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg"><image href="dot.png"/></svg>"#.utf8), fileName: file.path)
+        #expect(bytes.warnings.count == 1)
     }
 
     @Test("in a morph, a layer switches groups half way, drawings fade, and ids both ends use are renamed apart")

@@ -131,11 +131,18 @@ public struct SVGDocument: Hashable, Sendable {
         } catch {
             throw .unreadable(file: file, reason: Self.reason(error))
         }
-        try self.init(data: data, fileName: file, options: options)
+        try self.init(data: data, fileName: file, folder: url.deletingLastPathComponent().path, options: options)
     }
 
     /// Imports SVG from bytes; `fileName` names them in errors and warnings.
+    /// An `<image>` may embed files only from `options.imageFolders`.
     public init(data: Data, fileName: String, options: SVGImportOptions = SVGImportOptions()) throws(SVGError) {
+        try self.init(data: data, fileName: fileName, folder: nil, options: options)
+    }
+
+    /// Imports SVG from bytes of a file in `folder` (nil when they are not
+    /// a file's), whose images an `<image>` may embed.
+    private init(data: Data, fileName: String, folder: String?, options: SVGImportOptions) throws(SVGError) {
         guard data.count <= options.maximumFileSize else {
             throw .tooLarge(file: fileName, limit: options.maximumFileSize)
         }
@@ -146,7 +153,7 @@ public struct SVGDocument: Hashable, Sendable {
         } catch {
             throw .malformedXML(file: fileName, line: error.line, column: error.column, message: error.message)
         }
-        var importer = SVGImporter(fileName: fileName, options: options)
+        var importer = SVGImporter(fileName: fileName, folder: folder, options: options)
         self = try importer.document(from: root)
     }
 

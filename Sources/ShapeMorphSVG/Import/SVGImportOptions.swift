@@ -23,17 +23,23 @@ public struct SVGImportOptions: Hashable, Sendable {
     /// `["en"]` by default, whatever the machine's locale, so that the same
     /// file always imports the same.
     public var languages: [String]
+    /// Folders, besides the input file's own, whose image files an
+    /// `<image>` may embed (their subfolders too). Empty by default: an
+    /// image outside the input's folder is never read.
+    public var imageFolders: [String]
 
     /// Creates options; the defaults suit files from Inkscape, Illustrator,
     /// Figma and icon sets.
     public init(maximumFileSize: Int = 64 << 20, maximumElementCount: Int = 1_000_000,
                 maximumSegmentCount: Int = 4_000_000, isStrict: Bool = false,
-                arcTolerance: Double = SVGPathData.defaultArcTolerance, languages: [String] = ["en"]) {
+                arcTolerance: Double = SVGPathData.defaultArcTolerance, languages: [String] = ["en"],
+                imageFolders: [String] = []) {
         self.maximumFileSize = maximumFileSize
         self.maximumElementCount = maximumElementCount
         self.maximumSegmentCount = maximumSegmentCount
         self.isStrict = isStrict
         self.arcTolerance = arcTolerance
         self.languages = languages
+        self.imageFolders = imageFolders
     }
 }

@@ -130,8 +130,9 @@ extension SVGImporter {
     }
 
     /// Carries an `<image>`: a `data:` URL as written, a file in the input's
-    /// folder (or below it) embedded as a `data:` URL so that the output
-    /// stands alone. Anything else is never read: skipped with a warning.
+    /// folder or an image folder of the options (or below them) embedded as
+    /// a `data:` URL so that the output stands alone. Anything else is never
+    /// read: skipped with a warning.
     mutating func carryImage(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, parent: Style) {
         let reference = (element.attributes["href"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         var image = element
@@ -142,26 +143,28 @@ extension SVGImporter {
         carryDrawing(image, transform: transform, style: style, parent: parent)
     }
 
-    /// The file `reference` names beside the input, as a `data:` URL, or
-    /// nil (with a warning) when it is not one that may be read.
+    /// The file `reference` names, as a `data:` URL, or nil (with a warning)
+    /// when it is not one that may be read.
     private mutating func embeddedImage(_ reference: String, of element: ParsedXMLElement) -> String? {
         let types = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
                      "webp": "image/webp", "svg": "image/svg+xml"]
-        let components = reference.split(separator: "/", omittingEmptySubsequences: false)
-        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.contains(":"), !components.contains(".."),
-              let type = types[(reference as NSString).pathExtension.lowercased()] else {
-            warn(element, "the image \"\(reference.prefix(80))\" is not a data: URL or a PNG, JPEG, GIF, WebP or SVG file in the input's folder; not read, skipped")
+        let base = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath)
+        let file = URL(fileURLWithPath: reference, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
+        let allowed = ((folder.map { [$0] } ?? []) + options.imageFolders).map {
+            URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        }
+        guard !reference.isEmpty, !reference.contains(":"), let type = types[file.pathExtension.lowercased()],
+              allowed.contains(where: { file.pathComponents.starts(with: $0) }) else {
+            warn(element, "the image \"\(reference.prefix(80))\" is not a data: URL or a PNG, JPEG, GIF, WebP or SVG file in the input's folder or an image folder (--images-from); not read, skipped")
             return nil
         }
-        let folder = (fileName as NSString).deletingLastPathComponent
-        let path = folder.isEmpty ? reference : folder + "/" + reference
-        guard let handle = FileHandle(forReadingAtPath: path),
+        guard let handle = FileHandle(forReadingAtPath: file.path),
               let data = try? handle.read(upToCount: Self.maximumImageFileSize + 1) else {
-            warn(element, "the image file \"\(path)\" cannot be read; skipped")
+            warn(element, "the image file \"\(file.path)\" cannot be read; skipped")
             return nil
         }
         guard data.count <= Self.maximumImageFileSize else {
-            warn(element, "the image file \"\(path)\" is larger than \(Self.maximumImageFileSize >> 20) MiB; skipped")
+            warn(element, "the image file \"\(file.path)\" is larger than \(Self.maximumImageFileSize >> 20) MiB; skipped")
             return nil
         }
         return "data:\(type);base64,\(data.base64EncodedString())"

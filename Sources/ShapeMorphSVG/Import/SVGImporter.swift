@@ -24,6 +24,9 @@ struct SVGImporter {
     private static let maximumWarningCount = 100
 
     let fileName: String
+    /// The folder of the file imported, whose images may be embedded, or
+    /// nil for bytes that are not a file's.
+    let folder: String?
     let options: SVGImportOptions
     private var warnings: [SVGWarning] = []
     private var unlistedWarningCount = 0
@@ -51,8 +54,9 @@ struct SVGImporter {
     /// The ids in `carried.definitions`, theirs and their descendants'.
     var carriedIDs: Set<String> = []
 
-    init(fileName: String, options: SVGImportOptions) {
+    init(fileName: String, folder: String?, options: SVGImportOptions) {
         self.fileName = fileName
+        self.folder = folder
         self.options = options
     }
 
