@@ -36,6 +36,10 @@ struct SVGCarriedContentTests {
         #expect(text.contains(#"<mask id="m">"#) && text.contains(#"<circle cx="5" cy="5" fill="white" id="c" r="5"/>"#))
         #expect(text.contains(#"<g mask="url(#m)" style="isolation:isolate">"#) && text.contains(#"<g style="mix-blend-mode:multiply">"#))
         #expect(document.animationWarnings.map { $0.message.prefix { $0 != " " } } == ["isolation", "mask", "mix-blend-mode"])
+        // Blend modes are CSS only: an attribute of the name is ignored, as SVG does, with a warning.
+        let attribute = try svgDocument(drawing: #"<rect width="10" height="10" mix-blend-mode="multiply" shape-rendering="crispEdges"/>"#)
+        #expect(!attribute.svgText().contains("multiply") && attribute.svgText().contains(#"<g shape-rendering="crispEdges">"#))
+        #expect(attribute.warnings.map(\.message).first?.hasPrefix("mix-blend-mode is a CSS property without a presentation attribute") == true)
     }
 
     @Test("text is carried with its mixed content as written and what it inherits, font sizes computed")

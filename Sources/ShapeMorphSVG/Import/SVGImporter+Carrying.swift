@@ -20,11 +20,13 @@ extension SVGImporter {
     static let maximumImageFileSize = 16 << 20
 
     /// The effects of `element` that are carried on a group: `filter`,
-    /// `mask`, `mix-blend-mode` and `isolation` where they do something,
-    /// and a container's `opacity` below 1.
+    /// `mask`, `mix-blend-mode`, `isolation` and `shape-rendering` (which
+    /// its descendants inherit) where they do something, and a container's
+    /// `opacity` below 1.
     func carriedEffects(of element: ParsedXMLElement) -> [String: String] {
         var effects: [String: String] = [:]
-        for (name, inactive) in [("filter", "none"), ("mask", "none"), ("mix-blend-mode", "normal"), ("isolation", "auto")] {
+        for (name, inactive) in [("filter", "none"), ("mask", "none"), ("mix-blend-mode", "normal"), ("isolation", "auto"),
+                                 ("shape-rendering", "auto")] {
             if let value = element.attributes[name]?.trimmingCharacters(in: .whitespaces), value != inactive, !value.isEmpty {
                 effects[name] = value
             }

@@ -23,6 +23,10 @@ extension SVGImporter {
         "white-space", "word-spacing", "writing-mode",
     ]
 
+    /// Presentation properties that only CSS may set: an attribute of their
+    /// name is not one.
+    static let cssOnlyProperties = ["isolation", "mix-blend-mode"]
+
     /// `root` with the CSS cascade resolved into presentation attributes:
     /// the rules of its `<style>` sheets (type `text/css` or none), then each
     /// element's `style` attribute, override its presentation attributes in
@@ -64,6 +68,11 @@ extension SVGImporter {
         if !sheet.isEmpty { path.push(element, position: position) }
         defer { if !sheet.isEmpty { path.pop() } }
         var resolved = element
+        // Properties without a presentation attribute are set by CSS only.
+        for name in Self.cssOnlyProperties where resolved.attributes[name] != nil {
+            resolved.attributes[name] = nil
+            warn(element, "\(name) is a CSS property without a presentation attribute; the attribute is ignored, as SVG does (write style=\"\(name): …\")")
+        }
         let inline = element.attributes["style"].map { CSSDeclaration.list(from: Substring($0)) } ?? []
         let matched = sheet.isEmpty ? [] : sheet.declarations(matching: path)
         if !inline.isEmpty || !matched.isEmpty {
