@@ -226,7 +226,23 @@ struct SVGDocumentAsDrawnTests {
         #expect(flat.elements.first?.paint.fillGradient?.transform.determinant != 0)
     }
 
-    @Test("paint-order: stroke under the fill is carried and written; markers first are drawn first; invalid values are ignored")
+    @Test("context paint from a gradient is resolved against the context element: a use's whole box, a marked path's box")
+    func contextGradients() throws {
+        let gradient = #"<linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>"#
+        let used = try svgDocument(drawing: gradient + """
+            <defs><g id="two"><rect width="10" height="10" fill="context-fill"/><rect x="90" width="10" height="10" fill="context-fill"/></g></defs>
+            <use href="#two" fill="url(#g)"/>
+            """)
+        let whole = SVGGradient.Geometry.linear(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0))
+        #expect(used.elements.map { $0.paint.fillGradient?.geometry } == [whole, whole])
+        let marked = try svgDocument(drawing: gradient + """
+            <marker id="m" markerUnits="userSpaceOnUse" markerWidth="4" markerHeight="4"><rect width="4" height="4" fill="context-fill"/></marker>
+            <path d="M 20 10 H 80 V 30 Z" fill="url(#g)" marker-start="url(#m)"/>
+            """)
+        #expect(marked.elements.last?.paint.fillGradient?.geometry == .linear(start: Point(x: 20, y: 10), end: Point(x: 80, y: 10)))
+    }
+
+    @Test("paint-order: stroke under the fill is carried and written; markers first are drawn first, markers between fill and stroke between them; invalid values are ignored")
     func paintOrder() throws {
         let stroked = try svgDocument(drawing: #"<g paint-order="stroke"><rect width="10" height="10" stroke="red"/><rect width="5" height="5" stroke="red" paint-order="stroke stroke"/><rect width="1" height="1" paint-order="normal"/></g>"#)
         #expect(stroked.elements.map(\.paint.paintOrder) == ["stroke", "stroke", nil])
@@ -236,8 +252,9 @@ struct SVGDocumentAsDrawnTests {
             <path d="M 10 10 L 50 10" stroke="red" stroke-width="4" marker-start="url(#m)" paint-order="markers"/>
             <path d="M 10 20 L 50 20" stroke="red" marker-start="url(#m)" paint-order="stroke markers"/>
             """)
-        #expect(marked.elements.map { $0.paint.stroke } == [nil, "red", "red", nil], "markers first, then the path; then the path and its marker")
-        #expect(marked.warnings.map(\.message) == ["paint-order puts markers between fill and stroke; they are drawn over both"])
+        #expect(marked.elements.map { $0.paint.stroke } == [nil, "red", "red", nil, "none"],
+                "markers first, then the path; then the path's stroke, its marker, its fill")
+        #expect(marked.elements.map { $0.paint.fill } == [nil, nil, "none", nil, nil] && marked.warnings.isEmpty)
     }
 
     @Test("clip paths: object-bounding-box units on an element or group (unseen members count), only shapes are content, clipped clips are carried as written")

@@ -84,7 +84,8 @@ extension SVGImporter {
             .followed(by: transform)
         var content = Style()
         content.openMarkers = style.openMarkers + [marker.attributes["id"] ?? ""]
-        content.context = Style.Context(paint: style.paint, fillGradient: style.fillGradient, strokeGradient: style.strokeGradient)
+        content.context = Style.Context(paint: style.paint, fillGradient: style.fillGradient, strokeGradient: style.strokeGradient,
+                                        space: (style.markedBounds, transform))
         applyPresentation(of: marker, to: &content)
         let first = drawnElements.count
         try drawChildren(of: marker, transform: fit.followed(by: placed), style: content, useDepth: useDepth + 1)

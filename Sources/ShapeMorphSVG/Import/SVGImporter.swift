@@ -53,6 +53,9 @@ struct SVGImporter {
     var carried = SVGCarriedContent()
     /// The ids in `carried.definitions`, theirs and their descendants'.
     var carriedIDs: Set<String> = []
+    /// The elements painted with a `use`'s gradient as context paint, to
+    /// resolve in the use's space once all it draws is drawn.
+    var contextGradients: [(element: Int, isFill: Bool, gradient: ParsedXMLElement)] = []
 
     init(fileName: String, folder: String?, options: SVGImportOptions) {
         self.fileName = fileName
@@ -94,6 +97,9 @@ struct SVGImporter {
         /// The carried group the element is drawn in (an index into the
         /// importer's `carried.groups`), or nil.
         var group: Int? = nil
+        /// The bounds of the outline whose markers are being drawn, in its
+        /// user space: what their context paint is resolved against.
+        var markedBounds: Rect? = nil
         /// The inheritable properties set on the element and its ancestors,
         /// as written: what a carried drawing inherits.
         var inheritedProperties: [String: String] = [:]
@@ -103,6 +109,10 @@ struct SVGImporter {
         struct Context {
             var paint: SVGPaint
             var fillGradient: ParsedXMLElement?, strokeGradient: ParsedXMLElement?
+            /// The context element's bounds (in its user space) and user
+            /// space, which its gradients and patterns are resolved in; the
+            /// bounds of a `use` are known once what it draws is drawn.
+            var space: (bounds: Rect?, transform: AffineTransform)
         }
     }
 
@@ -308,7 +318,10 @@ struct SVGImporter {
         let placed = AffineTransform.translation(dx: x, dy: y).followed(by: transform)
         // context-fill and context-stroke in what a use draws paint with the use's own paint.
         var style = style
-        style.context = Style.Context(paint: style.paint, fillGradient: style.fillGradient, strokeGradient: style.strokeGradient)
+        style.context = Style.Context(paint: style.paint, fillGradient: style.fillGradient, strokeGradient: style.strokeGradient,
+                                      space: (nil, transform))
+        let first = drawnElements.count
+        defer { resolveContextGradients(drawnFrom: first, inUseSpace: transform) }
         // The use's width and height size the viewport of a symbol or svg it draws.
         if ["symbol", "svg"].contains(target.name) {
             for name in ["width", "height"] where element.attributes[name] != nil {
@@ -327,8 +340,9 @@ struct SVGImporter {
 
     /// Adds the contours a shape element draws and its markers at
     /// `vertices` (found only when it has markers): after it, or under it
-    /// where `paint-order` puts markers first (between fill and stroke, with
-    /// a warning, after it). `isUnfilled` drops the fill
+    /// where `paint-order` puts markers first; between fill and stroke, the
+    /// element is added twice, once filled and once stroked, around its
+    /// markers. `isUnfilled` drops the fill
     /// (of a line), though markers still see it as context.
     private mutating func add(_ contours: [Contour], markedAt vertices: @autoclosure () -> [SVGPathVertex],
                               of element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int,
@@ -343,8 +357,18 @@ struct SVGImporter {
             return
         }
         let vertices = vertices()
+        var style = style
+        style.markedBounds = Shape(contours: contours).bounds
         if style.markersOrder == .between {
-            warn(element, "paint-order puts markers between fill and stroke; they are drawn over both")
+            // Two elements of the one outline, the markers between them.
+            var (fill, stroke) = (painted, painted)
+            (fill.paint.stroke, fill.strokeGradient, fill.paint.paintOrder) = ("none", nil, nil)
+            (stroke.paint.fill, stroke.fillGradient, stroke.paint.paintOrder) = ("none", nil, nil)
+            let (under, over) = painted.paint.paintOrder == "stroke" ? (stroke, fill) : (fill, stroke)
+            try add(contours, of: element, transform: transform, style: under)
+            try drawMarkers(at: vertices, of: element, transform: transform, style: style, useDepth: useDepth)
+            try add(contours, of: element, transform: transform, style: over)
+            return
         }
         if style.markersOrder == .first { try drawMarkers(at: vertices, of: element, transform: transform, style: style, useDepth: useDepth) }
         try add(contours, of: element, transform: transform, style: painted)
@@ -381,12 +405,21 @@ struct SVGImporter {
         if paint.fill?.lowercased() == "currentcolor" { paint.fill = style.color }
         if paint.stroke?.lowercased() == "currentcolor" { paint.stroke = style.color }
         var (fillGradient, strokeGradient) = (style.fillGradient, style.strokeGradient)
+        // A context paint's gradient is resolved in the context element's space.
+        var contextSpaces: (fill: (bounds: Rect?, transform: AffineTransform)?, stroke: (bounds: Rect?, transform: AffineTransform)?)
         for (value, isFill) in [(paint.fill, true), (paint.stroke, false)] {
             guard value == "context-fill" || value == "context-stroke" else { continue }
             let fromFill = value == "context-fill"
             let colour = style.context.map { fromFill ? $0.paint.fill ?? "black" : $0.paint.stroke ?? "none" } ?? "none"
             let gradient = style.context.flatMap { fromFill ? $0.fillGradient : $0.strokeGradient }
-            if isFill { (paint.fill, fillGradient) = (colour, gradient) } else { (paint.stroke, strokeGradient) = (colour, gradient) }
+            if let gradient, let context = style.context, context.space.bounds == nil {
+                contextGradients.append((drawnElements.count, isFill, gradient))
+            }
+            if isFill {
+                (paint.fill, fillGradient, contextSpaces.fill) = (colour, gradient, style.context?.space)
+            } else {
+                (paint.stroke, strokeGradient, contextSpaces.stroke) = (colour, gradient, style.context?.space)
+            }
         }
         // Stroke lengths scale with the transform (by its mean scale where
         // it stretches one way more than the other, which SVG draws as a
@@ -398,9 +431,10 @@ struct SVGImporter {
             paint.strokeDashoffset = paint.strokeDashoffset.map { $0 * scale }
         }
         if fillGradient != nil || strokeGradient != nil {
-            let bounds = Shape(contours: drawn).bounds
-            paint.fillGradient = fillGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
-            paint.strokeGradient = strokeGradient.flatMap { gradient($0, bounds: bounds, transform: transform) }
+            let own = (bounds: Shape(contours: drawn).bounds, transform: transform)
+            let (fillSpace, strokeSpace) = (contextSpaces.fill ?? own, contextSpaces.stroke ?? own)
+            paint.fillGradient = fillGradient.flatMap { gradient($0, bounds: fillSpace.bounds, transform: fillSpace.transform) }
+            paint.strokeGradient = strokeGradient.flatMap { gradient($0, bounds: strokeSpace.bounds, transform: strokeSpace.transform) }
             // A bounding-box gradient on an element without width or height paints nothing.
             if fillGradient != nil, paint.fillGradient == nil { paint.fill = "none" }
             if strokeGradient != nil, paint.strokeGradient == nil { paint.stroke = "none" }
@@ -412,7 +446,8 @@ struct SVGImporter {
             if let id, elementsByID[id]?.name == "pattern" {
                 noteCarried("pattern paint", of: element)
                 carryDefinitions([id])
-                group = patternGroup(for: transform, style: style)
+                let space = property == "fill" ? contextSpaces.fill : contextSpaces.stroke
+                group = patternGroup(for: space?.transform ?? transform, style: style)
                 continue
             }
             let kind = id.flatMap { elementsByID[$0]?.name } ?? "paint server"
