@@ -63,7 +63,7 @@ struct SVGStyleSheetTests {
                                drawing: Self.square + #" id="a" style="fill: green ! important"/>"#) == ["green"])
     }
 
-    @Test("declared properties are inherited like presentation attributes; sheets apply wherever they are")
+    @Test("declared properties are inherited like presentation attributes; sheets apply wherever they are; inherit takes the parent's value")
     func inheritance() throws {
         #expect(try Self.fills(style: ".layer { fill: green; stroke: blue }",
                                drawing: #"<g class="layer">"# + Self.square + "/></g>") == ["green"])
@@ -76,6 +76,9 @@ struct SVGStyleSheetTests {
             """)
         let gradient = try #require(stops.elements.first?.paint.fillGradient)
         #expect(gradient.stops.map(\.colour) == ["#00ff00", "#0000ff"] && gradient.stops.map(\.opacity) == [1, 0.5])
+        // A property that is not inherited takes its parent's value when it says inherit.
+        let faded = try svgDocument(drawing: #"<g opacity="0.5"><rect width="10" height="10" style="opacity: inherit"/></g>"#)
+        #expect(faded.elements.map(\.paint.opacity) == [0.25])
     }
 
     @Test("comments, strings and odd spacing; a style of another type is no style sheet")

@@ -93,6 +93,12 @@ extension SVGImporter {
                 }
             }
         }
+        // A property that is not inherited takes its parent's value only when
+        // it says `inherit` (inherited ones do that by themselves).
+        for (name, value) in resolved.attributes where value == "inherit" && !Self.inheritableProperties.contains(name)
+            && Self.presentationProperties.contains(name) && name != "stop-color" {
+            resolved.attributes[name] = parent[name]
+        }
         var color = inheritedColor
         if let own = resolved.attributes["color"], !["inherit", "currentcolor"].contains(own.lowercased()) { color = own }
         if element.name == "stop" {

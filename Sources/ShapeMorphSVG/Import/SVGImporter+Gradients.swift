@@ -130,7 +130,13 @@ extension SVGImporter {
         while let last = contextGradients.last, last.element >= first {
             contextGradients.removeLast()
             let resolved = gradient(last.gradient, bounds: bounds, transform: transform)
-            if last.isFill { drawnElements[last.element].paint.fillGradient = resolved } else { drawnElements[last.element].paint.strokeGradient = resolved }
+            // Without a box to paint in, a bounding-box gradient paints nothing.
+            let colour = resolved?.fallbackColour ?? "none"
+            if last.isFill {
+                (drawnElements[last.element].paint.fillGradient, drawnElements[last.element].paint.fill) = (resolved, colour)
+            } else {
+                (drawnElements[last.element].paint.strokeGradient, drawnElements[last.element].paint.stroke) = (resolved, colour)
+            }
         }
     }
 }

@@ -432,7 +432,11 @@ struct SVGImporter {
         }
         if fillGradient != nil || strokeGradient != nil {
             let own = (bounds: Shape(contours: drawn).bounds, transform: transform)
-            let (fillSpace, strokeSpace) = (contextSpaces.fill ?? own, contextSpaces.stroke ?? own)
+            // A use's box is not known yet: its own until the use is drawn.
+            func space(_ context: (bounds: Rect?, transform: AffineTransform)?) -> (bounds: Rect?, transform: AffineTransform) {
+                context.flatMap { $0.bounds == nil ? nil : $0 } ?? own
+            }
+            let (fillSpace, strokeSpace) = (space(contextSpaces.fill), space(contextSpaces.stroke))
             paint.fillGradient = fillGradient.flatMap { gradient($0, bounds: fillSpace.bounds, transform: fillSpace.transform) }
             paint.strokeGradient = strokeGradient.flatMap { gradient($0, bounds: strokeSpace.bounds, transform: strokeSpace.transform) }
             // A bounding-box gradient on an element without width or height paints nothing.
