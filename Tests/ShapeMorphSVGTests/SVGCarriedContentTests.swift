@@ -53,6 +53,16 @@ struct SVGCarriedContentTests {
         // Whitespace between elements is a space in text, and layout elsewhere.
         let spaced = try svgDocument(drawing: "<text>\n  <tspan>b</tspan> <tspan>c</tspan>\n</text>")
         #expect(spaced.svgText().contains("<text>\n  <tspan>b</tspan> <tspan>c</tspan>\n</text>"))
+        // Properties without presentation attributes are written as CSS; a decoration reaches through groups.
+        let styled = try svgDocument(drawing: #"<g text-decoration="underline" style="font-kerning: none"><text style="font: 20px serif">A</text></g>"#)
+        #expect(styled.svgText().contains(#"<g font-size="16" text-decoration="underline" style="font-kerning:none">"#), "\(styled.svgText())")
+        #expect(styled.svgText().contains(#"<text style="font:20px serif">A</text>"#))
+    }
+
+    @Test("a filter function sees the element's color and font size")
+    func filterFunction() throws {
+        let document = try svgDocument(drawing: #"<rect width="10" height="10" color="blue" font-size="20" filter="drop-shadow(0.1em 0.2em)"/>"#)
+        #expect(document.svgText().contains(#"<g color="blue" filter="drop-shadow(0.1em 0.2em)" font-size="20">"#), "\(document.svgText())")
     }
 
     @Test("a clip on an element with a filter is carried with it, so that it clips what the filter draws")

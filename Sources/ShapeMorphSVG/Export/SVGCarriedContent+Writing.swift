@@ -17,7 +17,7 @@ extension SVGCarriedContent {
     /// space (relative to its carried group's), what it inherits, and the
     /// opacity it is faded to.
     func element(of drawing: Drawing, format: SVGNumberFormat) -> XMLOutputElement {
-        var attributes = drawing.inherited.sorted { $0.key < $1.key }.map { (name: Self.outputName($0.key), value: $0.value) }
+        var attributes = Self.styled(drawing.inherited.sorted { $0.key < $1.key }.map { (name: Self.outputName($0.key), value: $0.value) })
         var transform = drawing.transform
         if let toGroup = rootToGroup(drawing.group) { transform = transform.followed(by: toGroup) }
         if transform != .identity { attributes.append(("transform", Self.matrix(transform, format: format))) }
@@ -65,16 +65,18 @@ extension SVGCarriedContent {
         var transform = groups[group].transform
         if let toParent = rootToGroup(groups[group].parent) { transform = transform.followed(by: toParent) }
         var attributes: [(name: String, value: String)] = transform == .identity ? [] : [("transform", Self.matrix(transform, format: format))]
-        // Blend modes and isolation are CSS properties without presentation attributes.
-        let effects = groups[group].effects.sorted { $0.key < $1.key }
-        let styled = effects.filter { Self.styleProperties.contains($0.key) }
-        attributes += effects.filter { !Self.styleProperties.contains($0.key) }.map { ($0.key, $0.value) }
-        if !styled.isEmpty { attributes.append(("style", styled.map { "\($0.key):\($0.value)" }.joined(separator: ";"))) }
-        return XMLOutputElement("g", attributes, children: children)
+        attributes += groups[group].effects.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return XMLOutputElement("g", Self.styled(attributes), children: children)
     }
 
-    /// The effects written in a `style` attribute.
-    private static let styleProperties: Set<String> = ["mix-blend-mode", "isolation"]
+    /// `attributes` with the properties that have no presentation attribute
+    /// (`SVGImporter.cssOnlyProperties`) moved into a `style` attribute.
+    private static func styled(_ attributes: [(name: String, value: String)]) -> [(name: String, value: String)] {
+        let css = attributes.filter { SVGImporter.cssOnlyProperties.contains($0.name) }
+        guard !css.isEmpty else { return attributes }
+        return attributes.filter { !SVGImporter.cssOnlyProperties.contains($0.name) }
+            + [("style", css.map { "\($0.name):\($0.value)" }.joined(separator: ";"))]
+    }
 
     /// `transform` as a `matrix(…)` transform.
     private static func matrix(_ transform: AffineTransform, format: SVGNumberFormat) -> String {
@@ -86,8 +88,8 @@ extension SVGCarriedContent {
     /// and `style` left out, the cascade being resolved into the others),
     /// its children and text in their order.
     static func outputElement(_ parsed: ParsedXMLElement) -> XMLOutputElement {
-        let attributes = parsed.attributes.filter { $0.key != "class" && $0.key != "style" }
-            .sorted { $0.key < $1.key }.map { (name: outputName($0.key), value: $0.value) }
+        let attributes = styled(parsed.attributes.filter { $0.key != "class" && $0.key != "style" }
+            .sorted { $0.key < $1.key }.map { (name: outputName($0.key), value: $0.value) })
         var children: [XMLOutputElement] = []
         var texts = parsed.textNodes[...]
         for (index, child) in parsed.children.enumerated() {

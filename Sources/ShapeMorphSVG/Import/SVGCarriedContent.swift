@@ -33,8 +33,9 @@ struct SVGCarriedContent: Hashable, Sendable {
         /// The map from its user space to the root's.
         var transform: AffineTransform
         /// Its attributes (`filter`, `mask`, `opacity`, `mix-blend-mode`,
-        /// `isolation`) as written; none for a group that only keeps a
-        /// user space (for a pattern paint).
+        /// `isolation`, `shape-rendering`, `clip-path`; with filter
+        /// functions, the `color` and `font-size` they see) as written; none
+        /// for a group that only keeps a user space (for a pattern paint).
         var effects: [String: String]
     }
 

@@ -4,7 +4,8 @@ import ShapeMorph
 extension SVGImporter {
     /// Elements whose `opacity` fades what they draw as one layer.
     static let containerElements: Set<String> = ["svg", "g", "a", "switch", "use"]
-    /// The inheritable properties a carried drawing keeps from its ancestors.
+    /// The inheritable properties a carried drawing keeps from its ancestors
+    /// (with `text-decoration`, which SVG draws through descendants).
     static let inheritableProperties: Set<String> = [
         "clip-rule", "color", "color-interpolation", "color-interpolation-filters", "color-rendering", "direction",
         "dominant-baseline", "fill", "fill-opacity", "fill-rule", "font-family", "font-feature-settings",
@@ -13,7 +14,7 @@ extension SVGImporter {
         "font-variant-numeric", "font-variant-position", "font-variation-settings", "glyph-orientation-horizontal",
         "glyph-orientation-vertical", "image-rendering", "kerning", "letter-spacing", "line-height", "paint-order",
         "shape-rendering", "space", "stroke", "stroke-dasharray", "stroke-dashoffset", "stroke-linecap",
-        "stroke-linejoin", "stroke-miterlimit", "stroke-opacity", "stroke-width", "text-anchor",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-opacity", "stroke-width", "text-anchor", "text-decoration",
         "text-orientation", "text-rendering", "visibility", "white-space", "word-spacing", "writing-mode",
     ]
     /// The largest image file embedded from beside the input.

@@ -25,7 +25,7 @@ extension SVGImporter {
 
     /// Presentation properties that only CSS may set: an attribute of their
     /// name is not one.
-    static let cssOnlyProperties = ["isolation", "mix-blend-mode"]
+    static let cssOnlyProperties = ["font", "font-kerning", "isolation", "mix-blend-mode"]
 
     /// `root` with the CSS cascade resolved into presentation attributes:
     /// the rules of its `<style>` sheets (type `text/css` or none), then each

@@ -215,6 +215,11 @@ struct SVGImporter {
             // A carried opacity fades the group as one layer, not each element in it.
             if effects["opacity"] != nil { style.paint.opacity = inherited.paint.opacity }
             openGroup(effects: effects, of: element, transform: transform, style: &style)
+            if let filter = effects["filter"], !filter.hasPrefix("url(") {
+                // Filter functions take currentColor and em lengths from the element.
+                carried.groups[carried.groups.count - 1].effects["color"] = style.color
+                carried.groups[carried.groups.count - 1].effects["font-size"] = SVGNumberFormat.exact.string(style.fontSize)
+            }
         }
         // A clip in bounding-box units waits for the element's bounds.
         var boundingBoxClip: ParsedXMLElement? = nil
