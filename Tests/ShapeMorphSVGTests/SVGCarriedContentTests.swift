@@ -59,6 +59,14 @@ struct SVGCarriedContentTests {
         #expect(styled.svgText().contains(#"<text style="font:20px serif">A</text>"#))
     }
 
+    @Test("an element's opacity applies after its filter; an empty group with a filter is still drawn")
+    func filterOrder() throws {
+        let faded = try svgDocument(drawing: Self.blur + #"<rect width="10" height="10" opacity="0.5" filter="url(#f)"/>"#)
+        #expect(faded.elements.first?.paint.opacity == nil && faded.svgText().contains(#"<g filter="url(#f)" opacity="0.5">"#))
+        let flood = try svgDocument(drawing: #"<filter id="fl"><feFlood flood-color="green"/></filter><g filter="url(#fl)"/><rect width="1" height="1"/>"#)
+        #expect(flood.svgText().contains(#"<g filter="url(#fl)">"#))
+    }
+
     @Test("a filter function sees the element's color and font size")
     func filterFunction() throws {
         let document = try svgDocument(drawing: #"<rect width="10" height="10" color="blue" font-size="20" filter="drop-shadow(0.1em 0.2em)"/>"#)

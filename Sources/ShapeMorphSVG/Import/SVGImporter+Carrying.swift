@@ -22,8 +22,8 @@ extension SVGImporter {
 
     /// The effects of `element` that are carried on a group: `filter`,
     /// `mask`, `mix-blend-mode`, `isolation` and `shape-rendering` (which
-    /// its descendants inherit) where they do something, and a container's
-    /// `opacity` below 1.
+    /// its descendants inherit) where they do something, and an `opacity`
+    /// below 1 of a container or of an element with a filter or mask.
     func carriedEffects(of element: ParsedXMLElement) -> [String: String] {
         var effects: [String: String] = [:]
         for (name, inactive) in [("filter", "none"), ("mask", "none"), ("mix-blend-mode", "normal"), ("isolation", "auto"),
@@ -32,7 +32,8 @@ extension SVGImporter {
                 effects[name] = value
             }
         }
-        if Self.containerElements.contains(element.name),
+        // A container fades as one layer; so does an element after its filter or mask.
+        if Self.containerElements.contains(element.name) || effects["filter"] != nil || effects["mask"] != nil,
            let opacity = element.attributes["opacity"].flatMap(Self.alpha), opacity > 0, opacity < 1 {
             effects["opacity"] = element.attributes["opacity"]!.trimmingCharacters(in: .whitespaces)
         }
@@ -52,6 +53,16 @@ extension SVGImporter {
             }
             carryDefinitions(ids)
         }
+    }
+
+    /// Draws the group just drawn even when nothing was drawn in it, when
+    /// its filter draws by itself (a flood, an image).
+    mutating func keepFilteredGroup(_ group: Int, drawnFrom first: Int) {
+        guard carried.groups[group].effects["filter"] != nil, !drawnElements.dropFirst(first).contains(where: { $0.group == group }),
+              !carried.drawings.contains(where: { $0.group == group }), !carried.groups.contains(where: { $0.parent == group }) else { return }
+        let empty = ParsedXMLElement(name: "g", namespace: nil, attributes: [:], children: [], line: 0)
+        carried.drawings.append(SVGCarriedContent.Drawing(position: drawnElements.count, group: group,
+                                                          transform: carried.groups[group].transform, element: empty, inherited: [:]))
     }
 
     /// Records where a kind of carried effect is first used.

@@ -303,6 +303,7 @@ struct SVGImporter {
             try clipToBoundingBox(drawnFrom: first, with: clipPath, of: element, transform: transform, useDepth: useDepth)
         }
         if effects["opacity"] != nil, let group = style.group { foldOpacityGroup(group, of: element, drawnFrom: first) }
+        if effects["filter"] != nil, let group = style.group { keepFilteredGroup(group, drawnFrom: first) }
     }
 
     private mutating func drawUse(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
