@@ -67,6 +67,18 @@ struct SVGCarriedContentTests {
         #expect(flood.svgText().contains(#"<g filter="url(#fl)">"#))
     }
 
+    @Test("a reference cycle among carried definitions is warned, naming where it closes")
+    func cycles() throws {
+        let masks = try svgDocument(drawing: """
+            <mask id="a" mask="url(#b)"><rect width="5" height="5" fill="white"/></mask>
+            <mask id="b" mask="url(#a)"><rect width="5" height="5" fill="white"/></mask>
+            <rect width="10" height="10" mask="url(#a)"/>
+            """)
+        #expect(masks.warnings.map(\.message).first == "it references #a, which references it back; renderers break such a cycle in different places")
+        let image = try svgDocument(drawing: ##"<filter id="f"><feImage href="#r"/></filter><rect id="r" width="10" height="10" filter="url(#f)"/>"##)
+        #expect(image.warnings.map(\.message) == ["it references #r, which references it back; renderers break such a cycle in different places"])
+    }
+
     @Test("a filter function sees the element's color and font size")
     func filterFunction() throws {
         let document = try svgDocument(drawing: #"<rect width="10" height="10" color="blue" font-size="20" filter="drop-shadow(0.1em 0.2em)"/>"#)

@@ -226,6 +226,17 @@ struct SVGDocumentAsDrawnTests {
         #expect(flat.elements.first?.paint.fillGradient?.transform.determinant != 0)
     }
 
+    @Test("an ellipse and a rounded rectangle have a vertex where their closing Z is, as the paths SVG makes of them")
+    func closingVertices() throws {
+        let marker = #"<marker id="m" markerUnits="userSpaceOnUse" markerWidth="2" markerHeight="2"><rect width="2" height="2"/></marker>"#
+        let markers = #"marker-start="url(#m)" marker-mid="url(#m)" marker-end="url(#m)""#
+        for (shape, count) in [(#"<circle cx="50" cy="50" r="40" "#, 6), (#"<rect x="10" y="10" width="50" height="50" rx="5" "#, 10),
+                               (#"<rect x="10" y="10" width="50" height="50" "#, 5)] {
+            let document = try svgDocument(drawing: marker + shape + markers + "/>")
+            #expect(document.elements.count == 1 + count, "\(shape)")
+        }
+    }
+
     @Test("context paint from a gradient is resolved against the context element: a use's whole box, a marked path's box")
     func contextGradients() throws {
         let gradient = #"<linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>"#

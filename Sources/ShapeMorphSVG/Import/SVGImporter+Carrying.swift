@@ -116,9 +116,31 @@ extension SVGImporter {
         var pending = ids
         while let id = pending.popLast() {
             guard !carriedIDs.contains(id), let element = elementsByID[id] else { continue }
+            warnOfCycle(through: id, element)
             markCarried(element)
             carried.definitions.append(element)
             pending += SVGCarriedContent.references(in: element)
+        }
+    }
+
+    /// Warns when what `element` (`id`) references leads back to it or to
+    /// an element being drawn: a cycle, which renderers break in different
+    /// places.
+    private mutating func warnOfCycle(through id: String, _ element: ParsedXMLElement) {
+        var visited: Set<String> = []
+        var pending = SVGCarriedContent.references(in: element)
+        while let next = pending.popLast() {
+            if next == id || drawingIDs.contains(next) {
+                // One warning per cycle, from where it is first found.
+                let isNew = !cyclicIDs.contains(id) && !cyclicIDs.contains(next)
+                cyclicIDs.formUnion([id, next])
+                if isNew {
+                    warn(element, "it references #\(next), which references it back; renderers break such a cycle in different places")
+                }
+                return
+            }
+            guard visited.insert(next).inserted, let target = elementsByID[next] else { continue }
+            pending += SVGCarriedContent.references(in: target)
         }
     }
 

@@ -40,7 +40,7 @@ struct SVGImporter {
     var contourCount = 0
     /// The ids of the elements being drawn, outermost first: a `use` of one
     /// of them would draw it inside itself.
-    private var drawingIDs: [String] = []
+    private(set) var drawingIDs: [String] = []
     /// The font size of the element being drawn, for its `em` and `ex` lengths.
     private var fontSize = SVGLength.defaultFontSize
     /// The bounds, in user space, of elements drawn unseen (hidden or
@@ -53,6 +53,8 @@ struct SVGImporter {
     var carried = SVGCarriedContent()
     /// The ids in `carried.definitions`, theirs and their descendants'.
     var carriedIDs: Set<String> = []
+    /// The ids of reference cycles warned about.
+    var cyclicIDs: Set<String> = []
     /// The elements painted with a `use`'s gradient as context paint, to
     /// resolve in the use's space once all it draws is drawn.
     var contextGradients: [(element: Int, isFill: Bool, gradient: ParsedXMLElement)] = []
@@ -263,7 +265,7 @@ struct SVGImporter {
             let contour = SVGBasicShapes.rect(
                 x: try length(element, "x", .horizontal) ?? 0, y: try length(element, "y", .vertical) ?? 0,
                 width: width, height: height, rx: resolvedX, ry: resolvedY, arcTolerance: options.arcTolerance)
-            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? []),
+            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? [], closesTwice: resolvedX > 0 && resolvedY > 0),
                     of: element, transform: transform, style: style, useDepth: useDepth)
         case "circle", "ellipse":
             var rx: Double?, ry: Double?
@@ -281,7 +283,7 @@ struct SVGImporter {
             let contour = SVGBasicShapes.ellipse(
                 cx: try length(element, "cx", .horizontal) ?? 0, cy: try length(element, "cy", .vertical) ?? 0,
                 rx: rx ?? 0, ry: ry ?? 0, arcTolerance: options.arcTolerance)
-            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? []),
+            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? [], closesTwice: true),
                     of: element, transform: transform, style: style, useDepth: useDepth)
         case "line":
             let start = Point(x: try length(element, "x1", .horizontal) ?? 0, y: try length(element, "y1", .vertical) ?? 0)

@@ -48,8 +48,11 @@ struct SVGPathVertex: Hashable, Sendable {
     }
 
     /// The vertices of `contours` where `isVertex` says a command ends after
-    /// that many segments (counted over all contours).
-    static func vertices(of contours: [Contour], isVertex: (Int) -> Bool = { _ in true }) -> [SVGPathVertex] {
+    /// that many segments (counted over all contours). `closesTwice` adds
+    /// a vertex where a closed contour's last segment ends, as the `Z` of a
+    /// path whose last curve already returns to its start has (the path
+    /// SVG makes of an ellipse or a rounded rectangle).
+    static func vertices(of contours: [Contour], closesTwice: Bool = false, isVertex: (Int) -> Bool = { _ in true }) -> [SVGPathVertex] {
         var vertices: [SVGPathVertex] = []
         var offset = 0
         for contour in contours {
@@ -60,6 +63,9 @@ struct SVGPathVertex: Hashable, Sendable {
             for index in segments.indices.dropFirst() where isVertex(offset + index) {
                 vertices.append(SVGPathVertex(point: segments[index].start, incoming: endDirection(of: segments[index - 1]),
                                               outgoing: startDirection(of: segments[index])))
+            }
+            if closesTwice, contour.isClosed {
+                vertices.append(SVGPathVertex(point: last.end, incoming: endDirection(of: last), outgoing: nil))
             }
             vertices.append(SVGPathVertex(point: last.end, incoming: endDirection(of: last),
                                           outgoing: contour.isClosed ? startDirection(of: first) : nil))
