@@ -101,10 +101,11 @@ extension SVGImporter {
         }
     }
 
-    /// The group an element painted with a pattern is drawn in: the
-    /// style's, when it has the element's user space, else a new one that
-    /// keeps it, so that the pattern tiles in the space it was written for.
-    mutating func patternGroup(for transform: AffineTransform, style: Style) -> Int? {
+    /// The group an element is drawn in where it needs its own user space
+    /// (a pattern paint tiles in it; a stroke under a skew or a stretch
+    /// draws with a pen it shapes): the style's, when it has that space,
+    /// else a new one that keeps it.
+    mutating func userSpaceGroup(for transform: AffineTransform, style: Style) -> Int? {
         if (style.group.map { carried.groups[$0].transform } ?? .identity) == transform { return style.group }
         carried.groups.append(SVGCarriedContent.Group(parent: style.group, transform: transform, effects: [:]))
         return carried.groups.count - 1

@@ -72,6 +72,9 @@ struct SVGImporter {
         /// The gradients the fill and stroke paint with (`paint` holds their
         /// fallback colours), resolved for each element they paint.
         var fillGradient: ParsedXMLElement?, strokeGradient: ParsedXMLElement?
+        /// The colours written after the fill's and stroke's references
+        /// (`url(#g) green`), painted where the gradient cannot be.
+        var fallbacks: (fill: String?, stroke: String?) = (nil, nil)
         /// `visibility: hidden` or `collapse`, which children may undo.
         var isHidden = false
         /// The outline the element is clipped to (its own `clip-path`, else
@@ -430,9 +433,12 @@ struct SVGImporter {
             }
         }
         // Stroke lengths scale with the transform (by its mean scale where
-        // it stretches one way more than the other, which SVG draws as a
-        // stroke of varying width).
+        // it stretches one way more than the other; there the element keeps
+        // its user space on a group, so that its pen is drawn skewed or
+        // stretched as SVG draws it).
         let scale = abs(transform.determinant).squareRoot()
+        var group = style.group
+        if paint.isStroked, !Self.isSimilarity(transform) { group = userSpaceGroup(for: transform, style: style) }
         if scale != 1, paint.isStroked {
             paint.strokeWidth = (paint.strokeWidth ?? 1) * scale
             paint.strokeDasharray = paint.strokeDasharray?.map { $0 * scale }
@@ -447,11 +453,11 @@ struct SVGImporter {
             let (fillSpace, strokeSpace) = (space(contextSpaces.fill), space(contextSpaces.stroke))
             paint.fillGradient = fillGradient.flatMap { gradient($0, bounds: fillSpace.bounds, transform: fillSpace.transform) }
             paint.strokeGradient = strokeGradient.flatMap { gradient($0, bounds: strokeSpace.bounds, transform: strokeSpace.transform) }
-            // A bounding-box gradient on an element without width or height paints nothing.
-            if fillGradient != nil, paint.fillGradient == nil { paint.fill = "none" }
-            if strokeGradient != nil, paint.strokeGradient == nil { paint.stroke = "none" }
+            // A bounding-box gradient on an element without width or height
+            // paints its fallback colour, else nothing.
+            if fillGradient != nil, paint.fillGradient == nil { paint.fill = style.fallbacks.fill ?? "none" }
+            if strokeGradient != nil, paint.strokeGradient == nil { paint.stroke = style.fallbacks.stroke ?? "none" }
         }
-        var group = style.group
         for (property, value, gradient) in [("fill", paint.fill, paint.fillGradient), ("stroke", paint.stroke, paint.strokeGradient)]
         where gradient == nil && value?.hasPrefix("url(") == true {
             let id = Self.reference(in: value!)
@@ -459,7 +465,7 @@ struct SVGImporter {
                 noteCarried("pattern paint", of: element)
                 carryDefinitions([id])
                 let space = property == "fill" ? contextSpaces.fill : contextSpaces.stroke
-                group = patternGroup(for: space?.transform ?? transform, style: style)
+                group = userSpaceGroup(for: space?.transform ?? transform, style: style)
                 continue
             }
             let kind = id.flatMap { elementsByID[$0]?.name } ?? "paint server"
@@ -548,10 +554,12 @@ struct SVGImporter {
         if let end = marker("marker-end") { style.markers.end = end }
         if let fill = value("fill"), fill != "inherit" {
             style.fillGradient = referencedGradient(fill)
+            style.fallbacks.fill = Self.fallbackColour(in: fill)
             style.paint.fill = style.fillGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(fill)
         }
         if let stroke = value("stroke"), stroke != "inherit" {
             style.strokeGradient = referencedGradient(stroke)
+            style.fallbacks.stroke = Self.fallbackColour(in: stroke)
             style.paint.stroke = style.strokeGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(stroke)
         }
     }
@@ -571,13 +579,24 @@ struct SVGImporter {
         style.markersOrder = order.first == "markers" ? .first : order.last == "markers" ? .last : .between
     }
 
-    /// A paint that is not a gradient: a reference to anything else paints
-    /// its fallback colour (`url(#id) red`), else stays as written (a
-    /// pattern) or, when it names nothing, is `none`.
+    /// A paint that is not a gradient: a pattern reference (which is
+    /// carried); a reference to anything else paints its fallback colour
+    /// (`url(#id) red`), else stays as written or, when it names nothing,
+    /// is `none`.
     private func solidPaint(_ value: String) -> String {
-        guard let id = Self.reference(in: value), let close = value.firstIndex(of: ")") else { return value }
-        let fallback = value[value.index(after: close)...].trimmingCharacters(in: .whitespaces)
-        return fallback.isEmpty ? (elementsByID[id] != nil ? value : "none") : fallback
+        guard let id = Self.reference(in: value) else { return value }
+        if elementsByID[id]?.name == "pattern" { return "url(#\(id))" }
+        return Self.fallbackColour(in: value) ?? (elementsByID[id] != nil ? value : "none")
+    }
+
+    /// The colour a paint reference falls back to (`url(#id) red`, an ICC
+    /// colour after it left out), or nil.
+    static func fallbackColour(in value: String) -> String? {
+        guard value.trimmingCharacters(in: .whitespaces).hasPrefix("url("), let close = value.firstIndex(of: ")") else { return nil }
+        var rest = value[value.index(after: close)...]
+        if let icc = rest.range(of: "icc-color(") { rest = rest[..<icc.lowerBound] }
+        let colour = rest.trimmingCharacters(in: .whitespaces)
+        return colour.isEmpty ? nil : colour
     }
 
     /// A `stroke-dasharray`: its lengths (an odd count repeated, as SVG
@@ -589,6 +608,14 @@ struct SVGImporter {
         guard !lengths.isEmpty, lengths.count == items.count, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }),
               lengths.reduce(0, +) > 0 else { return nil }
         return lengths.count % 2 == 1 ? lengths + lengths : lengths
+    }
+
+    /// Whether `transform` keeps shapes similar (angles and ratios of
+    /// lengths), so that a stroke scaled by it is a stroke of the same pen.
+    static func isSimilarity(_ transform: AffineTransform) -> Bool {
+        let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+        let tolerance = 1e-9 * max(abs(a), abs(b), abs(c), abs(d))
+        return abs(a - d) <= tolerance && abs(b + c) <= tolerance || abs(a + d) <= tolerance && abs(b - c) <= tolerance
     }
 
     /// An opacity value: a number or a percentage, clamped to 0…1 (CSS Color 4).
