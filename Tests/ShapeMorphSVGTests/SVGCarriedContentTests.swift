@@ -60,6 +60,12 @@ struct SVGCarriedContentTests {
         let text = document.svgText()
         #expect(text.contains(#"<g fill="green" font-family="serif" font-size="32" transform="matrix(1 0 0 1 5 0)">"#), "\(text)")
         #expect(text.contains(#"<text x="1" y="20">a <tspan font-weight="bold">b</tspan> c</text>"#))
+        // A clip on a group that holds text is carried, to clip the text too.
+        let clipped = try svgDocument(drawing: #"<clipPath id="c"><rect width="5" height="5"/></clipPath><g clip-path="url(#c)"><text>A</text><rect width="9" height="9"/></g>"#)
+        #expect(clipped.svgText().contains(#"<g clip-path="url(#c)">"#) && clipped.elements.first?.clip == nil)
+        // An element of another namespace is written in it.
+        let foreign = try svgDocument(drawing: #"<text><a xmlns="http://example.org/x">no</a></text>"#)
+        #expect(foreign.svgText().contains(#"<a xmlns="http://example.org/x">no</a>"#))
         // Whitespace between elements is a space in text, and layout elsewhere.
         let spaced = try svgDocument(drawing: "<text>\n  <tspan>b</tspan> <tspan>c</tspan>\n</text>")
         #expect(spaced.svgText().contains("<text>\n  <tspan>b</tspan> <tspan>c</tspan>\n</text>"))

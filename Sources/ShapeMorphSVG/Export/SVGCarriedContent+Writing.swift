@@ -88,8 +88,10 @@ extension SVGCarriedContent {
     /// and `style` left out, the cascade being resolved into the others),
     /// its children and text in their order.
     static func outputElement(_ parsed: ParsedXMLElement) -> XMLOutputElement {
-        let attributes = styled(parsed.attributes.filter { $0.key != "class" && $0.key != "style" }
+        var attributes = styled(parsed.attributes.filter { $0.key != "class" && $0.key != "style" }
             .sorted { $0.key < $1.key }.map { (name: outputName($0.key), value: $0.value) })
+        // An element of another namespace stays in it (and out of SVG).
+        if let namespace = parsed.namespace, namespace != SVGImporter.svgNamespace { attributes.insert(("xmlns", namespace), at: 0) }
         var children: [XMLOutputElement] = []
         var texts = parsed.textNodes[...]
         for (index, child) in parsed.children.enumerated() {

@@ -79,12 +79,17 @@ extension SVGImporter {
 
     /// Whether the clip `reference` names is carried as written rather than
     /// turned into an outline that morphs: a clip that is clipped itself
-    /// (on the `clipPath` or on its content), one of text, and one inside a
-    /// clipped group (clips are not intersected as outlines).
-    func isCarriedClip(_ reference: String, style: Style) -> Bool {
+    /// (on the `clipPath` or on its content), one of text, one inside a
+    /// clipped group (clips are not intersected as outlines), and one on
+    /// `element` when it holds text or images (which are carried, and count
+    /// towards its bounding box).
+    func isCarriedClip(_ reference: String, of element: ParsedXMLElement, style: Style) -> Bool {
         guard let id = Self.reference(in: reference), let clipPath = elementsByID[id], clipPath.name == "clipPath" else { return false }
         func isClipped(_ element: ParsedXMLElement) -> Bool { (element.attributes["clip-path"] ?? "none") != "none" }
-        return style.clip != nil || isClipped(clipPath) || clipPath.children.contains { child in
+        func holdsDrawings(_ element: ParsedXMLElement) -> Bool {
+            ["text", "image"].contains(element.name) || element.children.contains(where: holdsDrawings)
+        }
+        return style.clip != nil || isClipped(clipPath) || holdsDrawings(element) || clipPath.children.contains { child in
             guard isClipContent(child) else { return false }
             let drawn = child.name == "use" ? elementsByID[String((child.attributes["href"] ?? "").dropFirst())] ?? child : child
             return isClipped(child) || drawn.name == "text"

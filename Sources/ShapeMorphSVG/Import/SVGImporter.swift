@@ -212,7 +212,7 @@ struct SVGImporter {
         }
         var effects = style.isClipContent ? [:] : carriedEffects(of: element)
         if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none",
-           effects["filter"] != nil || isCarriedClip(reference, style: style) {
+           effects["filter"] != nil || isCarriedClip(reference, of: element, style: style) {
             // A filter is drawn before the clip: both go on the group.
             effects["clip-path"] = reference
         }
