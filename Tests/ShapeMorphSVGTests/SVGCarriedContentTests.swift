@@ -25,7 +25,7 @@ struct SVGCarriedContentTests {
         #expect(before == Rect(minX: 3, minY: 4, maxX: 33, maxY: 14))
     }
 
-    @Test("a stroke under a skew keeps its user space, so its pen is skewed; under a rotation it is baked; a gradient fallback paints where the gradient cannot")
+    @Test("a stroke under a skew keeps its user space, so its pen is skewed; under a rotation it is baked; a fallback paints where a bounding-box gradient or pattern cannot")
     func strokeSpace() throws {
         let skewed = try svgDocument(drawing: #"<line x1="0" y1="0" x2="0" y2="10" stroke="red" stroke-width="4" transform="skewX(45)"/>"#)
         #expect(skewed.svgText().contains(#"<g transform="matrix(1 0 1 1 0 0)">"#) && skewed.svgText().contains(#"stroke-width="4""#))
@@ -33,6 +33,8 @@ struct SVGCarriedContentTests {
         #expect(!turned.svgText().contains("<g") && turned.elements.first?.paint.strokeWidth == 2)
         let flat = try svgDocument(drawing: #"<linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient><line x2="10" stroke="url(#g) green"/>"#)
         #expect(flat.elements.first?.paint.stroke == "green")
+        let tiled = try svgDocument(drawing: #"<pattern id="p" width="1" height="1"><rect width="1" height="1"/></pattern><line x2="10" stroke="url(#p) green"/>"#)
+        #expect(tiled.elements.first?.paint.stroke == "green" && !tiled.svgText().contains("<pattern"))
     }
 
     @Test("a mask is carried with what it uses; mix-blend-mode and isolation are written as CSS")

@@ -461,7 +461,14 @@ struct SVGImporter {
         for (property, value, gradient) in [("fill", paint.fill, paint.fillGradient), ("stroke", paint.stroke, paint.strokeGradient)]
         where gradient == nil && value?.hasPrefix("url(") == true {
             let id = Self.reference(in: value!)
-            if let id, elementsByID[id]?.name == "pattern" {
+            if let id, let pattern = elementsByID[id], pattern.name == "pattern" {
+                // A bounding-box pattern on an element without area paints its fallback colour, else nothing.
+                if (pattern.attributes["patternUnits"] ?? "objectBoundingBox") == "objectBoundingBox",
+                   let bounds = Shape(contours: drawn).bounds, bounds.width == 0 || bounds.height == 0 {
+                    let fallback = (property == "fill" ? style.fallbacks.fill : style.fallbacks.stroke) ?? "none"
+                    if property == "fill" { paint.fill = fallback } else { paint.stroke = fallback }
+                    continue
+                }
                 noteCarried("pattern paint", of: element)
                 carryDefinitions([id])
                 let space = property == "fill" ? contextSpaces.fill : contextSpaces.stroke
