@@ -22,7 +22,7 @@ struct MorphingOptions: ParsableArguments {
         valueName: "S:T"))
     var elementPairs: [String] = []
 
-    @Flag(help: "Treat the importer's warnings as errors (a path-data error, a skipped element, an effect not applied): exit 1 instead of drawing what SVG would.")
+    @Flag(help: "Treat the importer's warnings as errors (a path-data error, a skipped element, an image that may not be read): exit 1 instead of drawing what SVG would.")
     var strict = false
 
     @Option(name: .customLong("images-from"), help: ArgumentHelp(
