@@ -81,6 +81,8 @@ struct SVGCarriedContentTests {
     func filterOrder() throws {
         let faded = try svgDocument(drawing: Self.blur + #"<rect width="10" height="10" opacity="0.5" filter="url(#f)"/>"#)
         #expect(faded.elements.first?.paint.opacity == nil && faded.svgText().contains(#"<g filter="url(#f)" opacity="0.5">"#))
+        let hidden = try SVGDocument(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9" opacity="0" filter="blur(1px)"><rect width="5" height="5"/></svg>"#.utf8), fileName: "t.svg")
+        #expect(hidden.shape.contours.isEmpty)
         let flood = try svgDocument(drawing: #"<filter id="fl"><feFlood flood-color="green"/></filter><g filter="url(#fl)"/><rect width="1" height="1"/>"#)
         #expect(flood.svgText().contains(#"<g filter="url(#fl)">"#))
     }

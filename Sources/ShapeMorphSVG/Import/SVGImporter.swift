@@ -147,7 +147,7 @@ struct SVGImporter {
         }
         let rootEffects = carriedEffects(of: root)
         if !rootEffects.isEmpty {
-            style.paint.opacity = nil
+            if rootEffects["opacity"] != nil { style.paint.opacity = nil }
             openGroup(effects: rootEffects, of: root, transform: .identity, style: &style)
         }
         if passesConditions(root), root.attributes["display"] != "none" {
