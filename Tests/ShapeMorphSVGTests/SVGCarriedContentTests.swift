@@ -35,6 +35,8 @@ struct SVGCarriedContentTests {
         #expect(flat.elements.first?.paint.stroke == "green")
         let tiled = try svgDocument(drawing: #"<pattern id="p" width="1" height="1"><rect width="1" height="1"/></pattern><line x2="10" stroke="url(#p) green"/>"#)
         #expect(tiled.elements.first?.paint.stroke == "green" && !tiled.svgText().contains("<pattern"))
+        let icc = try svgDocument(drawing: #"<rect width="1" height="1" fill="blue icc-color(x, 0.1, 0.2, 0.3)"/>"#)
+        #expect(icc.warnings.map(\.message).first?.hasSuffix("the ICC colour is not kept; the colour before it is used") == true)
     }
 
     @Test("a mask is carried with what it uses; mix-blend-mode and isolation are written as CSS")

@@ -99,6 +99,9 @@ extension SVGImporter {
             && Self.presentationProperties.contains(name) && name != "stop-color" {
             resolved.attributes[name] = parent[name]
         }
+        for (name, value) in resolved.attributes where value.contains("icc-color(") {
+            warn(element, "\(name) \"\(value)\": the ICC colour is not kept; the colour before it is used")
+        }
         var color = inheritedColor
         if let own = resolved.attributes["color"], !["inherit", "currentcolor"].contains(own.lowercased()) { color = own }
         if element.name == "stop" {
