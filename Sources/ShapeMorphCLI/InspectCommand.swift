@@ -101,8 +101,8 @@ struct InspectCommand: ParsableCommand {
             for pair in documentMorph.pairs {
                 let text = switch (pair.source, pair.target) {
                 case let (source?, target?): "element \(source) → element \(target)"
-                case let (source?, nil): "element \(source) shrinks into a neighbour and fades out"
-                case let (nil, target?): "element \(target) of the target grows out of a neighbour and fades in"
+                case let (source?, nil): "element \(source) merges into a paired neighbour, taking its paint (fades out where nothing pairs)"
+                case let (nil, target?): "element \(target) of the target splits from a paired neighbour, in its paint at first (fades in where nothing pairs)"
                 case (nil, nil): "nothing"
                 }
                 print("    \(text)", to: &output)

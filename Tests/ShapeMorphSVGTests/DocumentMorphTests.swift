@@ -47,6 +47,23 @@ struct DocumentMorphTests {
         #expect(end.svgText().components(separatedBy: "<path ").count == 4)
     }
 
+    @Test("a red heart → two black dots: the heart becomes one dot, the other buds from it in the heart's red, nothing fades")
+    func heartToDots() throws {
+        let heart = try svgDocument(drawing: #"<path fill="red" d="M50 85 C20 60 5 45 15 25 C25 10 45 15 50 30 C55 15 75 10 85 25 C95 45 80 60 50 85Z"/>"#)
+        let dots = try svgDocument(drawing: #"<circle cx="30" cy="50" r="12"/><circle cx="70" cy="50" r="12"/>"#)
+        let morph = DocumentMorph(from: heart, to: dots)
+        #expect(morph.pairs.filter { $0.source != nil && $0.target != nil }.count == 1 && morph.pairs.count == 2)
+        for progress in [0.1, 0.5, 0.9] {
+            let frame = morph.document(at: progress)
+            #expect(frame.elements.allSatisfy { $0.paint.opacity ?? 1 == 1 }, "no fade at \(progress)")
+        }
+        let budding = try #require(morph.pairs.firstIndex { $0.source == nil })
+        #expect(SVGColor(morph.document(at: 0.001).elements[budding].paint.fill ?? "").map { $0.oklab.l } ?? 0 > 0.6)
+        // The ends are the inputs: at 0 the budding dot is not written.
+        #expect(morph.document(at: 0).svgText().components(separatedBy: "<path ").count == 2)
+        #expect(morph.document(at: 1).svgText().components(separatedBy: "<path ").count == 3)
+    }
+
     @Test("in-between colours lie between the ends, in OKLab")
     func coloursBetween() throws {
         let morph = DocumentMorph(from: try svgDocument(drawing: Self.badge), to: try svgDocument(drawing: Self.icon))
@@ -63,7 +80,7 @@ struct DocumentMorphTests {
         #expect(morph.document(at: 0.5).elements[0].paint.fill != "#7a3b88")
     }
 
-    @Test("a stroked line and a filled dot → a filled shape: the dot morphs, the line shrinks into it and fades")
+    @Test("a stroked line and a filled dot → a filled shape: the dot morphs, the line merges into it, its stroke thinning to nothing")
     func lineAndDotToShape() throws {
         let source = try svgDocument(drawing: """
             <line x1="10" y1="90" x2="60" y2="40" stroke="#222" stroke-width="6" stroke-linecap="round"/>
@@ -73,7 +90,8 @@ struct DocumentMorphTests {
         let morph = DocumentMorph(from: source, to: target)
         #expect(morph.pairs == [ElementPair(source: 0, target: nil), ElementPair(source: 1, target: 0)])
         let middle = morph.document(at: 0.5)
-        #expect(middle.elements[0].paint.opacity == 0.5 && middle.elements[0].paint.stroke != nil)
+        #expect(middle.elements[0].paint.opacity ?? 1 == 1 && middle.elements[0].paint.stroke != nil)
+        expectClose(middle.elements[0].paint.strokeWidth ?? 0, 3, absolute: 1e-9, "\(middle.elements[0].paint)")
         #expect(middle.elements[0].paint.strokeLinecap == "round")
         let end = morph.document(at: 1)
         // The line ends as a point on the square's outline, invisible, and is not written.

@@ -39,8 +39,8 @@ extension SVGPaint {
             fill = fills.0 == nil && fills.1 == nil ? SVGColor.Blend(nil, nil)
                 : start.isFilled || end.isFilled ? SVGColor.Blend(fills.0 ?? "black", fills.1 ?? "black")
                 : SVGColor.Blend(start.fill, start.fill)
-            stroke = start.isStroked || end.isStroked
-                ? SVGColor.Blend(start.isStroked ? start.stroke : end.stroke, end.isStroked ? end.stroke : start.stroke)
+            stroke = start.hasStroke || end.hasStroke
+                ? SVGColor.Blend(start.hasStroke ? start.stroke : end.stroke, end.hasStroke ? end.stroke : start.stroke)
                 : nil
         }
 
@@ -75,11 +75,11 @@ extension SVGPaint {
             paint.fillOpacity = number(start.isFilled ? start.fillOpacity : 0, end.isFilled ? end.fillOpacity : 0,
                                        default: 1, in: 0...1)
             if let stroke {
-                let (a, b) = (start.isStroked ? start : end, end.isStroked ? end : start)
+                let (a, b) = (start.hasStroke ? start : end, end.hasStroke ? end : start)
                 paint.stroke = stroke.paint(at: amount)
                 paint.strokeGradient = gradient(a.strokeGradient, a.stroke, b.strokeGradient, b.stroke)
                 paint.strokeWidth = number(a.strokeWidth, b.strokeWidth, default: 1, in: 0...Double.greatestFiniteMagnitude)
-                paint.strokeOpacity = number(start.isStroked ? start.strokeOpacity : 0, end.isStroked ? end.strokeOpacity : 0,
+                paint.strokeOpacity = number(start.hasStroke ? start.strokeOpacity : 0, end.hasStroke ? end.strokeOpacity : 0,
                                              default: 1, in: 0...1)
                 paint.strokeDasharray = dashes(a.strokeDasharray, b.strokeDasharray)
                 paint.strokeDashoffset = a.strokeDashoffset == nil && b.strokeDashoffset == nil ? nil
@@ -94,5 +94,14 @@ extension SVGPaint {
             paint.paintOrder = choice(start.paintOrder, end.paintOrder)
             return paint
         }
+    }
+}
+
+extension SVGPaint {
+    /// Whether it has a stroke to blend: a paint other than `none` at an
+    /// opacity above zero, of any width (a stroke of width 0 eases its
+    /// width, where a missing one fades).
+    fileprivate var hasStroke: Bool {
+        stroke != nil && stroke != "none" && (strokeOpacity ?? 1) > 0
     }
 }

@@ -10,8 +10,10 @@ public import ShapeMorph
 /// Elements pair as `ElementPairing` describes (or as given); each pair is
 /// matched by the engine, `Morph`, under its own fill rule. An element
 /// without a partner shrinks into the nearest paired element drawn near it
-/// in paint order (as the engine lets a contour merge into a paired one)
-/// while it fades out, or grows out of one while it fades in.
+/// in paint order (as the engine lets a contour merge into a paired one),
+/// or grows out of one: it splits from or merges into that element, in
+/// that element's paint where it is a point on its outline (stroke width
+/// 0), never fading. Only where no element pairs does it fade instead.
 ///
 /// A clip path morphs with its element: from the source element's clip to
 /// the target's, where an element without one stands for a clip to its
@@ -65,10 +67,9 @@ public struct DocumentMorph: Sendable {
         let sourceShapes = source.elements.map(source.shape(of:)), targetShapes = target.elements.map(target.shape(of:))
         let sourceFeatures = zip(sourceShapes, source.elements).map { ElementPairing.Features($0, paint: $1.paint) }
         let targetFeatures = zip(targetShapes, target.elements).map { ElementPairing.Features($0, paint: $1.paint) }
-        let box = source.viewBox.union(target.viewBox)
         let pairs = elementPairs.map {
             ElementPairing.merged($0.sorted { $0.source < $1.source }, sourceCount: source.elements.count, targetCount: target.elements.count)
-        } ?? ElementPairing.layers(from: sourceFeatures, to: targetFeatures, scale: max(box.diagonal, .leastNormalMagnitude))
+        } ?? ElementPairing.layers(from: sourceFeatures, to: targetFeatures)
         self.pairs = pairs
 
         // Paired layers first, so that the others can bud from them.
@@ -89,6 +90,8 @@ public struct DocumentMorph: Sendable {
             morphs[index] = Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
         }
         let paired = pairs.indices.filter { morphs[$0] != nil }
+        // The paired layer each other layer grows out of or shrinks into.
+        var parents = [Int?](repeating: nil, count: pairs.count)
         for (index, pair) in pairs.enumerated() where morphs[index] == nil {
             let (features, center) = pair.source.map { (sourceFeatures, sourceFeatures[$0].center) }
                 ?? (targetFeatures, targetFeatures[pair.target!].center)
@@ -103,6 +106,7 @@ public struct DocumentMorph: Sendable {
                 }
                 return distance(a) < distance(b)
             }
+            parents[index] = neighbour
             let neighbours = neighbour.map { [morphs[$0]!] } ?? []
             morphs[index] = pair.source.map { Morph(shrinking: sourceShapes[$0], into: neighbours) }
                 ?? Morph(growing: targetShapes[pair.target!], outOf: neighbours)
@@ -113,12 +117,21 @@ public struct DocumentMorph: Sendable {
         let layerMorphs = morphs.map { $0! }
         var layers: [Layer] = []
         var first = 0
-        for (pair, morph) in zip(pairs, layerMorphs) {
+        for (index, (pair, morph)) in zip(pairs, layerMorphs).enumerated() {
             let count = morph.matchedSource.contours.count
             var paints = (source: pair.source.map { source.elements[$0].paint } ?? SVGPaint(),
                           target: pair.target.map { carried.renamingTargetPaint(target.elements[$0].paint) } ?? SVGPaint())
-            if pair.source == nil { paints.source = paints.target; paints.source.opacity = 0 }
-            if pair.target == nil { paints.target = paints.source; paints.target.opacity = 0 }
+            // An element without a partner splits from (or merges into) its
+            // parent layer in the parent's paint; with no parent, it fades.
+            let parent = parents[index]
+            if pair.source == nil {
+                paints.source = parent.map { Self.budding(paints.target, from: source.elements[pairs[$0].source!].paint) }
+                    ?? Self.faded(paints.target)
+            }
+            if pair.target == nil {
+                paints.target = parent.map { Self.budding(paints.source, from: carried.renamingTargetPaint(target.elements[pairs[$0].target!].paint)) }
+                    ?? Self.faded(paints.source)
+            }
             let ends = (pair.source.map { (source.elements[$0], sourceShapes[$0]) },
                         pair.target.map { (target.elements[$0], targetShapes[$0]) })
             layers.append(Layer(contours: first..<first + count,
@@ -132,7 +145,8 @@ public struct DocumentMorph: Sendable {
     }
 
     /// The in-between document at `progress`: the source's viewBox and size,
-    /// one element per layer, in its blended paint. Progress outside `0...1`
+    /// one element per layer, in its blended paint (at 0 and 1, the
+    /// elements that end has not are unpainted). Progress outside `0...1`
     /// extrapolates the geometry (springs overshoot); paints stay within
     /// what they may be.
     public func document(at progress: Double) -> SVGDocument {
@@ -140,6 +154,12 @@ public struct DocumentMorph: Sendable {
         document.warnings = []
         (document.shape, document.elements) = frame(at: progress)
         document.carried = carried.content(at: progress)
+        // At an end, an element only the other end has is a point: left unpainted, so the end is the input.
+        if progress <= 0 || progress >= 1 {
+            for (index, pair) in pairs.enumerated() where (progress <= 0 ? pair.source : pair.target) == nil {
+                document.elements[index].paint.opacity = 0
+            }
+        }
         return document
     }
 
@@ -153,6 +173,28 @@ public struct DocumentMorph: Sendable {
                                 clip: layer.clip?.shape(at: progress),
                                 group: carried.isEmpty ? nil : carried.group(ofLayer: index, at: progress))
         })
+    }
+
+    /// `paint` of an element that buds from (or merges into) an element
+    /// painted `parent`, where it is a point on the parent's outline: its
+    /// colours, gradients and opacities the parent's, its stroke width 0
+    /// (so that a collapsed stroke draws no dot).
+    private static func budding(_ paint: SVGPaint, from parent: SVGPaint) -> SVGPaint {
+        var paint = paint
+        if paint.isFilled, parent.isFilled { (paint.fill, paint.fillGradient, paint.fillOpacity) = (parent.fill, parent.fillGradient, parent.fillOpacity) }
+        if paint.isStroked {
+            if parent.isStroked { (paint.stroke, paint.strokeGradient, paint.strokeOpacity) = (parent.stroke, parent.strokeGradient, parent.strokeOpacity) }
+            paint.strokeWidth = 0
+        }
+        paint.opacity = parent.opacity
+        return paint
+    }
+
+    /// `paint` faded out.
+    private static func faded(_ paint: SVGPaint) -> SVGPaint {
+        var paint = paint
+        paint.opacity = 0
+        return paint
     }
 
     /// The morph from the clip of one end of a layer to the other's, when

@@ -5,14 +5,19 @@ import ShapeMorph
 /// Pairs keep paint order: if source element a is drawn below b, a's partner
 /// is drawn below b's. Among such pairings the one chosen costs least, by
 /// sequence alignment (dynamic programming over both element lists):
+/// - each document's elements are placed in its content box (the bounds of
+///   all its elements), in units of the box's diagonal, so that a drawing
+///   that moves or grows as a whole still pairs element by element;
 /// - a pair costs the distance between the elements' centres plus the
-///   difference of their widths and heights, over the diagonal of both
-///   documents' viewBoxes, plus half the OKLab distance of their colours
-///   (black to white is 1);
+///   difference of their widths and heights, plus a tenth of the OKLab
+///   distance of their colours (black to white is 1): colour breaks ties,
+///   it does not keep elements apart;
 /// - only elements of one kind pair: filled with filled, stroked with
 ///   stroked (an element both filled and stroked pairs with either);
 /// - an element left without a partner costs `unpairedCost`, so two
-///   elements pair when that costs less than leaving both alone.
+///   elements pair when that costs less than leaving both alone; when no
+///   pair is cheaper, the cheapest pair of one kind is made all the same,
+///   so that the other elements split from it or merge into it.
 ///
 /// Two documents of one element each always pair, whatever they are. Where
 /// the alignment table would exceed `largestTable` cells, elements pair in
@@ -52,12 +57,40 @@ enum ElementPairing {
     }
 
     /// The layers of the frames, in paint order.
-    static func layers(from source: [Features], to target: [Features], scale: Double) -> [ElementPair] {
+    static func layers(from source: [Features], to target: [Features]) -> [ElementPair] {
         if source.count == 1 && target.count == 1 { return [ElementPair(source: 0, target: 0)] }
-        let matches = source.count * target.count <= largestTable
-            ? aligned(source, target, scale: scale)
-            : proportional(source, target)
+        let (source, target) = (inContentBox(source), inContentBox(target))
+        let fits = source.count * target.count <= largestTable
+        var matches = fits ? aligned(source, target) : proportional(source, target)
+        if matches.isEmpty, fits, let cheapest = cheapestPair(source, target) { matches = [cheapest] }
         return merged(matches, sourceCount: source.count, targetCount: target.count)
+    }
+
+    /// `features` placed in the box they span together: positions from its
+    /// corner and sizes, in units of its diagonal.
+    private static func inContentBox(_ features: [Features]) -> [Features] {
+        let boxes = features.map { Rect(minX: $0.center.x - $0.width / 2, minY: $0.center.y - $0.height / 2,
+                                        maxX: $0.center.x + $0.width / 2, maxY: $0.center.y + $0.height / 2) }
+        guard let box = boxes.dropFirst().reduce(boxes.first, { $0?.union($1) }) else { return features }
+        let unit = max(box.diagonal, .leastNormalMagnitude)
+        return features.map { feature in
+            var placed = feature
+            placed.center = Point(x: (feature.center.x - box.minX) / unit, y: (feature.center.y - box.minY) / unit)
+            (placed.width, placed.height) = (feature.width / unit, feature.height / unit)
+            return placed
+        }
+    }
+
+    /// The pair of one kind that costs least, if any.
+    private static func cheapestPair(_ source: [Features], _ target: [Features]) -> (source: Int, target: Int)? {
+        var best: (pair: (source: Int, target: Int), cost: Double)?
+        for i in source.indices {
+            for j in target.indices {
+                guard let cost = pairCost(source[i], target[j]), cost < best?.cost ?? .infinity else { continue }
+                best = ((i, j), cost)
+            }
+        }
+        return best?.pair
     }
 
     /// Interleaves the elements without partners with the pairs `matches`
@@ -78,7 +111,7 @@ enum ElementPairing {
     }
 
     /// The cheapest order-keeping pairs, by sequence alignment.
-    private static func aligned(_ source: [Features], _ target: [Features], scale: Double) -> [(source: Int, target: Int)] {
+    private static func aligned(_ source: [Features], _ target: [Features]) -> [(source: Int, target: Int)] {
         let (n, m) = (source.count, target.count)
         let width = m + 1
         // cost[i][j]: the cheapest alignment of the first i source and j target elements.
@@ -93,7 +126,7 @@ enum ElementPairing {
                 var best = cost[(i - 1) * width + j] + unpairedCost, move: UInt8 = 1
                 let alone = cost[i * width + j - 1] + unpairedCost
                 if alone < best { (best, move) = (alone, 2) }
-                if let pair = pairCost(source[i - 1], target[j - 1], scale: scale) {
+                if let pair = pairCost(source[i - 1], target[j - 1]) {
                     let paired = cost[(i - 1) * width + j - 1] + pair
                     if paired <= best { (best, move) = (paired, 0) }
                 }
@@ -113,14 +146,14 @@ enum ElementPairing {
         return matches.reversed()
     }
 
-    /// The cost of pairing two elements, or nil when their kinds differ.
-    static func pairCost(_ a: Features, _ b: Features, scale: Double) -> Double? {
+    /// The cost of pairing two elements placed in their content boxes, or
+    /// nil when their kinds differ.
+    static func pairCost(_ a: Features, _ b: Features) -> Double? {
         guard a.canPair(with: b) else { return nil }
-        let distance = (a.center - b.center).length + abs(a.width - b.width) + abs(a.height - b.height)
-        var cost = distance / scale
+        var cost = (a.center - b.center).length + abs(a.width - b.width) + abs(a.height - b.height)
         if let x = a.color, let y = b.color {
             let (dl, da, db) = (x.l - y.l, x.a - y.a, x.b - y.b)
-            cost += 0.5 * (dl * dl + da * da + db * db).squareRoot()
+            cost += 0.1 * (dl * dl + da * da + db * db).squareRoot()
         }
         return cost
     }
