@@ -23,6 +23,11 @@ struct PairReport: Encodable {
     /// The progresses where the morph's path of travel bends.
     var bends: [Double] = []
     var turningExcess = 1.0, travel = 0.0
+    /// Element by element (`DocumentMorph`): the elements of each end, the
+    /// pairs, the elements that split from a partner's neighbour or merge
+    /// into one, and those that fade while the other end has elements
+    /// (when nothing pairs).
+    var elements: [Int] = [], elementPairs = 0, splits = 0, merges = 0, crossFades = 0
     /// The frames at progress 0 and 1, each in its input's viewBox and size.
     var ends: [String] = []
     /// 61 frames from progress 0 to 1, all in one viewBox.
@@ -70,6 +75,13 @@ for set in arguments.dropFirst() {
                     + describe(pair.source.map { morph.source.contours[$0] }) + " → "
                     + describe(pair.target.map { morph.target.contours[$0] })
             }
+            let documentMorph = DocumentMorph(from: source, to: target)
+            let layers = documentMorph.pairs
+            report.elements = [source.elements.count, target.elements.count]
+            report.elementPairs = layers.count { $0.source != nil && $0.target != nil }
+            report.splits = layers.count { $0.source == nil }
+            report.merges = layers.count { $0.target == nil }
+            report.crossFades = report.elementPairs == 0 ? report.splits + report.merges : 0
             report.turningExcess = measurement.turningExcess
             report.travel = measurement.travel
             for (document, progress) in [(source, 0.0), (target, 1.0)] {

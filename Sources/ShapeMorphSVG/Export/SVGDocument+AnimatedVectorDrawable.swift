@@ -109,7 +109,7 @@ extension SVGDocument {
         if let stroked = paints.first(where: \.isStroked) {
             properties += [
                 ("android:strokeColor", "colorType", paints.map { colour($0.stroke) }),
-                ("android:strokeAlpha", "floatType", alphas { $0.isStroked ? $0.strokeOpacity ?? 1 : 0 }),
+                ("android:strokeAlpha", "floatType", alphas { $0.hasStroke ? $0.strokeOpacity ?? 1 : 0 }),
                 ("android:strokeWidth", "floatType", paints.map { format.string($0.strokeWidth ?? 1) }),
                 ("android:strokeLineCap", "", paints.map { _ in stroked.strokeLinecap ?? "butt" }),
                 ("android:strokeLineJoin", "", paints.map { _ in ["round", "bevel"].contains(stroked.strokeLinejoin) ? stroked.strokeLinejoin! : "miter" }),

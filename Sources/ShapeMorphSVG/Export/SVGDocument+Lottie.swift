@@ -82,7 +82,7 @@ extension SVGDocument {
             var stroke: [(String, JSONOutputValue)] = [
                 ("ty", .string("st")), ("nm", .string("stroke")),
                 ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
-                ("o", keyframes.property(paints.map { $0.isStroked ? 100 * ($0.strokeOpacity ?? 1) : 0 }, value: JSONOutputValue.number)),
+                ("o", keyframes.property(paints.map { $0.hasStroke ? 100 * ($0.strokeOpacity ?? 1) : 0 }, value: JSONOutputValue.number)),
                 ("w", keyframes.property(paints.map { $0.strokeWidth ?? 1 }, value: JSONOutputValue.number)),
                 ("lc", .number(["round": 2, "square": 3][stroked.strokeLinecap ?? ""] ?? 1)),
                 ("lj", .number(["round": 2, "bevel": 3][stroked.strokeLinejoin ?? ""] ?? 1)),

@@ -96,12 +96,3 @@ extension SVGPaint {
         }
     }
 }
-
-extension SVGPaint {
-    /// Whether it has a stroke to blend: a paint other than `none` at an
-    /// opacity above zero, of any width (a stroke of width 0 eases its
-    /// width, where a missing one fades).
-    fileprivate var hasStroke: Bool {
-        stroke != nil && stroke != "none" && (strokeOpacity ?? 1) > 0
-    }
-}

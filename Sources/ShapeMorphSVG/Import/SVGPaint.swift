@@ -47,6 +47,13 @@ public struct SVGPaint: Hashable, Sendable {
         stroke != nil && stroke != "none" && (strokeWidth ?? 1) > 0 && (strokeOpacity ?? 1) > 0
     }
 
+    /// Whether it has a stroke to animate: a paint other than `none` at an
+    /// opacity above zero, of any width (a stroke of width 0 eases its
+    /// width, where a missing one fades).
+    var hasStroke: Bool {
+        stroke != nil && stroke != "none" && (strokeOpacity ?? 1) > 0
+    }
+
     /// Whether the paint draws anything at all: not fully transparent, and a
     /// visible fill or stroke.
     public var paintsAnything: Bool {
