@@ -357,6 +357,14 @@ struct CommandLineTests {
         }
         let frames = try Self.run("morph", "blurred.svg", "heart", "-o", "blurred-frames", in: directory)
         #expect(frames.status == 0 && !frames.error.contains("animated output"))
+        // Colours that cannot be read: refused as options, ignored with a warning in a file.
+        let badFill = try Self.run("at", "heart", "club", "--progress", "0", "--fill", "#zzz", in: directory)
+        #expect(badFill.status == 64 && badFill.error.contains(##"--fill "#zzz" is not a colour"##))
+        let unreadable = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" fill="blue"><path d="M1 1h5v5z" fill="héllo"/></svg>"#
+        try unreadable.write(to: directory.appendingPathComponent("unreadable.svg"), atomically: true, encoding: .utf8)
+        let ignored = try Self.run("at", "unreadable.svg", "unreadable.svg", "--progress", "0", in: directory)
+        #expect(ignored.status == 0 && ignored.error.contains(#"fill "héllo" is not a paint; ignored, as SVG does"#)
+                && ignored.output.contains(#"fill="blue""#))
         let frame = try Self.run("at", "blurred.svg", "heart", "--progress", "0.25", in: directory)
         #expect(frame.status == 0 && frame.error.isEmpty && frame.output.contains(#"filter="url(#f)""#))
     }

@@ -72,4 +72,14 @@ struct AnimatedVectorDrawableExportTests {
         ]))
         #expect(text == (try String(contentsOf: Self.golden, encoding: .utf8)), "update \(Self.golden.path) if the change is intended")
     }
+
+    @Test("A colour's alpha goes into fillAlpha and strokeAlpha; the colour is written opaque")
+    func alpha() throws {
+        let document = try SVGDocument(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="50" height="50" fill="rgba(255, 0, 0, 0.5)"/></svg>"#.utf8),
+                                       fileName: "alpha.svg")
+        let text = document.animatedVectorDrawableText(SVGAnimation(timeline: Timeline(keyframes: [
+            Keyframe(document.shape), Keyframe(Self.club, duration: 1),
+        ]), framesPerSecond: 10))
+        #expect(text.contains(##"android:fillColor="#ff0000""##) && text.contains(#"android:fillAlpha="0.5""#), "\(text.prefix(600))")
+    }
 }

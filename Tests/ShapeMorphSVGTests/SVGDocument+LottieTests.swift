@@ -138,6 +138,22 @@ struct LottieExportTests {
         #expect(!strokeItems.contains { $0["ty"] as? String == "fl" }, "fill=\"none\" writes no fill")
     }
 
+    @Test("A colour's alpha goes into the fill's and stroke's opacity, never lost to black", arguments: [
+        ("rgba(255, 0, 0, 0.5)", [1.0, 0, 0, 1], 50.0), ("#ff000080", [1, 0, 0, 1], 100 * 128 / 255.0),
+        ("hsl(120, 100%, 25%)", [0, 0.5, 0, 1], 100), ("transparent", [0, 0, 0, 1], 0),
+    ])
+    func alpha(colour: String, rgba: [Double], opacity: Double) throws {
+        let document = try svgDocument(drawing: #"<rect width="50" height="50" fill="\#(colour)" stroke="\#(colour)"/>"#)
+        let items = try Self.shapeItems(try Self.lottie(Timeline(keyframes: [Keyframe(document.shape), Keyframe(Self.club, duration: 1)]),
+                                                        document: document))
+        for kind in ["fl", "st"] {
+            let item = try #require(items.first { $0["ty"] as? String == kind })
+            let channels = try #require((item["c"] as? [String: Any])?["k"] as? [Double])
+            for (got, wanted) in zip(channels, rgba) { expectClose(got, wanted, absolute: 1e-9, "\(colour) \(kind)") }
+            expectClose(try #require((item["o"] as? [String: Any])?["k"] as? Double), opacity, absolute: 1e-9, "\(colour) \(kind)")
+        }
+    }
+
     @Test("paint-order stroke puts the fill item above the stroke item; the normal order puts the stroke above")
     func paintOrder() throws {
         for (order, expected) in [("stroke", ["fl", "st"]), ("normal", ["st", "fl"])] {

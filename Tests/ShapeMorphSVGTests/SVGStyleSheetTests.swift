@@ -25,9 +25,9 @@ struct SVGStyleSheetTests {
         #expect(try Self.fills(style: "[x] { fill: green } [y=\"5\"] { fill: blue } [class~=b] { fill: red }",
                                drawing: Self.square + #" x="1"/>"# + Self.square + #" y="5"/>"# + Self.square + #" class="a b"/>"#)
                 == ["green", "blue", "red"])
-        #expect(try Self.fills(style: "[class^=ic] { fill: a } [class$=on] { fill: b } [class*=mid] { fill: c } [lang|=en] { fill: d }",
+        #expect(try Self.fills(style: "[class^=ic] { fill: aqua } [class$=on] { fill: blue } [class*=mid] { fill: coral } [lang|=en] { fill: gold }",
                                drawing: Self.square + #" class="icx"/>"# + Self.square + #" class="xon"/>"#
-                                   + Self.square + #" class="amidb"/>"# + Self.square + #" lang="en-GB"/>"#) == ["a", "b", "c", "d"])
+                                   + Self.square + #" class="amidb"/>"# + Self.square + #" lang="en-GB"/>"#) == ["aqua", "blue", "coral", "gold"])
     }
 
     @Test("descendant, child and sibling combinators and structural pseudo-classes")
@@ -39,8 +39,8 @@ struct SVGStyleSheetTests {
         let three = Self.square + #" id="a"/>"# + Self.square + #" id="b"/>"# + Self.square + #" id="c"/>"#
         #expect(try Self.fills(style: "#a + rect { fill: green }", drawing: three) == [nil, "green", nil])
         #expect(try Self.fills(style: "#a ~ rect { fill: green }", drawing: three) == [nil, "green", "green"])
-        #expect(try Self.fills(style: "rect:first-child { fill: a } rect:last-child { fill: c }",
-                               drawing: "<g>" + three + "</g>") == ["a", nil, "c"])
+        #expect(try Self.fills(style: "rect:first-child { fill: aqua } rect:last-child { fill: coral }",
+                               drawing: "<g>" + three + "</g>") == ["aqua", nil, "coral"])
         #expect(try Self.fills(style: "rect:hover { fill: red }", drawing: Self.square + "/>") == [nil])
     }
 

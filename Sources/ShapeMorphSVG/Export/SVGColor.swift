@@ -1,7 +1,8 @@
 import Foundation
 
-/// An opaque sRGB colour as SVG paint writes it, for blending the paint of
-/// in-between frames.
+/// An sRGB colour as SVG paint writes it, with its alpha, for blending the
+/// paint of in-between frames and for writers that take colour and alpha
+/// apart (Lottie, Android).
 ///
 /// Colours blend in OKLab, a perceptual colour space: half way from red to
 /// blue is a purple as bright as the ends, not the dark `#800080` a
@@ -11,16 +12,21 @@ import Foundation
 package struct SVGColor: Hashable, Sendable {
     /// Red, green and blue, 0…255.
     package var red: Double, green: Double, blue: Double
+    /// Opacity, 0…1.
+    package var alpha: Double
 
-    package init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
+        self.alpha = alpha
     }
 
-    /// Reads `#rgb`, `#rrggbb`, `rgb(r, g, b)` (numbers or percentages) and
-    /// CSS's colour keywords; nil for anything else (`none`, `url(…)`,
-    /// `currentColor`), which cannot be blended.
+    /// Reads CSS Color 4's sRGB colours: `#rgb`, `#rgba`, `#rrggbb`,
+    /// `#rrggbbaa`, `rgb()`/`rgba()` and `hsl()`/`hsla()` (with commas or
+    /// spaces, an alpha after a comma or a slash, numbers or percentages),
+    /// `transparent` and the colour keywords; nil for anything else
+    /// (`none`, `url(…)`, `currentColor`), which cannot be blended.
     package init?(_ text: String) {
         // Hexadecimal, the common case, straight from the bytes: animations
         // blend a colour per key.
@@ -29,15 +35,14 @@ package struct SVGColor: Hashable, Sendable {
             return
         }
         let text = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if text.hasPrefix("rgb("), text.hasSuffix(")") {
-            let parts = text.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let channels = parts.compactMap { part -> Double? in
-                guard part.hasSuffix("%") else { return Double(part) }
-                return Double(part.dropLast()).map { $0 * 255 / 100 }
+        if let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+           let function = ["rgb", "rgba", "hsl", "hsla"].first(where: { text[..<open] == $0 }) {
+            guard let color = SVGColor.function(function, arguments: text[text.index(after: open)..<text.index(before: text.endIndex)]) else {
+                return nil
             }
-            guard parts.count == 3, channels.count == 3, channels.allSatisfy(\.isFinite) else { return nil }
-            self.init(red: channels[0], green: channels[1], blue: channels[2])
-            clamp()
+            self = color
+        } else if text == "transparent" {
+            self.init(red: 0, green: 0, blue: 0, alpha: 0)
         } else if let value = SVGColor.keywords[text] {
             self.init(red: Double(value >> 16), green: Double((value >> 8) & 0xFF), blue: Double(value & 0xFF))
         } else {
@@ -45,11 +50,75 @@ package struct SVGColor: Hashable, Sendable {
         }
     }
 
-    /// `#rrggbb`, channels rounded.
+    /// Whether `text` is a paint SVG reads: a colour, `none`,
+    /// `currentColor`, `context-fill`, `context-stroke`, or a `url(…)`
+    /// reference (with a fallback); an ICC colour after it is allowed.
+    package static func isPaint(_ text: String) -> Bool {
+        var paint = text.trimmingCharacters(in: .whitespaces)
+        if let icc = paint.range(of: "icc-color(") { paint = paint[..<icc.lowerBound].trimmingCharacters(in: .whitespaces) }
+        let lowered = paint.lowercased()
+        if ["none", "currentcolor", "context-fill", "context-stroke", "inherit"].contains(lowered) { return true }
+        if lowered.hasPrefix("url("), let close = paint.firstIndex(of: ")") {
+            let fallback = paint[paint.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            return fallback.isEmpty || isPaint(fallback)
+        }
+        return SVGColor(paint) != nil
+    }
+
+    /// `rgb(…)` or `hsl(…)` (with or without `a`), or nil when the
+    /// arguments are not three channels and an optional alpha.
+    private static func function(_ name: String, arguments: Substring) -> SVGColor? {
+        let separated = arguments.contains(",")
+            ? arguments.split(separator: ",")
+            : arguments.replacingOccurrences(of: "/", with: " / ").split(whereSeparator: \.isWhitespace).filter { $0 != "/" }
+        let parts = separated.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 3 || parts.count == 4, !(arguments.contains(",") && arguments.contains("/")) else { return nil }
+        func number(_ part: String, percent: Double) -> Double? {
+            let value = part.hasSuffix("%") ? Double(part.dropLast()).map { $0 * percent / 100 } : Double(part)
+            return value.flatMap { $0.isFinite ? $0 : nil }
+        }
+        let alpha = parts.count == 4 ? number(parts[3], percent: 1) : 1
+        guard let alpha else { return nil }
+        var color: SVGColor
+        if name.hasPrefix("rgb") {
+            let channels = parts.prefix(3).compactMap { number($0, percent: 255) }
+            guard channels.count == 3 else { return nil }
+            color = SVGColor(red: channels[0], green: channels[1], blue: channels[2])
+        } else {
+            var hue = parts[0]
+            var scale = 1.0
+            for (unit, degrees) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where hue.hasSuffix(unit) {
+                hue = String(hue.dropLast(unit.count))
+                scale = degrees
+                break
+            }
+            guard let h = Double(hue).map({ $0 * scale }), h.isFinite, let s = number(parts[1], percent: 1), let l = number(parts[2], percent: 1),
+                  parts[1].hasSuffix("%"), parts[2].hasSuffix("%") else { return nil }
+            color = SVGColor(hue: h, saturation: min(1, max(0, s)), lightness: min(1, max(0, l)))
+        }
+        color.alpha = min(1, max(0, alpha))
+        color.clamp()
+        return color
+    }
+
+    /// The colour of CSS's `hsl()`: hue in degrees, saturation and lightness 0…1.
+    private init(hue: Double, saturation: Double, lightness: Double) {
+        let turned = hue.truncatingRemainder(dividingBy: 360)
+        let hue = turned < 0 ? turned + 360 : turned
+        func channel(_ n: Double) -> Double {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            let a = saturation * min(lightness, 1 - lightness)
+            return 255 * (lightness - a * max(-1, min(k - 3, 9 - k, 1)))
+        }
+        self.init(red: channel(0), green: channel(8), blue: channel(4))
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when it is not opaque; channels rounded.
     package var hexadecimal: String {
-        ASCIIWriter.string(capacity: 7) { writer in
+        ASCIIWriter.string(capacity: 9) { writer in
             writer.append(UInt8(ascii: "#"))
-            for channel in [red, green, blue] {
+            let channels = alpha < 1 ? [red, green, blue, 255 * alpha] : [red, green, blue]
+            for channel in channels {
                 let value = UInt8(min(255, max(0, channel)).rounded())
                 for digit in [value >> 4, value & 0xF] {
                     writer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
@@ -100,15 +169,16 @@ package struct SVGColor: Hashable, Sendable {
     /// many frames between the same two.
     package struct Blend: Sendable {
         private let start: String?, end: String?
-        /// The OKLab coordinates of two different colours; nil when the
-        /// paints are the same or not both colours.
-        private let colours: (start: (l: Double, a: Double, b: Double), end: (l: Double, a: Double, b: Double))?
+        /// The OKLab coordinates and alphas of two different colours; nil
+        /// when the paints are the same or not both colours.
+        private let colours: (start: (l: Double, a: Double, b: Double), end: (l: Double, a: Double, b: Double),
+                              alphas: (Double, Double))?
 
         package init(_ start: String?, _ end: String?) {
             self.start = start
             self.end = start == end ? start : end
             if start != end, let start, let end, let a = SVGColor(start), let b = SVGColor(end) {
-                colours = (a.oklab, b.oklab)
+                colours = (a.oklab, b.oklab, (a.alpha, b.alpha))
             } else {
                 colours = nil
             }
@@ -117,9 +187,11 @@ package struct SVGColor: Hashable, Sendable {
         /// The paint `amount` of the way (0 is the start, 1 the end; beyond,
         /// as a spring overshoots, clamped to the sRGB cube).
         package func paint(at amount: Double) -> String? {
-            guard let (a, b) = colours else { return amount < 0.5 ? start : end }
+            guard let (a, b, alphas) = colours else { return amount < 0.5 ? start : end }
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
-            return SVGColor(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b))).hexadecimal
+            var colour = SVGColor(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b)))
+            colour.alpha = min(1, max(0, mix(alphas.0, alphas.1)))
+            return colour.hexadecimal
         }
     }
 
@@ -129,7 +201,8 @@ package struct SVGColor: Hashable, Sendable {
         blue = min(255, max(0, blue))
     }
 
-    /// `#rgb` or `#rrggbb`, spaces and tabs around it allowed, in either case.
+    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, spaces and tabs around it
+    /// allowed, in either case.
     private static func hexadecimal(_ text: String.UTF8View) -> SVGColor? {
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         guard let first = text.firstIndex(where: { !isBlank($0) }), text[first] == UInt8(ascii: "#"),
@@ -145,14 +218,18 @@ package struct SVGColor: Hashable, Sendable {
             default: return nil
             }
             count += 1
-            if count > 6 { return nil }
+            if count > 8 { return nil }
             value = value << 4 | Int(digit)
         }
-        guard count == 3 || count == 6 else { return nil }
-        // Channel `index` (0 red, 1 green, 2 blue); `#abc` is `#aabbcc`.
+        guard [3, 4, 6, 8].contains(count) else { return nil }
+        // Channel `index` (0 red, 1 green, 2 blue, 3 alpha) of `channels`;
+        // `#abc` is `#aabbcc`.
+        let (short, channels) = (count <= 4, count <= 4 ? count : count / 2)
         func channel(_ index: Int) -> Double {
-            count == 3 ? Double(((value >> (8 - 4 * index)) & 0xF) * 17) : Double((value >> (16 - 8 * index)) & 0xFF)
+            guard index < channels else { return 255 }
+            let shift = (channels - 1 - index) * (short ? 4 : 8)
+            return short ? Double(((value >> shift) & 0xF) * 17) : Double((value >> shift) & 0xFF)
         }
-        return SVGColor(red: channel(0), green: channel(1), blue: channel(2))
+        return SVGColor(red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3) / 255)
     }
 }

@@ -93,7 +93,12 @@ extension SVGDocument {
     /// `hidden`.
     private static func vectorProperties(_ layer: SVGAnimation.Layer, hidden: [Bool], format: SVGNumberFormat) -> [VectorProperty] {
         let paints = layer.paints
-        func colour(_ paint: String?) -> String { (paint.flatMap(SVGColor.init) ?? SVGColor(red: 0, green: 0, blue: 0)).hexadecimal }
+        // Android takes a colour's alpha apart, in the fill's or stroke's alpha.
+        func colour(_ paint: String?) -> String {
+            var colour = paint.flatMap(SVGColor.init) ?? SVGColor(red: 0, green: 0, blue: 0)
+            colour.alpha = 1
+            return colour.hexadecimal
+        }
         func alphas(_ alpha: (SVGPaint) -> Double) -> [String] {
             zip(paints, hidden).map { paint, hidden in format.string(hidden ? 0 : alpha(paint) * (paint.opacity ?? 1)) }
         }
@@ -103,13 +108,13 @@ extension SVGDocument {
         if paints.contains(where: \.isFilled) {
             properties += [
                 ("android:fillColor", "colorType", paints.map { colour($0.fill ?? "black") }),
-                ("android:fillAlpha", "floatType", alphas { $0.isFilled ? $0.fillOpacity ?? 1 : 0 }),
+                ("android:fillAlpha", "floatType", alphas { $0.isFilled ? ($0.fillOpacity ?? 1) * Self.alpha($0.fill) : 0 }),
             ]
         }
         if let stroked = paints.first(where: \.isStroked) {
             properties += [
                 ("android:strokeColor", "colorType", paints.map { colour($0.stroke) }),
-                ("android:strokeAlpha", "floatType", alphas { $0.hasStroke ? $0.strokeOpacity ?? 1 : 0 }),
+                ("android:strokeAlpha", "floatType", alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * Self.alpha($0.stroke) : 0 }),
                 ("android:strokeWidth", "floatType", paints.map { format.string($0.strokeWidth ?? 1) }),
                 ("android:strokeLineCap", "", paints.map { _ in stroked.strokeLinecap ?? "butt" }),
                 ("android:strokeLineJoin", "", paints.map { _ in ["round", "bevel"].contains(stroked.strokeLinejoin) ? stroked.strokeLinejoin! : "miter" }),

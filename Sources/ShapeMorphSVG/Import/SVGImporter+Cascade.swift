@@ -99,6 +99,16 @@ extension SVGImporter {
             && Self.presentationProperties.contains(name) && name != "stop-color" {
             resolved.attributes[name] = parent[name]
         }
+        // A paint or colour that cannot be read is ignored, as SVG renderers do: the inherited one applies.
+        for name in ["fill", "stroke", "color", "stop-color"] {
+            guard let value = resolved.attributes[name] else { continue }
+            let readable = name == "fill" || name == "stroke" ? SVGColor.isPaint(value)
+                : SVGColor(value) != nil || ["currentcolor", "inherit"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
+            if !readable {
+                warn(element, "\(name) \"\(value.prefix(60))\" is not a \(name == "fill" || name == "stroke" ? "paint" : "colour"); ignored, as SVG does")
+                resolved.attributes[name] = nil
+            }
+        }
         for (name, value) in resolved.attributes where value.contains("icc-color(") {
             warn(element, "\(name) \"\(value)\": the ICC colour is not kept; the colour before it is used")
         }
