@@ -163,5 +163,21 @@ struct HostileValueTests {
         #expect(result.status == status && result.error.contains(message), "\(arguments): \(result.error)")
         #expect(!result.error.contains("crashed"))
     }
-}
 
+    @Test("values that would round to nothing keep the digits they need; timing is never rounded by --precision", arguments: [
+        (["morph", "heart", "club", "--duration", "0.0004", "--animated", "-o", "out.txt"], #"dur="0.0004s""#),
+        (["at", "heart", "club", "--progress", "0.5", "--view-box=0,0,1e-308,1e-308"], #"viewBox="0 0 1e-308 1e-308""#),
+        (["at", "heart", "club", "--progress", "0.5", "--stroke", "red", "--stroke-width", "0.0001"], #"stroke-width="0.0001""#),
+        (["morph", "heart", "club", "--timing", "ease-in-out", "--precision", "0", "--format", "lottie", "-o", "out.txt"],
+         #""o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}"#),
+        (["morph", "heart", "club", "--fps", "0.5", "--precision", "0", "--format", "lottie", "-o", "out.txt"], #""fr":0.5"#),
+        (["morph", "heart", "club", "--duration", "0.0004", "--format", "css", "-o", "out.txt"], "0.0004s"),
+    ])
+    func keptDigits(arguments: [String], written: String) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(arguments, in: directory)
+        let text = arguments.contains("-o")
+            ? try String(contentsOf: directory.appendingPathComponent("out.txt"), encoding: .utf8) : result.output
+        #expect(result.status == 0 && text.contains(written), "\(arguments): \(text.prefix(400)) \(result.error)")
+    }
+}

@@ -168,7 +168,7 @@ extension SVGDocument {
         let timeFormat = SVGNumberFormat.decimals(6)
         let keyTimes = ("keyTimes", times.map { timeFormat.string($0 / animation.duration) }.joined(separator: ";"))
         let timing: [(name: String, value: String)] = [
-            ("dur", format.string(animation.duration) + "s"),
+            ("dur", SVGNumberFormat.exact.string(animation.duration) + "s"),
             animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
         ]
         var animated: [(name: String, value: String)] = [keyTimes] + timing

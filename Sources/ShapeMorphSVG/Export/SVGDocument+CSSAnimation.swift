@@ -23,7 +23,7 @@ extension SVGDocument {
     /// The root element of `cssAnimatedSVGText(_:format:)`.
     func cssAnimatedSVGElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
         let timeFormat = SVGNumberFormat.decimals(4)
-        let cycle = format.string(animation.duration) + "s"
+        let cycle = SVGNumberFormat.exact.string(animation.duration) + "s"
         let repetition = animation.repeats ? "infinite" : "1"
         var rules: [String] = []
         var paths: [XMLOutputElement] = [], definitions: [XMLOutputElement] = []

@@ -71,9 +71,10 @@ extension SVGDocument {
     /// The `svg` element around `children`.
     func rootElement(children: [XMLOutputElement], format: SVGNumberFormat) -> XMLOutputElement {
         var attributes: [(name: String, value: String)] = [("xmlns", SVGImporter.svgNamespace)]
-        if let width { attributes.append(("width", format.string(width))) }
-        if let height { attributes.append(("height", format.string(height))) }
-        let box = [viewBox.minX, viewBox.minY, viewBox.width, viewBox.height].map(format.string)
+        if let width { attributes.append(("width", format.nonzeroString(width))) }
+        if let height { attributes.append(("height", format.nonzeroString(height))) }
+        let box = [format.string(viewBox.minX), format.string(viewBox.minY), format.nonzeroString(viewBox.width),
+                   format.nonzeroString(viewBox.height)]
         attributes.append(("viewBox", box.joined(separator: " ")))
         if preserveAspectRatio != "xMidYMid meet" { attributes.append(("preserveAspectRatio", preserveAspectRatio)) }
         return XMLOutputElement("svg", attributes, children: children)

@@ -73,7 +73,7 @@ public struct SVGPaint: Hashable, Sendable {
             gradient != nil ? id.map { "url(#\($0))" } ?? colour : colour
         }
         let values: [(String, String?)] = [
-            ("fill", paint(fill, fillGradient, fillGradientID)), ("stroke", paint(stroke, strokeGradient, strokeGradientID)), ("stroke-width", strokeWidth.map(format.string)),
+            ("fill", paint(fill, fillGradient, fillGradientID)), ("stroke", paint(stroke, strokeGradient, strokeGradientID)), ("stroke-width", strokeWidth.map(format.nonzeroString)),
             ("stroke-dasharray", strokeDasharray.map { $0.map(format.string).joined(separator: " ") }),
             ("stroke-dashoffset", strokeDashoffset.map(format.string)),
             ("stroke-linecap", strokeLinecap), ("stroke-linejoin", strokeLinejoin),

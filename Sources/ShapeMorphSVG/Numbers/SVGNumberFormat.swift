@@ -42,6 +42,16 @@ public enum SVGNumberFormat: Hashable, Sendable {
         ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) }
     }
 
+    /// `value` in this format, or with the digits it needs where the format
+    /// would write a value that is not zero as `0` (a hairline stroke, a
+    /// tiny viewBox), which would change what it means.
+    ///
+    /// - Precondition: `value` is finite.
+    package func nonzeroString(_ value: Double) -> String {
+        let text = string(value)
+        return value != 0 && text == "0" ? Self.exact.string(value) : text
+    }
+
     /// An upper bound on the bytes `write(_:to:)` takes for `value`: 18 for
     /// rounded numbers (a sign, 16 digits and a point), 25 for exact ones (a
     /// sign, 17 digits, a point and an exponent of `e-324`).
