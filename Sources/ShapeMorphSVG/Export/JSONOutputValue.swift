@@ -2,9 +2,9 @@
 /// spellings are all valid JSON numbers).
 indirect enum JSONOutputValue {
     case number(Double)
-    /// A number written exactly whatever the format: a time, a rate or an
-    /// easing handle, which rounding would change.
-    case exactNumber(Double)
+    /// A time, a rate or an easing handle, written as
+    /// `SVGNumberFormat.time` whatever the format.
+    case time(Double)
     case string(String)
     case bool(Bool)
     case array([JSONOutputValue])
@@ -25,8 +25,8 @@ indirect enum JSONOutputValue {
         switch self {
         case .number(let value):
             format.append(value, to: &text)
-        case .exactNumber(let value):
-            SVGNumberFormat.exact.append(value, to: &text)
+        case .time(let value):
+            text.append(SVGNumberFormat.time.nonzeroString(value))
         case .string(let value):
             text.append("\"")
             for scalar in value.unicodeScalars {

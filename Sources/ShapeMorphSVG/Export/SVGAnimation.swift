@@ -165,10 +165,10 @@ extension SVGDocument {
         var times = played.map { track.keys[$0].time }, easings = played.map { track.keys[$0].easing }
         if holdsFirst { (times[0], easings[0]) = (0, nil) }
         if holdsLast { (times[times.count - 1], easings[easings.count - 2]) = (animation.duration, nil) }
-        let timeFormat = SVGNumberFormat.decimals(6)
+        let timeFormat = SVGNumberFormat.time
         let keyTimes = ("keyTimes", times.map { timeFormat.string($0 / animation.duration) }.joined(separator: ";"))
         let timing: [(name: String, value: String)] = [
-            ("dur", SVGNumberFormat.exact.string(animation.duration) + "s"),
+            ("dur", SVGNumberFormat.time.nonzeroString(animation.duration) + "s"),
             animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
         ]
         var animated: [(name: String, value: String)] = [keyTimes] + timing

@@ -128,7 +128,7 @@ extension SVGDocument {
     /// key moving on as `moves` says.
     private static func valuesHolder(_ property: VectorProperty, times: [Double], moves: [SVGAnimation.KeyMove],
                                      duration: Double) -> XMLOutputElement {
-        let fraction = SVGNumberFormat.decimals(6)
+        let fraction = SVGNumberFormat.time
         var keyframes: [XMLOutputElement] = []
         for (index, value) in property.values.enumerated() {
             var interpolator = "@android:interpolator/linear"

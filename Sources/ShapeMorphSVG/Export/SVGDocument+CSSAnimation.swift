@@ -23,7 +23,7 @@ extension SVGDocument {
     /// The root element of `cssAnimatedSVGText(_:format:)`.
     func cssAnimatedSVGElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
         let timeFormat = SVGNumberFormat.decimals(4)
-        let cycle = SVGNumberFormat.exact.string(animation.duration) + "s"
+        let cycle = SVGNumberFormat.time.nonzeroString(animation.duration) + "s"
         let repetition = animation.repeats ? "infinite" : "1"
         var rules: [String] = []
         var paths: [XMLOutputElement] = [], definitions: [XMLOutputElement] = []
@@ -96,7 +96,7 @@ extension SVGDocument {
         case .linear: "linear"
         case .hold: "step-end"
         case .eased(let curve):
-            "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(SVGNumberFormat.decimals(6).string).joined(separator: ", ")))"
+            "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(SVGNumberFormat.time.string).joined(separator: ", ")))"
         }
     }
 }

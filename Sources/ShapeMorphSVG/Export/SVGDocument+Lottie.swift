@@ -49,8 +49,8 @@ extension SVGDocument {
             return .object([("ind", .number(Double(number + 1)))] + members)
         }
         return JSONOutputValue.object([
-            ("v", .string("5.7.0")), ("nm", .string("ShapeMorph")), ("fr", .exactNumber(framesPerSecond)),
-            ("ip", .number(0)), ("op", .exactNumber(lastFrame)),
+            ("v", .string("5.7.0")), ("nm", .string("ShapeMorph")), ("fr", .time(framesPerSecond)),
+            ("ip", .number(0)), ("op", .time(lastFrame)),
             ("w", .number(pixelWidth)), ("h", .number(pixelHeight)), ("ddd", .number(0)),
             ("assets", .array([])), ("layers", .array(numbered)),
         ]).text(format: format) + "\n"
@@ -109,7 +109,7 @@ extension SVGDocument {
         ]))
         var members: [(String, JSONOutputValue)] = [
             ("ty", .number(4)), ("nm", .string("path \(name)")), ("sr", .number(1)), ("ao", .number(0)), ("ddd", .number(0)),
-            ("ip", .exactNumber(inPoint)), ("op", .exactNumber(outPoint)), ("st", .number(0)), ("bm", .number(0)),
+            ("ip", .time(inPoint)), ("op", .time(outPoint)), ("st", .number(0)), ("bm", .number(0)),
             ("ks", .object([
                 ("a", still([0, 0])), ("p", still([viewport.tx, viewport.ty])), ("s", still([100 * viewport.a, 100 * viewport.d])),
                 ("r", still(0)), ("o", still(100)),
@@ -195,7 +195,7 @@ private struct LottieKeyframes {
             case .number, .object: value = .array([value])
             default: break
             }
-            var members: [(String, JSONOutputValue)] = [("t", .exactNumber(frames[index])), ("s", value)]
+            var members: [(String, JSONOutputValue)] = [("t", .time(frames[index])), ("s", value)]
             if index + 1 < values.count {
                 switch moves[index] {
                 case .hold:
@@ -212,6 +212,6 @@ private struct LottieKeyframes {
     }
 
     private static func handle(_ x: Double, _ y: Double) -> JSONOutputValue {
-        .object([("x", .array([.exactNumber(x)])), ("y", .array([.exactNumber(y)]))])
+        .object([("x", .array([.time(x)])), ("y", .array([.time(y)]))])
     }
 }

@@ -42,6 +42,11 @@ public enum SVGNumberFormat: Hashable, Sendable {
         ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) }
     }
 
+    /// How times, rates and easing handles are written, whatever a path's
+    /// precision: to six decimals (a microsecond), a value that is not zero
+    /// never as `0` (see `nonzeroString`).
+    package static let time = SVGNumberFormat.decimals(6)
+
     /// `value` in this format, or with the digits it needs where the format
     /// would write a value that is not zero as `0` (a hairline stroke, a
     /// tiny viewBox), which would change what it means.
