@@ -38,6 +38,9 @@ struct AnimationOutputOptions: ParsableArguments {
         if let output, let html, written.isOneFile, OutputFile.resolved(output) == OutputFile.resolved(html) {
             throw ValidationError("-o and --html name the same file; give them different names.")
         }
+        if let output, let html, written == .frames, OutputFile.resolved(html).hasPrefix(OutputFile.resolved(output) + "/") {
+            throw ValidationError("--html \(html) is inside the frames directory -o \(output), where frames are written and replaced; put the page elsewhere.")
+        }
     }
 
     /// Writes what was asked for and says so on standard error (unless

@@ -73,6 +73,9 @@ struct MorphingOptions: ParsableArguments {
             guard parts.count == 2, let contour = parts[0], let segment = parts[1], contour >= 0, segment >= 0 else {
                 throw ValidationError("--start needs CONTOUR:SEGMENT, two whole numbers from 0, like 0:3; got '\(text)'.")
             }
+            guard overrides[contour] == nil else {
+                throw ValidationError("--start names contour \(contour) twice (\(contour):\(overrides[contour]!) and \(text)); give each contour one start.")
+            }
             overrides[contour] = segment
         }
         return overrides

@@ -149,7 +149,7 @@ struct HostileValueTests {
         #expect(result.error.utf8.count < 300)
     }
 
-    @Test("extreme sizes, viewBoxes and wavelengths are refused with one sentence, not a crash", arguments: [
+    @Test("extreme sizes, viewBoxes and wavelengths, colliding outputs and repeated starts are refused with one sentence, not a crash", arguments: [
         (["at", "heart", "club", "--progress", "0.5", "--view-box=1.7e308,0,1.7e308,1", "-o", "x.svg"], Int32(64),
          "reaches beyond the largest numbers"),
         (["morph", "heart", "club", "--view-box=0,-1.7e308,1,-1.7e308", "-o", "frames"], 64, "with a positive size"),
@@ -157,6 +157,8 @@ struct HostileValueTests {
         (["morph", "heart", "club", "--height=1e-10", "--format", "avd", "-o", "w.xml"], 64, "--height must be from 0.001 to 1e9"),
         (["wave", "circle", "--wavelength", "1e-20", "--animated", "-o", "w.svg"], 1, "fits 2.51e+22 waves"),
         (["wave", "circle", "--wavelength", "1e-308", "--animated", "-o", "w.svg"], 1, "fits more than 1.8e308 waves"),
+        (["morph", "heart", "club", "-o", "d", "--html", "d/frame-0002.svg", "--force"], 64, "is inside the frames directory -o d"),
+        (["at", "heart", "club", "--progress", "0.5", "--start", "0:1", "--start", "0:2"], 64, "--start names contour 0 twice"),
     ])
     func extremeValues(arguments: [String], status: Int32, message: String) throws {
         let result = try Self.run(arguments)
