@@ -89,7 +89,7 @@ struct SVGCarriedContentTests {
         #expect(flood.svgText().contains(#"<g filter="url(#fl)">"#))
     }
 
-    @Test("a reference cycle among carried definitions is warned, naming where it closes")
+    @Test("a reference cycle among carried definitions or an href chain is warned, naming where it closes")
     func cycles() throws {
         let masks = try svgDocument(drawing: """
             <mask id="a" mask="url(#b)"><rect width="5" height="5" fill="white"/></mask>
@@ -99,6 +99,9 @@ struct SVGCarriedContentTests {
         #expect(masks.warnings.map(\.message).first == "it references #a, which references it back; renderers break such a cycle in different places")
         let image = try svgDocument(drawing: ##"<filter id="f"><feImage href="#r"/></filter><rect id="r" width="10" height="10" filter="url(#f)"/>"##)
         #expect(image.warnings.map(\.message) == ["it references #r, which references it back; renderers break such a cycle in different places"])
+        let gradients = try svgDocument(drawing: ##"<linearGradient id="a" href="#b"/><linearGradient id="b" href="#a"/><rect width="5" height="5" fill="url(#a)"/><rect width="5" height="5" fill="green"/>"##)
+        #expect(gradients.warnings.map(\.message) == ["its href chain loops back (#a → #b → #a); what it inherits stops there"])
+        #expect(gradients.elements.map(\.paint.fill) == ["green"], "a gradient without stops paints nothing, as SVG says")
     }
 
     @Test("a filter function sees the element's color and font size")

@@ -139,4 +139,30 @@ extension SVGImporter {
             }
         }
     }
+
+    /// Warns, once per cycle, where the `href` chain of a gradient or a
+    /// pattern loops back on itself: what it inherits along the chain stops
+    /// there (a gradient left without stops paints nothing).
+    mutating func warnOfHrefCycles() {
+        var warned: Set<String> = []
+        for id in elementsByID.keys.sorted() {
+            guard let element = elementsByID[id], ["linearGradient", "radialGradient", "pattern"].contains(element.name),
+                  !warned.contains(id) else { continue }
+            var chain = [id]
+            var current = element
+            while let href = current.attributes["href"], href.hasPrefix("#"), let next = elementsByID[String(href.dropFirst())] {
+                let nextID = String(href.dropFirst())
+                if let start = chain.firstIndex(of: nextID) {
+                    let cycle = chain[start...]
+                    if warned.isDisjoint(with: cycle) {
+                        warn(elementsByID[cycle.first!]!, "its href chain loops back (\(cycle.map { "#" + $0 }.joined(separator: " → ")) → #\(nextID)); what it inherits stops there")
+                    }
+                    warned.formUnion(cycle)
+                    break
+                }
+                chain.append(nextID)
+                current = next
+            }
+        }
+    }
 }

@@ -130,6 +130,7 @@ struct SVGImporter {
         }
         let root = resolvingStyles(of: root)
         indexIDs(root)
+        warnOfHrefCycles()
         let width = root.attributes["width"].flatMap { SVGLength.userUnits($0, axis: .horizontal, viewport: nil) }
         let height = root.attributes["height"].flatMap { SVGLength.userUnits($0, axis: .vertical, viewport: nil) }
         var viewBox: Rect? = nil
@@ -586,13 +587,16 @@ struct SVGImporter {
         style.markersOrder = order.first == "markers" ? .first : order.last == "markers" ? .last : .between
     }
 
-    /// A paint that is not a gradient: a pattern reference (which is
-    /// carried); a reference to anything else paints its fallback colour
+    /// A paint that is not a gradient with stops: a pattern reference (which
+    /// is carried); a gradient without stops paints `none`, as SVG says; a
+    /// reference to anything else paints its fallback colour
     /// (`url(#id) red`), else stays as written or, when it names nothing,
     /// is `none`.
     private func solidPaint(_ value: String) -> String {
         guard let id = Self.reference(in: value) else { return value }
         if elementsByID[id]?.name == "pattern" { return "url(#\(id))" }
+        // A gradient without stops (its own or through its href chain, which may loop) paints nothing.
+        if ["linearGradient", "radialGradient"].contains(elementsByID[id]?.name) { return Self.fallbackColour(in: value) ?? "none" }
         return Self.fallbackColour(in: value) ?? (elementsByID[id] != nil ? value : "none")
     }
 
