@@ -84,7 +84,9 @@ struct TimingCommand: ParsableCommand {
     /// The sample times over a transition of `length` seconds.
     private func times(over length: Double) throws -> [Double] {
         guard let at else { return (0..<samples).map { length * Double($0) / Double(samples - 1) } }
-        return try at.split(separator: ",").map { part in
+        let parts = at.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= 100_000 else { throw ValidationError("--at takes at most 100000 times; got \(parts.count).") }
+        return try parts.map { part in
             guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite else {
                 throw ValidationError("--at needs comma-separated numbers of seconds; got '\(part)'.")
             }

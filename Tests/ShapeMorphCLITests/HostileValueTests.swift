@@ -159,6 +159,7 @@ struct HostileValueTests {
         (["wave", "circle", "--wavelength", "1e-308", "--animated", "-o", "w.svg"], 1, "fits more than 1.8e308 waves"),
         (["morph", "heart", "club", "-o", "d", "--html", "d/frame-0002.svg", "--force"], 64, "is inside the frames directory -o d"),
         (["at", "heart", "club", "--progress", "0.5", "--start", "0:1", "--start", "0:2"], 64, "--start names contour 0 twice"),
+        (["timing", "spring", "--at=,,,"], 64, "--at needs comma-separated numbers of seconds; got ''"),
     ])
     func extremeValues(arguments: [String], status: Int32, message: String) throws {
         let result = try Self.run(arguments)
@@ -174,6 +175,8 @@ struct HostileValueTests {
          #""o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}"#),
         (["morph", "heart", "club", "--fps", "0.5", "--precision", "0", "--format", "lottie", "-o", "out.txt"], #""fr":0.5"#),
         (["morph", "heart", "club", "--duration", "0.0004", "--format", "css", "-o", "out.txt"], "0.0004s"),
+        (["timing", "spring", "--at=1e308", "--json"], #"{"time": 1e308, "progress": 1, "velocity": 0}"#),
+        (["timing", "spring(duration:1,bounce:0)", "--at=1e308", "--json"], #"{"time": 1e308, "progress": 1, "velocity": 0}"#),
     ])
     func keptDigits(arguments: [String], written: String) throws {
         let directory = try CommandRunner.temporaryDirectory()

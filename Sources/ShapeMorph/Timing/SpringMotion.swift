@@ -44,11 +44,17 @@ struct SpringMotion: Sendable {
         let e0 = initialDisplacement, v0 = initialVelocity
         switch regime {
         case let .underdamped(decay, frequency):
+            // Long after it settles the envelope is 0 and the angle may be
+            // beyond the largest numbers: the spring is at rest.
+            let envelope = exponential(-decay * time)
+            guard envelope > 0 else { return 0 }
             let b = (v0 + decay * e0) / frequency
             let angle = frequency * time
-            return exponential(-decay * time) * (e0 * cosine(angle) + b * sine(angle))
+            return envelope * (e0 * cosine(angle) + b * sine(angle))
         case let .critical(rate):
-            return (e0 + (v0 + rate * e0) * time) * exponential(-rate * time)
+            let envelope = exponential(-rate * time)
+            guard envelope > 0 else { return 0 }
+            return (e0 + (v0 + rate * e0) * time) * envelope
         case let .overdamped(decay, beta):
             let fast = exponential((-decay - beta) * time), slow = exponential((beta - decay) * time)
             return e0 * (slow + fast) / 2 + (v0 + decay * e0) * slow * Self.growth(beta, time)
@@ -60,13 +66,17 @@ struct SpringMotion: Sendable {
         let e0 = initialDisplacement, v0 = initialVelocity
         switch regime {
         case let .underdamped(decay, frequency):
+            let envelope = exponential(-decay * time)
+            guard envelope > 0 else { return 0 }
             let b = (v0 + decay * e0) / frequency
             let angle = frequency * time
             let cosineFactor = b * frequency - decay * e0, sineFactor = -e0 * frequency - decay * b
-            return exponential(-decay * time) * (cosineFactor * cosine(angle) + sineFactor * sine(angle))
+            return envelope * (cosineFactor * cosine(angle) + sineFactor * sine(angle))
         case let .critical(rate):
+            let envelope = exponential(-rate * time)
+            guard envelope > 0 else { return 0 }
             let b = v0 + rate * e0
-            return (b - rate * (e0 + b * time)) * exponential(-rate * time)
+            return (b - rate * (e0 + b * time)) * envelope
         case let .overdamped(decay, beta):
             let fast = exponential((-decay - beta) * time), slow = exponential((beta - decay) * time)
             let fastRate = -decay - beta, slowRate = beta - decay
