@@ -132,7 +132,7 @@ struct AnimationOutputOptions: ParsableArguments {
         }
     }
 
-    /// The most keys an animated SVG may have, and the most segments all its
+    /// The most keys an animation (of any format) may have, and the most segments all its
     /// keys may hold together (about 400 MB of path data).
     static let mostKeys = 100_000, mostKeySegments = 10_000_000
 
@@ -141,12 +141,12 @@ struct AnimationOutputOptions: ParsableArguments {
     /// that give fewer keys.
     static func checkSize(keys: Int, segments: Int, fewerKeys: String) throws {
         guard keys <= mostKeys else {
-            throw CommandFailure("The animation needs \(keys) keys, more than the \(mostKeys) an animated SVG may have; "
+            throw CommandFailure("The animation needs \(keys) keys, more than the \(mostKeys) an animation may have; "
                                  + "use fewer keys (\(fewerKeys)).")
         }
         guard keys * segments <= mostKeySegments else {
             throw CommandFailure("The animation needs \(keys) keys of \(segments) segments, more than the \(mostKeySegments) "
-                                 + "segments an animated SVG may hold; use fewer keys (\(fewerKeys)) or simpler shapes.")
+                                 + "segments an animation may hold; use fewer keys (\(fewerKeys)) or simpler shapes.")
         }
     }
 

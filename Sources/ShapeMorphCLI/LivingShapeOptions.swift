@@ -15,7 +15,9 @@ struct LivingShapeOptions: ParsableArguments {
     /// Writes the animation of `document` whose shape at a time is
     /// `shape(time)`; every shape keeps the document's contours (each
     /// element's range), so that each element moves in its own paint.
-    func write(_ document: SVGDocument, input: String, title: String,
+    /// `overflowAdvice` says what to change when the motion carries the
+    /// shape beyond the largest numbers.
+    func write(_ document: SVGDocument, input: String, title: String, overflowAdvice: String = "give a smaller amplitude",
                shape: @escaping @Sendable (Double) -> Shape) throws {
         let started = Date()
         var framing = try appearance.template(for: appearance.painted([document]))
@@ -41,7 +43,7 @@ struct LivingShapeOptions: ParsableArguments {
             },
             frameTimes: motion.frameTimes, frame: drawn, template: template, documents: [template], format: precision.numberFormat,
             framesPerSecond: motion.fps, inputs: [input], title: title,
-            overflow: .init(cause: "motion", advice: "give a smaller amplitude"), started: started)
+            overflow: .init(cause: "motion", advice: overflowAdvice), started: started)
     }
 
     /// The size of `document`'s shape, for options given relative to it:

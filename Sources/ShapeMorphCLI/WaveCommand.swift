@@ -50,6 +50,7 @@ struct WaveCommand: ParsableCommand {
         }
         let wave = Wave(document.shape, amplitude: amplitude ?? 0.03 * size, wavelength: wavelength,
                         speed: speed ?? wavelength, damping: damping, period: living.motion.loop)
-        try living.write(document, input: shape, title: "\(shape), waving", shape: wave.shape(at:))
+        try living.write(document, input: shape, title: "\(shape), waving",
+                         overflowAdvice: "give a smaller --amplitude, a shorter --wavelength or a slower --speed", shape: wave.shape(at:))
     }
 }

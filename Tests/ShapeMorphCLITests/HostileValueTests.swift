@@ -160,6 +160,7 @@ struct HostileValueTests {
         (["morph", "heart", "club", "-o", "d", "--html", "d/frame-0002.svg", "--force"], 64, "is inside the frames directory -o d"),
         (["at", "heart", "club", "--progress", "0.5", "--start", "0:1", "--start", "0:2"], 64, "--start names contour 0 twice"),
         (["timing", "spring", "--at=,,,"], 64, "--at needs comma-separated numbers of seconds; got ''"),
+        (["wave", "circle", "--wavelength", "1e308", "--animated", "-o", "w.svg"], 1, "a shorter --wavelength or a slower --speed"),
     ])
     func extremeValues(arguments: [String], status: Int32, message: String) throws {
         let result = try Self.run(arguments)
