@@ -57,7 +57,7 @@ struct HostileValueTests {
         (["sheet", "heart", "club", "--count", "1000000"], 64, "--count must be from 2 to 10000"),
         (["morph", "heart", "club", "--duration", "3600", "--fps", "1000", "-o", "frames"], 1, "more than the 100000"),
         (["morph", "heart", "club", "--timing", "steps(1000000)", "--animated", "-o", "a.svg"], 1,
-         "The animation needs 2000002 keys, more than the 100000 an animated SVG may have"),
+         "The animation needs 2000002 keys, more than the 100000 an animation may have"),
         (["morph", "heart", "club", "--timing", "steps(20000)", "--min-segments", "1000", "--html", "a.html"], 1,
          "The animation needs 40002 keys of 1000 segments, more than the 10000000 segments"),
         (["at", "heart", "club", "--progress", "nan"], 64, "--progress must be a finite number"),
