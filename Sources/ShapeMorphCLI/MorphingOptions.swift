@@ -42,6 +42,10 @@ struct MorphingOptions: ParsableArguments {
                             startSegmentOverrides: try startSegments())
     }
 
+    /// The most segments --min-segments may ask for, all contours together:
+    /// as many as a document may draw.
+    static let mostMatchedSegments = 4_000_000
+
     /// The morph from `source` to `target` element by element, with the
     /// --pair values (swapped when `reversed`: the closing leg of a loop).
     func documentMorph(from source: SVGDocument, to target: SVGDocument, reversed: Bool = false) throws -> DocumentMorph {
@@ -49,6 +53,12 @@ struct MorphingOptions: ParsableArguments {
         if reversed { pairs = pairs?.map { ($0.target, $0.source) } }
         if let pairs, let problem = DocumentMorph.problem(withPairs: pairs, from: source, to: target) {
             throw CommandFailure("--pair: \(problem)", isUsageError: true)
+        }
+        // --min-segments applies to every contour: refused before any matching when all of them together are too many.
+        let contours = max(source.shape.contours.count, target.shape.contours.count)
+        guard minimumSegments * contours <= Self.mostMatchedSegments else {
+            throw CommandFailure("--min-segments \(minimumSegments) for each of \(contours) contours asks for \(minimumSegments * contours) segments, "
+                                 + "more than the \(Self.mostMatchedSegments) a morph may match; give a smaller --min-segments.", isUsageError: true)
         }
         return DocumentMorph(from: source, to: target, options: try morphOptions(), elementPairs: pairs)
     }

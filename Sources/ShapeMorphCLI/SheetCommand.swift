@@ -25,6 +25,11 @@ struct SheetCommand: ParsableCommand {
         let documents = try ShapeInput.loadAll([from, to], quiet: false, options: morphing.importOptions)
         let morph = try morphing.documentMorph(from: documents[0], to: documents[1])
         try morphing.checkStarts(of: morph.morph)
+        let segments = morph.morph.matchedSource.segmentCount
+        guard count * segments <= AnimationOutputOptions.mostKeySegments else {
+            throw CommandFailure("A sheet of \(count) frames of \(segments) segments is more than the \(AnimationOutputOptions.mostKeySegments) "
+                                 + "segments a sheet may hold; give a smaller --count or --min-segments.")
+        }
         let progresses = (0..<count).map { Double($0) / Double(count - 1) }
         let frames = progresses.map { morph.document(at: $0) }
         guard frames.allSatisfy(\.shape.isFinite) else {

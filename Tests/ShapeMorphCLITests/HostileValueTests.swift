@@ -161,6 +161,8 @@ struct HostileValueTests {
         (["at", "heart", "club", "--progress", "0.5", "--start", "0:1", "--start", "0:2"], 64, "--start names contour 0 twice"),
         (["timing", "spring", "--at=,,,"], 64, "--at needs comma-separated numbers of seconds; got ''"),
         (["wave", "circle", "--wavelength", "1e308", "--animated", "-o", "w.svg"], 1, "a shorter --wavelength or a slower --speed"),
+        (["sheet", "heart", "circle", "--count", "10000", "--min-segments", "100000", "-o", "s.svg"], 1,
+         "more than the 10000000 segments a sheet may hold"),
     ])
     func extremeValues(arguments: [String], status: Int32, message: String) throws {
         let result = try Self.run(arguments)
@@ -185,5 +187,17 @@ struct HostileValueTests {
         let text = arguments.contains("-o")
             ? try String(contentsOf: directory.appendingPathComponent("out.txt"), encoding: .utf8) : result.output
         #expect(result.status == 0 && text.contains(written), "\(arguments): \(text.prefix(400)) \(result.error)")
+    }
+
+    @Test("--min-segments for every contour of a many-contour document is refused before any matching")
+    func minimumSegmentsOverAllContours() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let rects = (0..<100).map { #"<rect x="\#($0 % 10 * 10)" y="\#($0 / 10 * 10)" width="5" height="5"/>"# }.joined()
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\#(rects)</svg>"#
+            .write(to: directory.appendingPathComponent("rects.svg"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["at", "rects.svg", "rects.svg", "--progress", "0.5", "--min-segments", "100000"], in: directory,
+                                           shellPrefix: "ulimit -t 20")
+        #expect(result.status == 64 && result.error.contains("asks for 10000000 segments, more than the 4000000 a morph may match"),
+                "\(result.error)")
     }
 }
