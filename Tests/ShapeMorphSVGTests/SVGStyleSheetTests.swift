@@ -63,7 +63,7 @@ struct SVGStyleSheetTests {
                                drawing: Self.square + #" id="a" style="fill: green ! important"/>"#) == ["green"])
     }
 
-    @Test("declared properties are inherited like presentation attributes; sheets apply wherever they are; inherit takes the parent's value")
+    @Test("declared properties are inherited like presentation attributes; sheets apply wherever they are; inherit takes the parent's value; referenced elements inherit where they are written")
     func inheritance() throws {
         #expect(try Self.fills(style: ".layer { fill: green; stroke: blue }",
                                drawing: #"<g class="layer">"# + Self.square + "/></g>") == ["green"])
@@ -79,6 +79,14 @@ struct SVGStyleSheetTests {
         // A property that is not inherited takes its parent's value when it says inherit.
         let faded = try svgDocument(drawing: #"<g opacity="0.5"><rect width="10" height="10" style="opacity: inherit"/></g>"#)
         #expect(faded.elements.map(\.paint.opacity) == [0.25])
+        // What is drawn where it is referenced inherits from where it is written.
+        let clipped = try svgDocument(drawing: """
+            <g clip-rule="evenodd"><clipPath id="c"><path d="M0 0H10V10H0Z M2 2H8V8H2Z"/></clipPath></g>
+            <rect width="10" height="10" clip-path="url(#c)"/>
+            """)
+        #expect(clipped.elements.first?.clip?.fillRule == .evenOdd)
+        let tiled = try svgDocument(drawing: #"<g fill="red"><pattern id="p" width="4" height="4"><rect width="2" height="2"/></pattern></g><rect width="8" height="8" fill="url(#p)"/>"#)
+        #expect(tiled.svgText().contains(#"<pattern fill="red" height="4" id="p" width="4">"#), "\(tiled.svgText())")
     }
 
     @Test("comments, strings and odd spacing; a style of another type is no style sheet")

@@ -23,6 +23,10 @@ extension SVGImporter {
         "white-space", "word-spacing", "writing-mode",
     ]
 
+    /// Elements drawn where they are referenced, which inherit from where
+    /// they are written.
+    static let referencedElements: Set<String> = ["clipPath", "mask", "pattern", "marker", "filter"]
+
     /// Presentation properties that only CSS may set: an attribute of their
     /// name is not one.
     static let cssOnlyProperties = ["font", "font-kerning", "isolation", "mix-blend-mode"]
@@ -42,7 +46,7 @@ extension SVGImporter {
         collectStyleSheets(in: root, into: &sheet)
         var ignoredProperties: Set<String> = []
         var path = CSSElementPath()
-        return resolvingStyles(of: root, position: 0, sheet: sheet, path: &path, parent: [:], color: "black",
+        return resolvingStyles(of: root, position: 0, sheet: sheet, path: &path, parent: [:], inherited: [:], color: "black",
                                ignoredProperties: &ignoredProperties)
     }
 
@@ -57,13 +61,17 @@ extension SVGImporter {
         for child in element.children { collectStyleSheets(in: child, into: &sheet) }
     }
 
-    /// `element` resolved; `parent` is its parent's resolved attributes and
+    /// `element` resolved; `parent` is its parent's resolved attributes,
+    /// `inherited` the inheritable properties its ancestors set, and
     /// `color` the `color` it inherits. A stop's `currentColor` and
     /// `inherit` are resolved here, in the tree: a stop inherits from its
-    /// gradient, not from what the gradient paints.
+    /// gradient, not from what the gradient paints. So do the elements
+    /// drawn where they are referenced (clip paths, masks, patterns,
+    /// markers, filters): they take what their ancestors set as attributes
+    /// of their own, which they keep wherever they are drawn or carried.
     private mutating func resolvingStyles(of element: ParsedXMLElement, position: Int, sheet: CSSStyleSheet,
-                                          path: inout CSSElementPath, parent: [String: String], color inheritedColor: String,
-                                          ignoredProperties: inout Set<String>) -> ParsedXMLElement {
+                                          path: inout CSSElementPath, parent: [String: String], inherited: [String: String],
+                                          color inheritedColor: String, ignoredProperties: inout Set<String>) -> ParsedXMLElement {
         // The path is for selectors only: without a sheet, nothing walks it.
         if !sheet.isEmpty { path.push(element, position: position) }
         defer { if !sheet.isEmpty { path.pop() } }
@@ -118,10 +126,17 @@ extension SVGImporter {
             if resolved.attributes["stop-color"] == "inherit" { resolved.attributes["stop-color"] = parent["stop-color"] ?? "black" }
             if resolved.attributes["stop-color"]?.lowercased() == "currentcolor" { resolved.attributes["stop-color"] = color }
         }
+        if Self.referencedElements.contains(element.name) {
+            for (name, value) in inherited where resolved.attributes[name] == nil { resolved.attributes[name] = value }
+        }
         let attributes = resolved.attributes
+        var childInherited = inherited
+        for (name, value) in attributes where Self.inheritableProperties.contains(name) && value != "inherit" {
+            childInherited[name] = value
+        }
         resolved.children = element.children.indices.map { index in
             resolvingStyles(of: element.children[index], position: index, sheet: sheet, path: &path, parent: attributes,
-                            color: color, ignoredProperties: &ignoredProperties)
+                            inherited: childInherited, color: color, ignoredProperties: &ignoredProperties)
         }
         return resolved
     }
