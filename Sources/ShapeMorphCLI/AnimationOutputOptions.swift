@@ -52,17 +52,24 @@ struct AnimationOutputOptions: ParsableArguments {
     ///   - frameTimes: the time of every frame written into a directory.
     ///   - frame: the document drawn at a time, in `template`'s frame.
     ///   - documents: the documents animated, whose `animationWarnings`
-    ///     are printed when an animation is written.
+    ///     are printed when an animation is written (errors when `strict`).
     ///   - inputs: the input arguments, which no output may replace.
     ///   - overflow: what carries a frame beyond the largest numbers, and
     ///     what to do about it, for the error that refuses it.
     func write(animation: () throws -> SVGAnimation, frameTimes: [Double],
                frame: @escaping @Sendable (Double) throws -> SVGDocument,
-               template: SVGDocument, documents: [SVGDocument], format: SVGNumberFormat, framesPerSecond: Double,
+               template: SVGDocument, documents: [SVGDocument], strict: Bool = false, format: SVGNumberFormat, framesPerSecond: Double,
                inputs: [String], title: String, overflow: Overflow, started: Date) throws {
         var summary: [String] = []
         if writesAnimation {
             let animation = try animation()
+            if written == .avd, (animation.duration * 1000).rounded() < 1 {
+                throw CommandFailure("An Android animated vector drawable counts whole milliseconds, and \(animation.duration) s is less than one; "
+                                     + "give a --duration of at least 0.001 s.")
+            }
+            if strict, let warning = documents.flatMap(\.animationWarnings).first {
+                throw CommandFailure("\(warning) (an error with --strict)")
+            }
             if !quiet {
                 var printed: Set<SVGWarning> = []
                 for warning in documents.flatMap(\.animationWarnings) where printed.insert(warning).inserted {

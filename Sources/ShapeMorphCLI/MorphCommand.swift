@@ -69,7 +69,7 @@ struct MorphCommand: ParsableCommand {
                 guard let (leg, progress) = timeline.playingLeg(at: time) else { return template }
                 return AppearanceOptions.frame(documentMorphs[leg].document(at: progress), in: template)
             },
-            template: template, documents: documents, format: format, framesPerSecond: timing.fps,
+            template: template, documents: documents, strict: morphing.strict, format: format, framesPerSecond: timing.fps,
             inputs: shapes, title: shapes.joined(separator: " → "),
             overflow: .init(cause: "timing", advice: "use a timing curve that overshoots less"), started: started)
     }

@@ -355,6 +355,8 @@ struct CommandLineTests {
             let warning = "blurred.svg:1: <path>: filter is kept in SVG frames but not yet in animated output (SVG, CSS, Lottie, Android)"
             #expect(animated.status == 0 && animated.error.components(separatedBy: warning).count == 2, "\(format): \(animated.error)")
         }
+        let strict = try Self.run("morph", "blurred.svg", "heart", "--animated", "-o", "strict.svg", "--strict", in: directory)
+        #expect(strict.status == 1 && strict.error.contains("filter is kept in SVG frames") && strict.error.contains("(an error with --strict)"))
         let frames = try Self.run("morph", "blurred.svg", "heart", "-o", "blurred-frames", in: directory)
         #expect(frames.status == 0 && !frames.error.contains("animated output"))
         // Colours that cannot be read: refused as options, ignored with a warning in a file.

@@ -161,6 +161,8 @@ struct HostileValueTests {
         (["at", "heart", "club", "--progress", "0.5", "--start", "0:1", "--start", "0:2"], 64, "--start names contour 0 twice"),
         (["timing", "spring", "--at=,,,"], 64, "--at needs comma-separated numbers of seconds; got ''"),
         (["wave", "circle", "--wavelength", "1e308", "--animated", "-o", "w.svg"], 1, "a shorter --wavelength or a slower --speed"),
+        (["morph", "heart", "club", "--duration", "0.0004", "--format", "avd", "-o", "a.xml"], 1,
+         "counts whole milliseconds, and 0.0004 s is less than one"),
         (["sheet", "heart", "circle", "--count", "10000", "--min-segments", "100000", "-o", "s.svg"], 1,
          "more than the 10000000 segments a sheet may hold"),
     ])
