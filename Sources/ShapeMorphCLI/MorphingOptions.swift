@@ -18,7 +18,7 @@ struct MorphingOptions: ParsableArguments {
     var start: [String] = []
 
     @Option(name: .customLong("pair"), help: ArgumentHelp(
-        "Morph element S of the first shape into element T of the second (numbered from 0 as `inspect` lists them); repeatable, in paint order; elements not named fade. Two shapes only.",
+        "Morph element S of the first shape into element T of the second (numbered from 0 as `inspect` lists them); repeatable, in paint order; elements not named split from or merge into a paired neighbour. Two shapes only.",
         valueName: "S:T"))
     var elementPairs: [String] = []
 

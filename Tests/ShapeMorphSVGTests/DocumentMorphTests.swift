@@ -149,12 +149,13 @@ struct DocumentMorphTests {
         }
     }
 
-    @Test("given pairs: elements left out fade; pairs that cross, repeat or name nothing are refused in a sentence")
+    @Test("given pairs: elements left out split or merge; pairs that cross, repeat or name nothing are refused in a sentence")
     func givenPairs() throws {
         let source = try svgDocument(drawing: Self.badge), target = try svgDocument(drawing: Self.icon)
         let morph = DocumentMorph(from: source, to: target, elementPairs: [(source: 1, target: 2)])
         #expect(morph.pairs == [ElementPair(source: 0, target: nil), ElementPair(source: nil, target: 0),
                                 ElementPair(source: nil, target: 1), ElementPair(source: 1, target: 2)])
+        #expect(morph.document(at: 0.5).elements.allSatisfy { $0.paint.opacity ?? 1 == 1 }, "they bud from the given pair, never fading")
         #expect(DocumentMorph.problem(withPairs: [(0, 1), (1, 0)], from: source, to: target)?.contains("cross") == true)
         #expect(DocumentMorph.problem(withPairs: [(0, 0), (0, 1)], from: source, to: target)?.contains("two pairs") == true)
         #expect(DocumentMorph.problem(withPairs: [(2, 0)], from: source, to: target)
