@@ -64,6 +64,21 @@ struct DocumentMorphTests {
         #expect(morph.document(at: 1).svgText().components(separatedBy: "<path ").count == 3)
     }
 
+    @Test("a stroked drawing → a filled one: the nearest elements pair across kinds, strokes thin to nothing, fills fade in, nothing cross-fades")
+    func strokedToFilled() throws {
+        let outline = try svgDocument(drawing: """
+            <path d="M20 70 C20 20 80 20 80 70" fill="none" stroke="#222" stroke-width="8"/><path d="M45 80 H55" fill="none" stroke="#222" stroke-width="8"/>
+            """)
+        let solid = try svgDocument(drawing: #"<circle cx="50" cy="50" r="30" fill="red"/><rect x="40" y="85" width="20" height="10" fill="red"/>"#)
+        let morph = DocumentMorph(from: outline, to: solid)
+        #expect(morph.pairs.contains { $0.source != nil && $0.target != nil })
+        let middle = morph.document(at: 0.5)
+        #expect(middle.elements.allSatisfy { $0.paint.opacity ?? 1 == 1 })
+        let paired = try #require(morph.pairs.firstIndex { $0.source != nil && $0.target != nil })
+        expectClose(middle.elements[paired].paint.strokeWidth ?? 0, 4, absolute: 1e-9)
+        expectClose(middle.elements[paired].paint.fillOpacity ?? 1, 0.5, absolute: 1e-9)
+    }
+
     @Test("in-between colours lie between the ends, in OKLab")
     func coloursBetween() throws {
         let morph = DocumentMorph(from: try svgDocument(drawing: Self.badge), to: try svgDocument(drawing: Self.icon))

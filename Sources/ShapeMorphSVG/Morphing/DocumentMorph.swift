@@ -13,7 +13,10 @@ public import ShapeMorph
 /// in paint order (as the engine lets a contour merge into a paired one),
 /// or grows out of one: it splits from or merges into that element, in
 /// that element's paint where it is a point on its outline (stroke width
-/// 0), never fading. Only where no element pairs does it fade instead.
+/// 0), never fading. Only where no element pairs does it fade instead. A
+/// stroke only one end of a pair has thins to nothing; a fill only one end
+/// has fades (a stroked drawing pairs with a filled one when no two
+/// elements are of one kind).
 ///
 /// A clip path morphs with its element: from the source element's clip to
 /// the target's, where an element without one stands for a clip to its
@@ -132,6 +135,10 @@ public struct DocumentMorph: Sendable {
                 paints.target = parent.map { Self.budding(paints.source, from: carried.renamingTargetPaint(target.elements[pairs[$0].target!].paint)) }
                     ?? Self.faded(paints.source)
             }
+            if pair.source != nil, pair.target != nil {
+                (paints.source, paints.target) = (Self.thinning(to: paints.source, from: paints.target),
+                                                  Self.thinning(to: paints.target, from: paints.source))
+            }
             let ends = (pair.source.map { (source.elements[$0], sourceShapes[$0]) },
                         pair.target.map { (target.elements[$0], targetShapes[$0]) })
             layers.append(Layer(contours: first..<first + count,
@@ -187,6 +194,19 @@ public struct DocumentMorph: Sendable {
             paint.strokeWidth = 0
         }
         paint.opacity = parent.opacity
+        return paint
+    }
+
+    /// `paint` of one end of a pair, given the stroke `other` has where it
+    /// has none, at width 0: a stroke only one end of a pair has thins to
+    /// nothing (a stroked line into a filled shape), where a fill only one
+    /// end has fades.
+    private static func thinning(to paint: SVGPaint, from other: SVGPaint) -> SVGPaint {
+        guard other.hasStroke, !paint.hasStroke else { return paint }
+        var paint = paint
+        (paint.stroke, paint.strokeGradient, paint.strokeOpacity) = (other.stroke, other.strokeGradient, other.strokeOpacity)
+        (paint.strokeLinecap, paint.strokeLinejoin, paint.strokeMiterlimit) = (other.strokeLinecap, other.strokeLinejoin, other.strokeMiterlimit)
+        (paint.strokeDasharray, paint.strokeDashoffset, paint.strokeWidth) = (other.strokeDasharray, other.strokeDashoffset, 0)
         return paint
     }
 

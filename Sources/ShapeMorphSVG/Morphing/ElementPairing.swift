@@ -16,8 +16,10 @@ import ShapeMorph
 ///   stroked (an element both filled and stroked pairs with either);
 /// - an element left without a partner costs `unpairedCost`, so two
 ///   elements pair when that costs less than leaving both alone; when no
-///   pair is cheaper, the cheapest pair of one kind is made all the same,
-///   so that the other elements split from it or merge into it.
+///   pair is cheaper, the cheapest pair of one kind is made all the same
+///   (of any kinds when no two elements are of one kind: a stroked drawing
+///   into a filled one), so that the other elements split from it or merge
+///   into it.
 ///
 /// Two documents of one element each always pair, whatever they are. Where
 /// the alignment table would exceed `largestTable` cells, elements pair in
@@ -85,13 +87,16 @@ enum ElementPairing {
         }
     }
 
-    /// The pair of one kind that costs least, if any.
+    /// The pair of one kind that costs least, else (a stroked drawing into
+    /// a filled one) the pair of any kinds that costs least, if any.
     private static func cheapestPair(_ source: [Features], _ target: [Features]) -> (source: Int, target: Int)? {
-        var best: (pair: (source: Int, target: Int), cost: Double)?
+        var best: (pair: (source: Int, target: Int), cost: Double, sameKind: Bool)?
         for i in source.indices {
             for j in target.indices {
-                guard let cost = pairCost(source[i], target[j]), cost < best?.cost ?? .infinity else { continue }
-                best = ((i, j), cost)
+                let sameKind = source[i].canPair(with: target[j])
+                let cost = geometricCost(source[i], target[j])
+                guard best.map({ sameKind && !$0.sameKind || sameKind == $0.sameKind && cost < $0.cost }) ?? true else { continue }
+                best = ((i, j), cost, sameKind)
             }
         }
         return best?.pair
@@ -154,12 +159,18 @@ enum ElementPairing {
     /// nil when their kinds differ.
     static func pairCost(_ a: Features, _ b: Features) -> Double? {
         guard a.canPair(with: b) else { return nil }
-        var cost = (a.center - b.center).length + abs(a.width - b.width) + abs(a.height - b.height)
+        var cost = geometricCost(a, b)
         if let x = a.color, let y = b.color {
             let (dl, da, db) = (x.l - y.l, x.a - y.a, x.b - y.b)
             cost += 0.1 * (dl * dl + da * da + db * db).squareRoot()
         }
         return cost
+    }
+
+    /// The distance between two elements' centres plus the difference of
+    /// their sizes.
+    private static func geometricCost(_ a: Features, _ b: Features) -> Double {
+        (a.center - b.center).length + abs(a.width - b.width) + abs(a.height - b.height)
     }
 
     /// The i-th of the fewer elements with the proportional one of the more.
