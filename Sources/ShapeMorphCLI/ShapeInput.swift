@@ -51,7 +51,7 @@ enum ShapeInput {
             if !quiet {
                 for warning in document.warnings { TerminalText.printToStandardError("warning: \(warning)") }
             }
-            if document.shape.contours.isEmpty { throw CommandFailure("\(argument): the document draws no shape.") }
+            if document.isBlank { throw CommandFailure("\(argument): the document draws nothing (no shape, text or image).") }
             return document
         }
     }

@@ -151,6 +151,15 @@ struct SVGCarriedContentTests {
         #expect(bytes.warnings.count == 1)
     }
 
+    @Test("a document of text only is not blank and morphs by cross-fading its text; one of nothing is blank")
+    func textOnly() throws {
+        let play = try svgDocument(drawing: #"<text x="10" y="50">Play</text>"#), pause = try svgDocument(drawing: #"<text x="10" y="50">Pause</text>"#)
+        let nothing = try svgDocument(drawing: "<g/>")
+        #expect(!play.isBlank && play.shape.contours.isEmpty && nothing.isBlank)
+        let middle = DocumentMorph(from: play, to: pause).document(at: 0.5).svgText()
+        #expect(middle.contains(">Play</text>") && middle.contains(">Pause</text>") && !middle.contains("<path"))
+    }
+
     @Test("in a morph, a layer switches groups half way, drawings fade, and ids both ends use are renamed apart")
     func morph() throws {
         let source = try svgDocument(drawing: Self.blur + #"<rect width="10" height="10" filter="url(#f)"/><text y="50">Play</text>"#)

@@ -6,7 +6,8 @@ extension SVGDocument {
     /// per element with absolute `M`/`C`/`Z` data, the element's fill rule
     /// and its paint (gradients and clip paths in a `defs` element before
     /// them); of several
-    /// elements, those that paint nothing are left out.
+    /// elements, those that paint nothing are left out, and so is an element
+    /// without contours (of a document of text or images only).
     ///
     /// The same document and format always give byte-identical text.
     public func svgText(format: SVGNumberFormat = .default) -> String {
@@ -31,7 +32,8 @@ extension SVGDocument {
         var count = 0
         for (index, element) in elements.enumerated() {
             drawCarried(before: index)
-            guard !skipsUnpainted || element.paint.paintsAnything else { continue }
+            // An element without contours (of a document of text or images only) draws nothing.
+            guard !element.contours.isEmpty, !skipsUnpainted || element.paint.paintsAnything else { continue }
             count += 1
             let id = "\(idPrefix)\(count)"
             var (outline, paint, clip) = (shape(of: element), element.paint, element.clip)

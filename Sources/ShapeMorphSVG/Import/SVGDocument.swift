@@ -50,6 +50,9 @@ public struct SVGDocument: Hashable, Sendable {
     /// text, images), carried into the output as written.
     var carried = SVGCarriedContent()
 
+    /// Whether it draws nothing at all: no outline, no text, no image.
+    public var isBlank: Bool { shape.contours.isEmpty && carried.drawings.isEmpty }
+
     /// What animated output (SMIL or CSS animated SVG, Lottie, Android
     /// vector drawables) leaves out of this document: one warning for each
     /// kind of effect it carries (filters, masks, group opacity, blend
