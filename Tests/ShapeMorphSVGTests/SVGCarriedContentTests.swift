@@ -136,6 +136,11 @@ struct SVGCarriedContentTests {
         let document = try SVGDocument(contentsOf: file)
         let text = document.svgText()
         #expect(text.contains(#"href="data:image/png;base64,AAAA""#) && text.contains(#"href="data:image/png;base64,iVBORw==""#))
+        // Percentages are resolved in the viewport the image is drawn in (a symbol's here).
+        let symbol = try svgDocument(drawing: """
+            <symbol id="s"><image width="100%" height="50%" href="data:image/png;base64,AAAA"/></symbol><use href="#s" width="40" height="20"/>
+            """)
+        #expect(symbol.svgText().contains(#"height="10""#) && symbol.svgText().contains(#"width="40""#), "\(symbol.svgText())")
         #expect(document.warnings.count == 3 && document.warnings.allSatisfy { $0.message.hasSuffix("not read, skipped") })
         // An image folder lets ../ reach its files, and only them.
         let assets = folder.appendingPathComponent("assets"), drawings = folder.appendingPathComponent("drawings")

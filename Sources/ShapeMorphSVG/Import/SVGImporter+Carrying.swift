@@ -173,6 +173,12 @@ extension SVGImporter {
     mutating func carryImage(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, parent: Style) {
         let reference = (element.attributes["href"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         var image = element
+        // Percentages are of the viewport it is drawn in (a symbol's, a nested svg's), which the output does not have.
+        for (name, axis) in [("x", SVGLength.Axis.horizontal), ("y", .vertical), ("width", .horizontal), ("height", .vertical)]
+        where image.attributes[name]?.contains("%") == true {
+            image.attributes[name] = SVGLength.userUnits(image.attributes[name]!, axis: axis, viewport: viewport, fontSize: parent.fontSize)
+                .map(SVGNumberFormat.exact.string)
+        }
         if !reference.lowercased().hasPrefix("data:") {
             guard let embedded = embeddedImage(reference, of: element) else { return }
             image.attributes["href"] = embedded
