@@ -50,6 +50,13 @@ package struct SVGColor: Hashable, Sendable {
         }
     }
 
+    /// The alpha of a paint's colour (1 for what is not a colour): what
+    /// writers that take colour and alpha apart (Lottie, Android) put in
+    /// the opacity.
+    package static func alpha(ofPaint paint: String?) -> Double {
+        paint.flatMap(SVGColor.init)?.alpha ?? 1
+    }
+
     /// Whether `text` is a paint SVG reads: a colour, `none`,
     /// `currentColor`, `context-fill`, `context-stroke`, or a `url(…)`
     /// reference (with a fallback); an ICC colour after it is allowed.

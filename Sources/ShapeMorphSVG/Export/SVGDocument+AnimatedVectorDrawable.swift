@@ -108,13 +108,13 @@ extension SVGDocument {
         if paints.contains(where: \.isFilled) {
             properties += [
                 ("android:fillColor", "colorType", paints.map { colour($0.fill ?? "black") }),
-                ("android:fillAlpha", "floatType", alphas { $0.isFilled ? ($0.fillOpacity ?? 1) * Self.alpha($0.fill) : 0 }),
+                ("android:fillAlpha", "floatType", alphas { $0.isFilled ? ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 }),
             ]
         }
         if let stroked = paints.first(where: \.isStroked) {
             properties += [
                 ("android:strokeColor", "colorType", paints.map { colour($0.stroke) }),
-                ("android:strokeAlpha", "floatType", alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * Self.alpha($0.stroke) : 0 }),
+                ("android:strokeAlpha", "floatType", alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.stroke) : 0 }),
                 ("android:strokeWidth", "floatType", paints.map { format.string($0.strokeWidth ?? 1) }),
                 ("android:strokeLineCap", "", paints.map { _ in stroked.strokeLinecap ?? "butt" }),
                 ("android:strokeLineJoin", "", paints.map { _ in ["round", "bevel"].contains(stroked.strokeLinejoin) ? stroked.strokeLinejoin! : "miter" }),

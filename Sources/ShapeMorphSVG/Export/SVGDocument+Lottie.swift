@@ -73,7 +73,7 @@ extension SVGDocument {
             fillItems.append(.object([
                 ("ty", .string("fl")), ("nm", .string("fill")),
                 ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
-                ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * Self.alpha($0.fill) : 0 },
+                ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 },
                                          value: JSONOutputValue.number)),
                 ("r", .number(layer.shapes[0].fillRule == .evenOdd ? 2 : 1)),
             ]))
@@ -83,7 +83,7 @@ extension SVGDocument {
             var stroke: [(String, JSONOutputValue)] = [
                 ("ty", .string("st")), ("nm", .string("stroke")),
                 ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
-                ("o", keyframes.property(paints.map { $0.hasStroke ? 100 * ($0.strokeOpacity ?? 1) * Self.alpha($0.stroke) : 0 }, value: JSONOutputValue.number)),
+                ("o", keyframes.property(paints.map { $0.hasStroke ? 100 * ($0.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.stroke) : 0 }, value: JSONOutputValue.number)),
                 ("w", keyframes.property(paints.map { $0.strokeWidth ?? 1 }, value: JSONOutputValue.number)),
                 ("lc", .number(["round": 2, "square": 3][stroked.strokeLinecap ?? ""] ?? 1)),
                 ("lj", .number(["round": 2, "bevel": 3][stroked.strokeLinejoin ?? ""] ?? 1)),
@@ -144,12 +144,6 @@ extension SVGDocument {
     private static func lottieColour(_ paint: String?) -> [Double] {
         let colour = paint.flatMap(SVGColor.init) ?? SVGColor(red: 0, green: 0, blue: 0)
         return [colour.red / 255, colour.green / 255, colour.blue / 255, 1]
-    }
-
-    /// The alpha of a paint's colour (1 for what is not a colour): Lottie
-    /// and Android take it apart from the colour, in the opacity.
-    static func alpha(_ paint: String?) -> Double {
-        paint.flatMap(SVGColor.init)?.alpha ?? 1
     }
 
     /// A contour as a Lottie Bézier: a vertex where each segment starts

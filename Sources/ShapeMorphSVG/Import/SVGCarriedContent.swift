@@ -91,20 +91,11 @@ struct SVGCarriedContent: Hashable, Sendable {
 
     /// `value` with each `url(#id)` of a renamed id replaced.
     static func renamingReferences(in value: String, _ renamed: [String: String]) -> String {
-        guard value.contains("url(") else { return value }
-        var result = ""
-        var rest = value[...]
-        while let start = rest.range(of: "url(") {
-            result += rest[..<start.upperBound]
-            rest = rest[start.upperBound...]
-            guard let close = rest.firstIndex(of: ")") else { break }
-            let inside = rest[..<close].trimmingCharacters(in: .whitespaces)
-            let quote = inside.first.map { $0 == "\"" || $0 == "'" } == true
-            let id = (quote ? String(inside.dropFirst().dropLast()) : inside).drop { $0 == "#" }
-            result += renamed[String(id)].map { "#" + $0 } ?? String(rest[..<close])
-            rest = rest[close...]
+        var result = value
+        for (inside, id) in urlReferences(in: value).reversed() {
+            if let name = renamed[id] { result.replaceSubrange(inside, with: "#" + name) }
         }
-        return result + rest
+        return result
     }
 
     /// The ids `url(#id)` references and `href="#id"` in `element` and
@@ -121,16 +112,20 @@ struct SVGCarriedContent: Hashable, Sendable {
 
     /// The ids `url(#id)` references in an attribute value name.
     static func references(inValue value: String) -> [String] {
-        var ids: [String] = []
+        urlReferences(in: value).map(\.id)
+    }
+
+    /// Each `url(#id)` in `value`: the text between its parentheses and the
+    /// id it names (quotes and `#` taken off).
+    private static func urlReferences(in value: String) -> [(inside: Range<String.Index>, id: String)] {
+        var references: [(inside: Range<String.Index>, id: String)] = []
         var rest = value[...]
-        while let start = rest.range(of: "url(") {
-            rest = rest[start.upperBound...]
-            guard let close = rest.firstIndex(of: ")") else { break }
-            var inside = rest[..<close].trimmingCharacters(in: .whitespaces)
-            if inside.first == "\"" || inside.first == "'" { inside = String(inside.dropFirst().dropLast()) }
-            if inside.hasPrefix("#") { ids.append(String(inside.dropFirst())) }
-            rest = rest[close...]
+        while let start = rest.range(of: "url("), let close = rest[start.upperBound...].firstIndex(of: ")") {
+            var target = value[start.upperBound..<close].trimmingCharacters(in: .whitespaces)
+            if target.first == "\"" || target.first == "'" { target = String(target.dropFirst().dropLast()) }
+            if target.hasPrefix("#") { references.append((start.upperBound..<close, String(target.dropFirst()))) }
+            rest = value[close...]
         }
-        return ids
+        return references
     }
 }

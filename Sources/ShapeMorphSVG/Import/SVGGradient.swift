@@ -83,10 +83,7 @@ public struct SVGGradient: Hashable, Sendable {
     private static func userSpace(_ geometry: Geometry, _ transform: AffineTransform) -> (Geometry, AffineTransform) {
         guard transform != .identity, transform.determinant != 0 else { return (geometry, transform) }
         // A similarity keeps lines perpendicular and circles circles.
-        let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
-        let tolerance = roundingFraction * max(abs(a), abs(b), abs(c), abs(d))
-        let isSimilarity = abs(a - d) <= tolerance && abs(b + c) <= tolerance
-            || abs(a + d) <= tolerance && abs(b - c) <= tolerance
+        let isSimilarity = transform.isSimilarity(within: roundingFraction)
         switch geometry {
         case let .linear(start, end):
             let direction = end - start

@@ -118,7 +118,7 @@ extension SVGImporter {
         while let id = pending.popLast() {
             guard !carriedIDs.contains(id), let element = elementsByID[id] else { continue }
             warnOfCycle(through: id, element)
-            markCarried(element)
+            carriedIDs.formUnion(element.ids)
             carried.definitions.append(element)
             pending += SVGCarriedContent.references(in: element)
         }
@@ -143,11 +143,6 @@ extension SVGImporter {
             guard visited.insert(next).inserted, let target = elementsByID[next] else { continue }
             pending += SVGCarriedContent.references(in: target)
         }
-    }
-
-    private mutating func markCarried(_ element: ParsedXMLElement) {
-        if let id = element.attributes["id"] { carriedIDs.insert(id) }
-        for child in element.children { markCarried(child) }
     }
 
     /// Carries `element` (`<text>`, `<image>`) into the output as written,

@@ -439,7 +439,7 @@ struct SVGImporter {
         // stretched as SVG draws it).
         let scale = abs(transform.determinant).squareRoot()
         var group = style.group
-        if paint.isStroked, !Self.isSimilarity(transform) { group = userSpaceGroup(for: transform, style: style) }
+        if paint.isStroked, !transform.isSimilarity(within: 1e-9) { group = userSpaceGroup(for: transform, style: style) }
         if scale != 1, paint.isStroked {
             paint.strokeWidth = (paint.strokeWidth ?? 1) * scale
             paint.strokeDasharray = paint.strokeDasharray?.map { $0 * scale }
@@ -619,14 +619,6 @@ struct SVGImporter {
         guard !lengths.isEmpty, lengths.count == items.count, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }),
               lengths.reduce(0, +) > 0 else { return nil }
         return lengths.count % 2 == 1 ? lengths + lengths : lengths
-    }
-
-    /// Whether `transform` keeps shapes similar (angles and ratios of
-    /// lengths), so that a stroke scaled by it is a stroke of the same pen.
-    static func isSimilarity(_ transform: AffineTransform) -> Bool {
-        let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
-        let tolerance = 1e-9 * max(abs(a), abs(b), abs(c), abs(d))
-        return abs(a - d) <= tolerance && abs(b + c) <= tolerance || abs(a + d) <= tolerance && abs(b - c) <= tolerance
     }
 
     /// An opacity value: a number or a percentage, clamped to 0…1 (CSS Color 4).

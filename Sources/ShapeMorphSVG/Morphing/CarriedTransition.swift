@@ -20,9 +20,9 @@ struct CarriedTransition: Sendable {
 
     init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
         source = sourceDocument.carried
-        let taken = Self.ids(in: source)
+        let taken = Set(source.definitions.flatMap(\.ids))
         var renamed: [String: String] = [:]
-        for id in Self.ids(in: targetDocument.carried) where taken.contains(id) {
+        for id in Set(targetDocument.carried.definitions.flatMap(\.ids)) where taken.contains(id) {
             var name = "to-" + id
             while taken.contains(name) { name = "to-" + name }
             renamed[id] = name
@@ -100,16 +100,5 @@ struct CarriedTransition: Sendable {
         let usesSource = pair.source != nil && (pair.target == nil || progress < 0.5)
         if usesSource { return progress < 1 ? groups.source : nil }
         return progress > 0 ? groups.target.map { $0 + (progress < 1 ? source.groups.count : 0) } : nil
-    }
-
-    /// Every id in the definitions of `content`, theirs and their descendants'.
-    private static func ids(in content: SVGCarriedContent) -> Set<String> {
-        var ids: Set<String> = []
-        func collect(_ element: ParsedXMLElement) {
-            if let id = element.attributes["id"] { ids.insert(id) }
-            element.children.forEach(collect)
-        }
-        content.definitions.forEach(collect)
-        return ids
     }
 }

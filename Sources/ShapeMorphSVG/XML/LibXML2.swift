@@ -114,9 +114,8 @@ enum XMLDocumentReader {
                 }
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
                 if !open.isEmpty, let value = xmlTextReaderConstValue(reader) {
-                    let text = String(cString: value), last = open.count - 1
-                    open[last].text += text
-                    open[last].textNodes.append(ParsedXMLElement.TextNode(position: open[last].children.count, text: text))
+                    let last = open.count - 1
+                    open[last].textNodes.append(ParsedXMLElement.TextNode(position: open[last].children.count, text: String(cString: value)))
                 }
             default:
                 break

@@ -9,14 +9,21 @@ struct ParsedXMLElement: Hashable, Sendable {
     var attributes: [String: String]
     /// The child elements in document order (comments are dropped).
     var children: [ParsedXMLElement]
-    /// The text and CDATA sections directly inside the element, joined
-    /// (whitespace-only nodes between elements left out): a `<style>` sheet.
-    var text = ""
-    /// The same sections one by one, each with the number of child
-    /// elements before it: mixed content, as `<text>` holds it.
+    /// The text and CDATA sections directly inside the element, one by
+    /// one, each with the number of child elements before it: mixed
+    /// content, as `<text>` holds it (whitespace-only sections are kept
+    /// only inside text).
     var textNodes: [TextNode] = []
     /// The line of the element's start tag.
     var line: Int
+
+    /// The sections joined: a `<style>` sheet.
+    var text: String { textNodes.map(\.text).joined() }
+
+    /// Its `id` and its descendants', in document order.
+    var ids: [String] {
+        (attributes["id"].map { [$0] } ?? []) + children.flatMap(\.ids)
+    }
 
     /// A run of text among an element's children.
     struct TextNode: Hashable, Sendable {

@@ -46,9 +46,7 @@ enum XMLDocumentWriter {
             if let written = element.writtenAttribute, written.position == index {
                 write(attribute: written.name, written.value, to: &sink)
             }
-            appendAttributeStart(name, to: &sink)
-            appendEscaped(value, inAttribute: true, to: &sink)
-            sink.append(UInt8(ascii: "\""))
+            appendAttribute(name, value, to: &sink)
         }
         if let written = element.writtenAttribute, written.position >= element.attributes.count {
             write(attribute: written.name, written.value, to: &sink)
@@ -81,11 +79,7 @@ enum XMLDocumentWriter {
         }
         sink.append(UInt8(ascii: "<"))
         sink.append(text: element.name)
-        for (name, value) in element.attributes {
-            appendAttributeStart(name, to: &sink)
-            appendEscaped(value, inAttribute: true, to: &sink)
-            sink.append(UInt8(ascii: "\""))
-        }
+        for (name, value) in element.attributes { appendAttribute(name, value, to: &sink) }
         guard !element.children.isEmpty || element.text != nil else {
             sink.append("/>")
             return
@@ -107,6 +101,12 @@ enum XMLDocumentWriter {
     }
 
     /// ` name="`: what comes before an attribute's value.
+    private static func appendAttribute(_ name: String, _ value: String, to sink: inout some XMLByteSink) {
+        appendAttributeStart(name, to: &sink)
+        appendEscaped(value, inAttribute: true, to: &sink)
+        sink.append(UInt8(ascii: "\""))
+    }
+
     private static func appendAttributeStart(_ name: String, to sink: inout some XMLByteSink) {
         sink.append(UInt8(ascii: " "))
         sink.append(text: name)
