@@ -147,7 +147,7 @@ struct SVGCarriedContentTests {
         for made in [assets, drawings] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
         try Data([1, 2, 3]).write(to: assets.appendingPathComponent("a.png"))
         let referencing = drawings.appendingPathComponent("in.svg")
-        try #"<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/><image href="../assets/a.png"/><image href="../dot.png"/></svg>"#
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/><image href="../assets/a.png"/><image href="../dot.png"/></svg>"#
             .write(to: referencing, atomically: true, encoding: .utf8)
         let widened = try SVGDocument(contentsOf: referencing, options: SVGImportOptions(imageFolders: [assets.path]))
         #expect(widened.svgText().contains("data:image/png;base64,AQID") && widened.warnings.count == 1)

@@ -118,11 +118,16 @@ struct SVGDocumentAsDrawnTests {
         #expect(document.elements[4].paint.fillGradient?.stops.first?.colour == "teal")
     }
 
-    @Test("without a viewBox or size, the viewBox holds what is painted, strokes included")
+    @Test("without a viewBox or size, the viewBox runs from the origin to what is painted, strokes included, in whole units, with a warning")
     func paintedBounds() throws {
-        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><rect x="10" y="10" width="20" height="20" fill="none" stroke="black" stroke-width="4"/></svg>"#
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><rect x="10" y="10" width="20" height="20.5" fill="none" stroke="black" stroke-width="4"/></svg>"#
         let document = try SVGDocument(data: Data(text.utf8), fileName: "t.svg")
-        Self.expectBounds(document.viewBox, (8, 8, 32, 32))
+        Self.expectBounds(document.viewBox, (0, 0, 32, 33))
+        #expect(document.warnings.map(\.message) == [
+            "the root has no viewBox and no width and height; the output's viewBox is 0 0 32 33, from the origin to the drawing's far edges; viewers size such a file in their own ways",
+        ])
+        let left = #"<svg xmlns="http://www.w3.org/2000/svg"><rect x="-10.5" y="5" width="20" height="20"/></svg>"#
+        Self.expectBounds(try SVGDocument(data: Data(left.utf8), fileName: "t.svg").viewBox, (-11, 0, 10, 25))
     }
 
     /// A marker drawing a 2 × 1 rectangle from its reference point to the
@@ -251,6 +256,65 @@ struct SVGDocumentAsDrawnTests {
             <path d="M 20 10 H 80 V 30 Z" fill="url(#g)" marker-start="url(#m)"/>
             """)
         #expect(marked.elements.last?.paint.fillGradient?.geometry == .linear(start: Point(x: 20, y: 10), end: Point(x: 80, y: 10)))
+    }
+
+    @Test("context paint of context paint takes the outer context's; a use's bounding-box pattern tiles in the use's box")
+    func nestedContextAndPatterns() throws {
+        let nested = try svgDocument(drawing: """
+            <defs><rect id="r" width="10" height="10" fill="context-stroke" stroke="context-fill"/></defs>
+            <use id="inner" href="#r" fill="context-fill" stroke="context-stroke"/>
+            <use href="#inner" fill="blue" stroke="green"/>
+            """)
+        #expect(nested.elements.map { [$0.paint.fill, $0.paint.stroke] } == [["none", "none"], ["green", "blue"]])
+        let pattern = try svgDocument(drawing: """
+            <pattern id="p" width="0.5" height="0.25" patternContentUnits="objectBoundingBox"><rect width="0.25" height="0.25"/></pattern>
+            <defs><g id="two"><rect width="10" height="10" fill="context-fill"/><rect x="70" y="30" width="10" height="10" fill="context-fill"/></g></defs>
+            <use href="#two" x="10" fill="url(#p)"/>
+            """)
+        #expect(pattern.elements.map(\.paint.fill) == ["url(#p-in-context)", "url(#p-in-context)"])
+        let derived = pattern.svgText()
+        for attribute in [##"href="#p""##, #"patternUnits="userSpaceOnUse""#, #"x="10""#, #"y="0""#, #"width="40""#, #"height="10""#,
+                          #"viewBox="0 0 0.5 0.25""#, #"preserveAspectRatio="none""#] {
+            #expect(derived.contains(attribute), "\(attribute) in \(derived)")
+        }
+        let turned = try svgDocument(drawing: """
+            <pattern id="p" width="0.5" height="0.5"><rect width="1" height="1"/></pattern>
+            <defs><rect id="r" width="10" height="10" transform="rotate(30)" fill="context-fill"/></defs><use href="#r" fill="url(#p)"/>
+            """)
+        #expect(turned.warnings.map(\.message).contains { $0.contains("Chrome and resvg use a larger box") })
+    }
+
+    @Test("markers are drawn with the path: under its opacity as one layer, in its effects, but inheriting from the marker")
+    func markersWithTheirPath() throws {
+        let marker = #"<marker id="m" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" refX="5" refY="5"><rect width="10" height="10"/></marker>"#
+        let faded = try svgDocument(drawing: marker + #"<path d="M 10 10 H 50" stroke="red" opacity="0.5" marker-start="url(#m)"/>"#)
+        #expect(faded.elements.allSatisfy { $0.paint.opacity == nil } && faded.svgText().contains(#"<g opacity="0.5">"#))
+        let away = marker.replacingOccurrences(of: #"refX="5" refY="5""#, with: #"refX="20" refY="20""#)
+        let apart = try svgDocument(drawing: away + #"<path d="M 20 20 H 50" stroke="red" opacity="0.5" marker-start="url(#m)"/>"#)
+        #expect(apart.elements.map(\.paint.opacity) == [0.5, 0.5] && !apart.svgText().contains("<g"))
+        let crisp = try svgDocument(drawing: marker + #"<path d="M 10 10 H 50" stroke="red" shape-rendering="crispEdges" marker-start="url(#m)"/>"#)
+        let text = crisp.svgText()
+        #expect(text.contains(#"shape-rendering="crispEdges""#) && text.contains(#"shape-rendering="auto""#), "\(text)")
+        let inherited = try svgDocument(drawing: #"<marker id="m" overflow="inherit"><rect x="-5" width="10" height="10"/></marker><path d="M 10 10 H 50" marker-start="url(#m)"/>"#)
+        #expect(inherited.elements.first?.clip == nil, "overflow: inherit takes the root's visible")
+        let arc = try svgDocument(drawing: marker + #"<path d="M 10 10 A 5 5 0 0 1 20 10 Z M 30 30 H 40" marker-mid="url(#m)"/>"#)
+        #expect(arc.warnings.map(\.message).count == 2, "an arc and a closing vertex followed by a subpath: \(arc.warnings)")
+    }
+
+    @Test("text decorations add up through the tree; named font sizes are warned as the renderer's choice")
+    func decorationsAndNamedSizes() throws {
+        let document = try svgDocument(drawing: """
+            <g text-decoration="underline"><g text-decoration="overline"><text text-decoration="line-through">a</text></g></g>
+            <g text-decoration="underline" fill="red"><text fill="blue" text-decoration="overline">b</text></g>
+            <rect width="10em" height="1" font-size="small"/>
+            """)
+        let text = document.svgText()
+        #expect(text.contains(#"text-decoration="underline overline""#) && text.contains(#"<text text-decoration="line-through">"#), "\(text)")
+        #expect(document.warnings.map(\.message) == [
+            "text-decoration overline inside underline in another paint: the outer lines are drawn in this element's paint",
+            "font-size small is written as 13 px (CSS's sizes, medium being 16 px); a renderer with another default size draws it otherwise",
+        ])
+        #expect(document.shape.bounds?.width == 130)
     }
 
     @Test("paint-order: stroke under the fill is carried and written; markers first are drawn first, markers between fill and stroke between them; invalid values are ignored")

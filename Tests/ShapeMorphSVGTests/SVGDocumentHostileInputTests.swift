@@ -76,7 +76,7 @@ struct SVGDocumentHostileInputTests {
 
     @Test("warnings past the hundredth are counted, not kept")
     func manyWarnings() throws {
-        let text = #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1v1z"/>"# + String(repeating: "<foreignObject>x</foreignObject>", count: 5000) + "</svg>"
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1z"/>"# + String(repeating: "<foreignObject>x</foreignObject>", count: 5000) + "</svg>"
         let document = try Self.load(text)
         #expect(document.warnings.count == 101)
         #expect(document.warnings.last?.message == "4900 more warnings not listed")
@@ -163,7 +163,7 @@ struct SVGDocumentHostileInputTests {
 
     @Test("path data errors: lenient renders up to the error, strict fails with the offset")
     func pathDataErrors() throws {
-        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n\n<path d=\"M0 0 L10 0 L10 10 L NaN 5\"/></svg>"
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">\n\n<path d=\"M0 0 L10 0 L10 10 L NaN 5\"/></svg>"
         let lenient = try Self.load(text)
         #expect(lenient.shape.segmentCount == 2)
         #expect(lenient.warnings.count == 1)
@@ -210,7 +210,7 @@ struct SVGDocumentHostileInputTests {
     @Test("a transform taking an element beyond ±1.8e308 skips it with a warning, or fails in strict mode")
     func overflowingTransform() throws {
         let text = """
-            <svg xmlns="http://www.w3.org/2000/svg">
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">
             <path d="M0 0 H1 V1 Z"/><g transform="scale(1e300)"><path d="M0 0 L1e10 1e10 L-1e10 1e10 Z"/></g></svg>
             """
         let lenient = try Self.load(text)

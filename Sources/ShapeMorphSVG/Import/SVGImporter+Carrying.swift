@@ -23,8 +23,9 @@ extension SVGImporter {
     /// The effects of `element` that are carried on a group: `filter`,
     /// `mask`, `mix-blend-mode`, `isolation` and `shape-rendering` (which
     /// its descendants inherit) where they do something, and an `opacity`
-    /// below 1 of a container or of an element with a filter or mask.
-    func carriedEffects(of element: ParsedXMLElement) -> [String: String] {
+    /// below 1 of a container, of an element with a filter or mask, or of
+    /// one drawn with `markers` (which fade with it as one layer).
+    func carriedEffects(of element: ParsedXMLElement, markers: Style.Markers = Style.Markers()) -> [String: String] {
         var effects: [String: String] = [:]
         for (name, inactive) in [("filter", "none"), ("mask", "none"), ("mix-blend-mode", "normal"), ("isolation", "auto"),
                                  ("shape-rendering", "auto")] {
@@ -33,7 +34,8 @@ extension SVGImporter {
             }
         }
         // A container fades as one layer; so does an element after its filter or mask.
-        if Self.containerElements.contains(element.name) || effects["filter"] != nil || effects["mask"] != nil,
+        let isMarked = Self.markableElements.contains(element.name) && (markers.start ?? markers.mid ?? markers.end) != nil
+        if Self.containerElements.contains(element.name) || effects["filter"] != nil || effects["mask"] != nil || isMarked,
            let opacity = element.attributes["opacity"].flatMap(Self.alpha), opacity > 0, opacity < 1 {
             effects["opacity"] = element.attributes["opacity"]!.trimmingCharacters(in: .whitespaces)
         }

@@ -129,7 +129,15 @@ extension SVGImporter {
         if Self.referencedElements.contains(element.name) {
             for (name, value) in inherited where resolved.attributes[name] == nil { resolved.attributes[name] = value }
         }
-        let attributes = resolved.attributes
+        var attributes = resolved.attributes
+        // What a child's `overflow: inherit` takes where nothing sets it: the
+        // user agent's sheet hides it on every viewport but the root's (the
+        // only element resolved with an empty parent).
+        if attributes["overflow"] == nil {
+            let isInnerViewport = ["symbol", "marker", "pattern", "image"].contains(element.name)
+                || (element.name == "svg" && !parent.isEmpty)
+            attributes["overflow"] = isInnerViewport ? "hidden" : "visible"
+        }
         var childInherited = inherited
         for (name, value) in attributes where Self.inheritableProperties.contains(name) && value != "inherit" {
             childInherited[name] = value

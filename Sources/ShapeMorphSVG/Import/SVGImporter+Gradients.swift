@@ -121,12 +121,14 @@ extension SVGImporter {
 }
 
 extension SVGImporter {
-    /// Resolves the gradients that elements drawn from `first` on took from
-    /// a `use` as context paint against the use: its user space
-    /// `transform` and the bounds of all it drew in that space.
-    mutating func resolveContextGradients(drawnFrom first: Int, inUseSpace transform: AffineTransform) {
-        guard contextGradients.last.map({ $0.element >= first }) == true, let local = transform.inverse else { return }
+    /// Resolves the gradients and patterns that elements drawn from `first`
+    /// on took from a `use` as context paint against the use: its user
+    /// space `transform` and the bounds of all it drew in that space.
+    mutating func resolveContextPaints(drawnFrom first: Int, inUseSpace transform: AffineTransform) {
+        guard contextGradients.last.map({ $0.element >= first }) == true || contextPatterns.last.map({ $0.element >= first }) == true,
+              let local = transform.inverse else { return }
         let bounds = Shape(contours: elements[first...].flatMap(\.contours)).transformed(by: local).bounds
+        resolveContextPatterns(drawnFrom: first, bounds: bounds)
         while let last = contextGradients.last, last.element >= first {
             contextGradients.removeLast()
             let resolved = gradient(last.gradient, bounds: bounds, transform: transform)

@@ -7,6 +7,9 @@ extension SVGImporter.Style {
 }
 
 extension SVGImporter {
+    /// The elements markers are drawn on (all shapes, as in SVG 2).
+    static let markableElements: Set<String> = ["path", "line", "polyline", "polygon", "rect", "circle", "ellipse"]
+
     /// Draws the markers of a path at its `vertices` (in the path's own
     /// coordinates, before `transform`), after the path: `marker-start` at
     /// the first, `marker-end` at the last, `marker-mid` at the others. At
@@ -41,6 +44,21 @@ extension SVGImporter {
                 continue
             }
             try drawMarker(marker, at: vertex, isStart: index == 0, of: element, transform: transform, style: style, useDepth: useDepth)
+        }
+    }
+
+    /// Warns where renderers draw a path's mid markers differently: on an
+    /// arc, which SVG marks at its ends only but some renderers also where
+    /// they split it into curves; and at the closing vertex of a subpath
+    /// that another follows, which SVG leaves undefined.
+    mutating func warnOfRendererDependentMarkers(onPathData text: String, of element: ParsedXMLElement) {
+        let commands = text.filter { $0.isLetter && $0 != "e" && $0 != "E" }
+        if commands.contains(where: { $0 == "A" || $0 == "a" }) {
+            warn(element, "marker-mid on an arc is drawn at the arc's ends only, as SVG says; renderers that split arcs into curves (resvg) also mark the joins")
+        }
+        if let close = commands.firstIndex(where: { $0 == "Z" || $0 == "z" }),
+           commands[close...].contains(where: { $0 != "Z" && $0 != "z" }) {
+            warn(element, "marker-mid at the closing vertex of a subpath that another follows: SVG leaves it undefined and renderers draw it differently")
         }
     }
 
@@ -82,14 +100,33 @@ extension SVGImporter {
             .followed(by: .rotation(radians: angle))
             .followed(by: .translation(dx: vertex.point.x, dy: vertex.point.y))
             .followed(by: transform)
+        // Markers are part of the element they decorate: drawn in its group,
+        // under its opacity.
         var content = Style()
+        content.group = style.group
+        content.paint.opacity = style.paint.opacity
         content.openMarkers = style.openMarkers + [marker.attributes["id"] ?? ""]
-        content.context = Style.Context(paint: style.paint, fillGradient: style.fillGradient, strokeGradient: style.strokeGradient,
-                                        space: (style.markedBounds, transform))
+        content.context = style.contextForContent(space: (style.markedBounds, transform))
         applyPresentation(of: marker, to: &content)
+        // The content inherits from the marker, not from the path's group.
+        let rendering = marker.attributes["shape-rendering"] ?? "auto"
+        if let group = content.group, inheritedShapeRendering(in: group) != rendering {
+            openGroup(effects: ["shape-rendering": rendering], of: marker, transform: carried.groups[group].transform, style: &content)
+        }
         let first = drawnElements.count
         try drawChildren(of: marker, transform: fit.followed(by: placed), style: content, useDepth: useDepth + 1)
         clipToViewport(drawnFrom: first, width: width, height: height, placed: placed, of: marker)
+    }
+
+    /// The `shape-rendering` that what is drawn in carried group `group`
+    /// inherits from it and its ancestors.
+    private func inheritedShapeRendering(in group: Int) -> String {
+        var current: Int? = group
+        while let index = current {
+            if let value = carried.groups[index].effects["shape-rendering"] { return value }
+            current = carried.groups[index].parent
+        }
+        return "auto"
     }
 
     /// A `refX` or `refY`, given the marker's box: a length (percentages of

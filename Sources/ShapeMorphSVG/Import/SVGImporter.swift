@@ -58,6 +58,11 @@ struct SVGImporter {
     /// The elements painted with a `use`'s gradient as context paint, to
     /// resolve in the use's space once all it draws is drawn.
     var contextGradients: [(element: Int, isFill: Bool, gradient: ParsedXMLElement)] = []
+    /// The elements painted with a `use`'s pattern as context paint, to
+    /// resolve against the use's box once all it draws is drawn.
+    var contextPatterns: [(element: Int, isFill: Bool, id: String)] = []
+    /// The patterns made for context paint, by pattern and tile.
+    var contextPatternIDs: [String: String] = [:]
 
     init(fileName: String, folder: String?, options: SVGImportOptions) {
         self.fileName = fileName
@@ -108,6 +113,9 @@ struct SVGImporter {
         /// The inheritable properties set on the element and its ancestors,
         /// as written: what a carried drawing inherits.
         var inheritedProperties: [String: String] = [:]
+        /// The fill and stroke (as written) where the decoration in
+        /// `inheritedProperties` was declared, which it is drawn in.
+        var decorationPaint: [String?] = []
 
         enum MarkersOrder { case first, between, last }
         struct Markers { var start: String?, mid: String?, end: String? }
@@ -118,6 +126,24 @@ struct SVGImporter {
             /// space, which its gradients and patterns are resolved in; the
             /// bounds of a `use` are known once what it draws is drawn.
             var space: (bounds: Rect?, transform: AffineTransform)
+        }
+
+        /// The context this element gives what it draws (a use's content,
+        /// its markers), in `space`: its own paint, where that is a context
+        /// paint itself, the paint of its own context (none without one).
+        func contextForContent(space: (bounds: Rect?, transform: AffineTransform)) -> Context {
+            var content = Context(paint: paint, fillGradient: fillGradient, strokeGradient: strokeGradient, space: space)
+            for isFill in [true, false] {
+                let value = isFill ? paint.fill : paint.stroke
+                guard value == "context-fill" || value == "context-stroke" else { continue }
+                let fromFill = value == "context-fill"
+                let outer = context.map { fromFill ? $0.paint.fill ?? "black" : $0.paint.stroke ?? "none" } ?? "none"
+                let gradient = context.flatMap { fromFill ? $0.fillGradient : $0.strokeGradient }
+                if isFill { (content.paint.fill, content.fillGradient) = (outer, gradient) }
+                else { (content.paint.stroke, content.strokeGradient) = (outer, gradient) }
+                if gradient != nil, let context { content.space = context.space }
+            }
+            return content
         }
     }
 
@@ -156,12 +182,20 @@ struct SVGImporter {
         }
         let drawn = elements
         elements = []
-        // Without a viewBox or size, the drawing's bounds, strokes included.
+        // Without a viewBox or size, the user space from its origin (where a
+        // viewer puts it) to the drawing's far edges, strokes included, in
+        // whole units; and further up or left where the drawing is.
         let paintedBounds = zip(drawn, drawnElements).compactMap { shape, element -> Rect? in
             guard let bounds = shape.bounds else { return nil }
             let half = element.paint.isStroked ? (element.paint.strokeWidth ?? 1) / 2 : 0
             return Rect(minX: bounds.minX - half, minY: bounds.minY - half, maxX: bounds.maxX + half, maxY: bounds.maxY + half)
-        }.reduce(nil as Rect?) { $0?.union($1) ?? $1 }
+        }.reduce(nil as Rect?) { $0?.union($1) ?? $1 }.map {
+            Rect(minX: min(0, $0.minX.rounded(.down)), minY: min(0, $0.minY.rounded(.down)),
+                 maxX: $0.maxX.rounded(.up), maxY: $0.maxY.rounded(.up))
+        }
+        if viewBox == nil, let paintedBounds {
+            warn(root, "the root has no viewBox and no width and height; the output's viewBox is \(SVGNumberFormat.exact.string(paintedBounds.minX)) \(SVGNumberFormat.exact.string(paintedBounds.minY)) \(SVGNumberFormat.exact.string(paintedBounds.width)) \(SVGNumberFormat.exact.string(paintedBounds.height)), from the origin to the drawing's far edges; viewers size such a file in their own ways")
+        }
         let (shape, fillRules) = Self.union(of: drawn)
         for index in drawnElements.indices { drawnElements[index].fillRule = fillRules[index] }
         var document = SVGDocument(
@@ -211,7 +245,7 @@ struct SVGImporter {
         if let text = element.attributes["transform"] {
             transform = try parseTransform(text, of: element).followed(by: parent)
         }
-        var effects = style.isClipContent ? [:] : carriedEffects(of: element)
+        var effects = style.isClipContent ? [:] : carriedEffects(of: element, markers: style.markers)
         if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none",
            effects["filter"] != nil || isCarriedClip(reference, of: element, style: style) {
             // A filter is drawn before the clip: both go on the group.
@@ -256,6 +290,7 @@ struct SVGImporter {
             let text = element.attributes["d"] ?? ""
             let (shape, error) = SVGPathData.shape(from: text, arcTolerance: options.arcTolerance)
             if let error { try report(error, in: element, attribute: "d", keeping: "the path is drawn up to the error") }
+            if style.markers.mid != nil { warnOfRendererDependentMarkers(onPathData: text, of: element) }
             let arcTolerance = options.arcTolerance
             try add(shape.contours, markedAt: SVGPathVertex.vertices(ofPathData: text, arcTolerance: arcTolerance),
                     of: element, transform: transform, style: style, useDepth: useDepth)
@@ -330,10 +365,9 @@ struct SVGImporter {
         let placed = AffineTransform.translation(dx: x, dy: y).followed(by: transform)
         // context-fill and context-stroke in what a use draws paint with the use's own paint.
         var style = style
-        style.context = Style.Context(paint: style.paint, fillGradient: style.fillGradient, strokeGradient: style.strokeGradient,
-                                      space: (nil, transform))
+        style.context = style.contextForContent(space: (nil, transform))
         let first = drawnElements.count
-        defer { resolveContextGradients(drawnFrom: first, inUseSpace: transform) }
+        defer { resolveContextPaints(drawnFrom: first, inUseSpace: transform) }
         // The use's width and height size the viewport of a symbol or svg it draws.
         if ["symbol", "svg"].contains(target.name) {
             for name in ["width", "height"] where element.attributes[name] != nil {
@@ -427,6 +461,14 @@ struct SVGImporter {
             if let gradient, let context = style.context, context.space.bounds == nil {
                 contextGradients.append((drawnElements.count, isFill, gradient))
             }
+            if let context = style.context, context.space.bounds == nil,
+               let server = gradient ?? Self.reference(in: colour).flatMap({ elementsByID[$0] }), usesBoundingBox(server),
+               let local = context.space.transform.inverse {
+                let relative = transform.followed(by: local)
+                if relative.b != 0 || relative.c != 0 {
+                    warn(element, "\(value!) takes a use's gradient or pattern, resolved in the exact box of what the use draws; where that is turned or skewed in the use, Chrome and resvg use a larger box (the bounds of the turned boxes)")
+                }
+            }
             if isFill {
                 (paint.fill, fillGradient, contextSpaces.fill) = (colour, gradient, style.context?.space)
             } else {
@@ -463,17 +505,25 @@ struct SVGImporter {
         where gradient == nil && value?.hasPrefix("url(") == true {
             let id = Self.reference(in: value!)
             if let id, let pattern = elementsByID[id], pattern.name == "pattern" {
+                let isFill = property == "fill"
+                let space = isFill ? contextSpaces.fill : contextSpaces.stroke
                 // A bounding-box pattern on an element without area paints its fallback colour, else nothing.
-                if (pattern.attributes["patternUnits"] ?? "objectBoundingBox") == "objectBoundingBox",
+                if space == nil, (pattern.attributes["patternUnits"] ?? "objectBoundingBox") == "objectBoundingBox",
                    let bounds = Shape(contours: drawn).bounds, bounds.width == 0 || bounds.height == 0 {
-                    let fallback = (property == "fill" ? style.fallbacks.fill : style.fallbacks.stroke) ?? "none"
-                    if property == "fill" { paint.fill = fallback } else { paint.stroke = fallback }
+                    let fallback = (isFill ? style.fallbacks.fill : style.fallbacks.stroke) ?? "none"
+                    if isFill { paint.fill = fallback } else { paint.stroke = fallback }
                     continue
                 }
                 noteCarried("pattern paint", of: element)
                 carryDefinitions([id])
-                let space = property == "fill" ? contextSpaces.fill : contextSpaces.stroke
                 group = userSpaceGroup(for: space?.transform ?? transform, style: style)
+                // A context pattern tiles in the context element's box: a use's is known once all it draws is drawn.
+                if let space, space.bounds == nil {
+                    contextPatterns.append((drawnElements.count, isFill, id))
+                } else if let space {
+                    let value = contextPattern(id, bounds: space.bounds).map { Self.renamingContext(value!, id, $0) } ?? "none"
+                    if isFill { paint.fill = value } else { paint.stroke = value }
+                }
                 continue
             }
             let kind = id.flatMap { elementsByID[$0]?.name } ?? "paint server"
@@ -517,12 +567,19 @@ struct SVGImporter {
 
     /// Applies presentation attributes (with the CSS cascade already
     /// resolved into them).
-    func applyPresentation(of element: ParsedXMLElement, to style: inout Style) {
+    mutating func applyPresentation(of element: ParsedXMLElement, to style: inout Style) {
         func value(_ name: String) -> String? { element.attributes[name] }
+        let outerDecoration = style.inheritedProperties["text-decoration"]
         for (name, value) in element.attributes where Self.inheritableProperties.contains(name) && value != "inherit" {
             style.inheritedProperties[name] = value
         }
-        if let size = value("font-size").flatMap({ SVGLength.fontSize($0, parentSize: style.fontSize) }) { style.fontSize = size }
+        if let decoration = value("text-decoration") { applyTextDecoration(decoration, outer: outerDecoration, of: element, to: &style) }
+        if let written = value("font-size"), let size = SVGLength.fontSize(written, parentSize: style.fontSize) {
+            style.fontSize = size
+            if SVGLength.isNamedFontSize(written) {
+                warn(element, "font-size \(written) is written as \(SVGNumberFormat.exact.string(size)) px (CSS's sizes, medium being 16 px); a renderer with another default size draws it otherwise")
+            }
+        }
         if let width = value("stroke-width"),
            let number = SVGLength.userUnits(width, axis: .diagonal, viewport: viewport, fontSize: style.fontSize) {
             style.paint.strokeWidth = number
@@ -613,6 +670,24 @@ struct SVGImporter {
     /// A `stroke-dasharray`: its lengths (an odd count repeated, as SVG
     /// does), or nil for `none`, an invalid list (a negative or unreadable
     /// length) and one that sums to zero, which all draw the stroke solid.
+    /// Text decorations accumulate down the tree, each drawn in the paint of
+    /// the element declaring it: a carried drawing gets the lines of all,
+    /// in the innermost declaration's paint (with a warning where an outer
+    /// one's differs).
+    private mutating func applyTextDecoration(_ decoration: String, outer: String?, of element: ParsedXMLElement,
+                                              to style: inout Style) {
+        let paint = [style.inheritedProperties["fill"], style.inheritedProperties["stroke"]]
+        defer { style.decorationPaint = paint }
+        let lines = { (value: String) in value.split(whereSeparator: \.isWhitespace).filter { $0 != "none" } }
+        guard let outer, !lines(outer).isEmpty else { return }
+        let outerLines = lines(outer)
+        let combined = outerLines + lines(decoration).filter { !outerLines.contains($0) }
+        style.inheritedProperties["text-decoration"] = combined.joined(separator: " ")
+        if style.decorationPaint != paint {
+            warn(element, "text-decoration \(decoration) inside \(outer) in another paint: the outer lines are drawn in this element's paint")
+        }
+    }
+
     private func dashArray(_ text: String, fontSize: Double) -> [Double]? {
         let items = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" })
         let lengths = items.compactMap { SVGLength.userUnits(String($0), axis: .diagonal, viewport: viewport, fontSize: fontSize) }

@@ -42,15 +42,24 @@ enum SVGLength {
         }
     }
 
+    /// CSS's absolute font sizes in pixels.
+    private static let fontSizeKeywords = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
+                                           "xx-large": 32, "xxx-large": 48]
+
+    /// Whether `text` is a keyword (`small`, `larger`, …) whose size in
+    /// pixels is the renderer's choice.
+    static func isNamedFontSize(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return fontSizeKeywords[trimmed] != nil || trimmed == "larger" || trimmed == "smaller"
+    }
+
     /// The `font-size` `text` sets where the parent's is `parentSize`: a
     /// length (`em` and percentages of the parent's), an absolute keyword
     /// (`medium` is 16 px) or `larger`/`smaller` (a factor of 1.2); nil when
     /// it is none of these.
     static func fontSize(_ text: String, parentSize: Double) -> Double? {
-        let keywords = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
-                        "xxx-large": 48]
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if let size = keywords[trimmed] { return size }
+        if let size = fontSizeKeywords[trimmed] { return size }
         if trimmed == "larger" { return parentSize * 1.2 }
         if trimmed == "smaller" { return parentSize / 1.2 }
         let square = Rect(minX: 0, minY: 0, maxX: parentSize, maxY: parentSize)
