@@ -317,6 +317,18 @@ struct SVGDocumentAsDrawnTests {
         #expect(document.shape.bounds?.width == 130)
     }
 
+    @Test("an open path keeps the file's direction in the document; dashed, in a document morph's end frames too")
+    func openPathDirection() throws {
+        let drawing = #"<polyline points="90 90 90 10 10 10" fill="none" stroke="black"/><rect x="20" y="20" width="10" height="10"/>"#
+        let plain = try svgDocument(drawing: drawing)
+        #expect(plain.shape.contours.first?.segments.first?.start == Point(x: 90, y: 90))
+        let dashed = try svgDocument(drawing: drawing.replacingOccurrences(of: "/><rect", with: #" stroke-dasharray="20 5"/><rect"#))
+        let other = try svgDocument(drawing: #"<polyline points="10 90 10 10 90 10" fill="none" stroke="black" stroke-dasharray="20 5"/><rect x="20" y="20" width="10" height="10"/>"#)
+        let morph = DocumentMorph(from: dashed, to: other)
+        #expect(morph.document(at: 0).shape.contours.first?.segments.first?.start == Point(x: 90, y: 90))
+        #expect(morph.document(at: 1).shape.contours.first?.segments.first?.start == Point(x: 10, y: 90))
+    }
+
     @Test("paint-order: stroke under the fill is carried and written; markers first are drawn first, markers between fill and stroke between them; invalid values are ignored")
     func paintOrder() throws {
         let stroked = try svgDocument(drawing: #"<g paint-order="stroke"><rect width="10" height="10" stroke="red"/><rect width="5" height="5" stroke="red" paint-order="stroke stroke"/><rect width="1" height="1" paint-order="normal"/></g>"#)

@@ -196,7 +196,10 @@ struct SVGImporter {
         if viewBox == nil, let paintedBounds {
             warn(root, "the root has no viewBox and no width and height; the output's viewBox is \(SVGNumberFormat.exact.string(paintedBounds.minX)) \(SVGNumberFormat.exact.string(paintedBounds.minY)) \(SVGNumberFormat.exact.string(paintedBounds.width)) \(SVGNumberFormat.exact.string(paintedBounds.height)), from the origin to the drawing's far edges; viewers size such a file in their own ways")
         }
-        let (shape, fillRules) = Self.union(of: drawn)
+        let elementPaints = drawnElements.map(\.paint)
+        let (shape, fillRules) = Self.union(of: drawn) {
+            !elementPaints[$0].isFilled || (elementPaints[$0].isStroked && elementPaints[$0].strokeDasharray?.isEmpty == false)
+        }
         for index in drawnElements.indices { drawnElements[index].fillRule = fillRules[index] }
         var document = SVGDocument(
             shape: shape, viewBox: viewBox ?? paintedBounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0),
@@ -540,17 +543,19 @@ struct SVGImporter {
     /// equivalent (outlines clockwise, holes counterclockwise), so that under
     /// the nonzero rule they add up instead of cancelling where they overlap.
     /// An even-odd element that has no nonzero equivalent keeps its contours
-    /// and rule; the shape's rule is even-odd when every element's is.
+    /// and rule; the shape's rule is even-odd when every element's is. An
+    /// element `keepsContours` says so of (one that fills nothing, or whose
+    /// dashes show which way it runs) keeps its contours and rule as drawn.
     ///
     /// Each element is replaced by its equivalent as it is made, so that a
     /// large document holds one copy of its contours, not two.
-    static func union(of elements: consuming [Shape]) -> (shape: Shape, fillRules: [FillRule]) {
+    static func union(of elements: consuming [Shape], keepsContours: (Int) -> Bool = { _ in false }) -> (shape: Shape, fillRules: [FillRule]) {
         guard elements.count > 1 else {
             let shape = elements.first ?? Shape(contours: [])
             return (shape, [shape.fillRule])
         }
         var shapes = elements
-        for index in shapes.indices {
+        for index in shapes.indices where !keepsContours(index) {
             if let equivalent = shapes[index].nonZeroEquivalent() { shapes[index] = equivalent }
         }
         let rules = shapes.map(\.fillRule)

@@ -90,6 +90,8 @@ public struct DocumentMorph: Sendable {
             pairOptions.closesMeetingEnds = !paints.contains {
                 $0.isStroked && ($0.strokeLinecap != "round" || $0.strokeLinejoin != "round")
             }
+            // A dashed stroke shows which way its path runs: both ends keep theirs.
+            if paints.contains(where: { $0.isStroked && $0.strokeDasharray?.isEmpty == false }) { pairOptions.direction = .preserve }
             morphs[index] = Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
         }
         let paired = pairs.indices.filter { morphs[$0] != nil }
