@@ -5,7 +5,7 @@ extension Contour {
     /// contour's size (rounding, where the drawing touches) do not count.
     ///
     /// - Complexity: O(k log k + crossings tested) for k chords, by sweeping
-    ///   the chords' x-extents.
+    ///   the chords' x-extents; for many chords, near O(k) through a grid.
     package func selfIntersection(piecesPerSegment: Int = 12) -> Point? {
         var chordOrder: [Int] = []
         return Self.crossing(ofPolyline: flattened(piecesPerSegment: piecesPerSegment), isClosed: isClosed,
@@ -32,6 +32,10 @@ extension Contour {
             let (sideC, sideD) = (edge.cross(c - a), edge.cross(d - a))
             return (sideC > margin && sideD < -margin) || (sideC < -margin && sideD > margin)
         }
+        if count > Self.gridChordCount {
+            let answer = gridCrossing(of: points, count: count, isClosed: isClosed, extent: extent, separates: separates)
+            if answer.isDecided { return answer.crossing }
+        }
         // Chords by their left ends, each with where that is.
         if chordOrder.count != count { chordOrder = Array(0..<count) }
         var order = chordOrder.map { (minX: min(points[$0].x, points[($0 + 1) % points.count].x), index: $0) }
@@ -50,5 +54,62 @@ extension Contour {
             }
         }
         return nil
+    }
+
+    /// From how many chords a grid looks for the crossing first: the sweep
+    /// tests every two chords whose x-extents overlap, all of a long
+    /// straight vertical side against each other (a rectangle matched at
+    /// tens of thousands of segments).
+    static let gridChordCount = 2048
+
+    /// The crossing of the polyline found through a grid of about as many
+    /// cells as chords, testing only chords that share a cell (nil when
+    /// there is none). Undecided when the chords would fill the grid more
+    /// than sixteen times over (chords long for the grid), for the sweep.
+    private static func gridCrossing(of points: [Point], count: Int, isClosed: Bool, extent: Rect,
+                                     separates: (Point, Point, Point, Point) -> Bool) -> (crossing: Point?, isDecided: Bool) {
+        let side = min(1024, max(1, Int(Double(count).squareRoot())))
+        let (width, height) = (max(extent.width, .leastNormalMagnitude), max(extent.height, .leastNormalMagnitude))
+        func column(_ x: Double) -> Int { min(side - 1, max(0, Int((x - extent.minX) / width * Double(side)))) }
+        func row(_ y: Double) -> Int { min(side - 1, max(0, Int((y - extent.minY) / height * Double(side)))) }
+        func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
+        func cells(_ index: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+            let (a, b) = chord(index)
+            return (column(min(a.x, b.x))...column(max(a.x, b.x)), row(min(a.y, b.y))...row(max(a.y, b.y)))
+        }
+        // Chords by cell, counted first, then placed (a counting sort).
+        var starts = [Int](repeating: 0, count: side * side + 1)
+        var total = 0
+        for index in 0..<count {
+            let (columns, rows) = cells(index)
+            total += columns.count * rows.count
+            guard total <= 16 * count else { return (nil, false) }
+            for y in rows { for x in columns { starts[y * side + x + 1] += 1 } }
+        }
+        for cell in 0..<side * side { starts[cell + 1] += starts[cell] }
+        var members = [Int](repeating: 0, count: total), next = starts
+        for index in 0..<count {
+            let (columns, rows) = cells(index)
+            for y in rows { for x in columns { members[next[y * side + x]] = index; next[y * side + x] += 1 } }
+        }
+        for y in 0..<side {
+            for x in 0..<side {
+                let cell = members[starts[y * side + x]..<starts[y * side + x + 1]]
+                for (offset, i) in cell.enumerated() {
+                    let (a, b) = chord(i), cellsI = cells(i)
+                    for j in cell.dropFirst(offset + 1) {
+                        let gap = abs(i - j)
+                        if gap == 1 || (isClosed && gap == count - 1) { continue }
+                        // Each two chords are tested in the first cell they share.
+                        let cellsJ = cells(j)
+                        guard max(cellsI.columns.lowerBound, cellsJ.columns.lowerBound) == x,
+                              max(cellsI.rows.lowerBound, cellsJ.rows.lowerBound) == y else { continue }
+                        let (c, d) = chord(j)
+                        if separates(a, b, c, d) && separates(c, d, a, b) { return (a, true) }
+                    }
+                }
+            }
+        }
+        return (nil, true)
     }
 }

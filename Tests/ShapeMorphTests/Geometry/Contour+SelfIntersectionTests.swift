@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import ShapeMorph
+import ShapeMorphTestSupport
+
+@Suite("Self-intersection of flattened contours")
+struct ContourSelfIntersectionTests {
+    /// Every two chords tested, with the rule the fast paths use.
+    static func bruteForceCrosses(_ points: [Point], isClosed: Bool) -> Bool {
+        let count = isClosed ? points.count : points.count - 1
+        guard count >= 3, let extent = Rect(enclosing: points) else { return false }
+        let tolerance = negligibleFraction * extent.diagonal
+        func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
+        func separates(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+            let edge = b - a, margin = tolerance * edge.length
+            let (sideC, sideD) = (edge.cross(c - a), edge.cross(d - a))
+            return (sideC > margin && sideD < -margin) || (sideC < -margin && sideD > margin)
+        }
+        for i in 0..<count {
+            for j in (i + 2)..<max(i + 2, count) where !(isClosed && i == 0 && j == count - 1) {
+                let (a, b) = chord(i), (c, d) = chord(j)
+                if separates(a, b, c, d) && separates(c, d, a, b) { return true }
+            }
+        }
+        return false
+    }
+
+    @Test("past the grid's chord count, crossings are found as testing every two chords finds them", arguments: 0..<12)
+    func gridAgreesWithBruteForce(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let count = Contour.gridChordCount + 500 + Int(random.unit() * 1000)
+        // A wobbly ring: a wobble as deep as the ring is wide crosses it.
+        let depth = [0.0, 0.02, 0.3, 1.5][Int(seed) % 4]
+        let points = (0..<count).map { index -> Point in
+            let angle = 2 * Double.pi * Double(index) / Double(count)
+            let radius = 10 + depth * 10 * sin(angle * 7 + random.unit() * 0.01) * (random.unit() < 0.5 ? 1 : -1)
+            return Point(x: radius * cos(angle), y: radius * sin(angle))
+        }
+        for isClosed in [true, false] {
+            var order: [Int] = []
+            let found = Contour.crossing(ofPolyline: points, isClosed: isClosed, chordOrder: &order) != nil
+            #expect(found == Self.bruteForceCrosses(points, isClosed: isClosed), "seed \(seed), depth \(depth), closed \(isClosed)")
+            if depth == 0 || depth == 1.5 { #expect(found == (depth > 0), "a round ring never crosses; one wobbling past its centre does") }
+        }
+    }
+
+    @Test("a long straight side of many chords (a rectangle matched at 40,000 segments) is tested in linear time")
+    func straightSidesAreFast() {
+        let perSide = 10_000
+        var points: [Point] = []
+        for (start, step) in [(Point(x: 0, y: 0), Vector(dx: 1, dy: 0)), (Point(x: 1, y: 0), Vector(dx: 0, dy: 1)),
+                              (Point(x: 1, y: 1), Vector(dx: -1, dy: 0)), (Point(x: 0, y: 1), Vector(dx: 0, dy: -1))] {
+            points += (0..<perSide).map { start + step * (Double($0) / Double(perSide)) }
+        }
+        var order: [Int] = []
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(Contour.crossing(ofPolyline: points, isClosed: true, chordOrder: &order) == nil)
+        }
+        // The sweep alone tests 10,000² / 2 pairs per side: seconds even in a release build.
+        #expect(elapsed < .seconds(2), "\(elapsed)")
+    }
+}
