@@ -99,8 +99,10 @@ struct AnimationOutputOptions: ParsableArguments {
                         try OutputFile.write(animatedSVG, to: output, force: force, inputs: inputs)
                     }
                 case .lottie:
-                    try OutputFile.write(template.lottieJSON(animation, framesPerSecond: framesPerSecond, format: format),
-                                         to: output, force: force, inputs: inputs)
+                    // Streamed into the file, each keyframe made as it is written.
+                    try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
+                        try template.writeLottieJSON(animation, framesPerSecond: framesPerSecond, format: format, to: chunks)
+                    }
                 case .css: try OutputFile.write(template.cssAnimatedSVGText(animation, format: format),
                                                 to: output, force: force, inputs: inputs)
                 case .avd:

@@ -94,6 +94,32 @@ struct LottieExportTests {
         }
     }
 
+    @Test("Streamed, the JSON comes in order in 64 KiB chunks, each keyframe made as it is written, and stops at the first error")
+    func streaming() throws {
+        let timeline = Timeline(keyframes: [
+            Keyframe(Self.heart.shape),
+            Keyframe(Self.club, duration: 2, timing: .spring(Spring(duration: 2, bounce: 0.3))),
+        ])
+        let animation = SVGAnimation(timeline: timeline, framesPerSecond: 500)
+        let text = Self.heart.lottieJSON(animation, framesPerSecond: 30, format: .exact)
+        var chunks: [[UInt8]] = []
+        try Self.heart.writeLottieJSON(animation, framesPerSecond: 30, format: .exact) { chunks.append(Array($0)) }
+        #expect(text.utf8.count > 3 * 65_536)
+        #expect(chunks.dropLast().allSatisfy { $0.count == 65_536 } && chunks.last!.count <= 65_536)
+        #expect(String(decoding: chunks.joined(), as: UTF8.self) == text)
+        #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+
+        struct DiskFull: Error {}
+        var calls = 0
+        #expect(throws: DiskFull.self) {
+            try Self.heart.writeLottieJSON(animation, framesPerSecond: 30) { _ in
+                calls += 1
+                if calls == 2 { throw DiskFull() }
+            }
+        }
+        #expect(calls == 2)
+    }
+
     @Test("An easing is the keyframe's handles; steps are hold keyframes")
     func keyframeTiming() throws {
         let eased = try Self.lottie(Timeline(keyframes: [Keyframe(Self.heart.shape), Keyframe(Self.club, duration: 1, timing: .easeInOut)]))

@@ -8,27 +8,80 @@ indirect enum JSONOutputValue {
     case string(String)
     case bool(Bool)
     case array([JSONOutputValue])
+    /// An array whose `count` elements are made one at a time as they are
+    /// written, so that a long one (every keyframe of a path) is never
+    /// held whole.
+    case lazyArray(count: Int, element: (Int) -> JSONOutputValue)
     /// Members in the order written.
     case object([(String, JSONOutputValue)])
 
     /// Numbers, as a JSON array.
     static func numbers(_ values: [Double]) -> JSONOutputValue { .array(values.map(JSONOutputValue.number)) }
 
-    /// The value as compact JSON text.
-    func text(format: SVGNumberFormat) -> String {
-        var text = ""
-        write(to: &text, format: format)
-        return text
+    /// The value as compact JSON text followed by `suffix`.
+    func text(format: SVGNumberFormat, followedBy suffix: String = "") -> String {
+        var text: [UInt8] = []
+        // Appending to memory cannot fail.
+        try? write(format: format, followedBy: suffix, chunkSize: .max) { text.append(contentsOf: $0) }
+        return String(decoding: text, as: UTF8.self)
     }
 
-    private func write(to text: inout String, format: SVGNumberFormat) {
+    /// The value as compact JSON text followed by `suffix`, handed to
+    /// `output` in order in chunks of `chunkSize` bytes (the last maybe
+    /// shorter) as it is written. Stops at the first error `output` throws,
+    /// and throws it.
+    func write(format: SVGNumberFormat, followedBy suffix: String = "", chunkSize: Int = 1 << 16,
+               to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try withoutActuallyEscaping(output) { output in
+            var writer = ChunkWriter(chunkSize: chunkSize, output: output)
+            try write(to: &writer, format: format)
+            try writer.append(suffix)
+            try writer.flush()
+        }
+    }
+
+    /// Bytes gathered into chunks for an output.
+    private struct ChunkWriter {
+        let chunkSize: Int
+        let output: (UnsafeRawBufferPointer) throws -> Void
+        var bytes: [UInt8] = []
+
+        mutating func append(_ text: String) throws {
+            bytes.append(contentsOf: text.utf8)
+            try handOnFullChunks()
+        }
+
+        mutating func append(_ value: Double, format: SVGNumberFormat) throws {
+            format.append(value, to: &bytes)
+            try handOnFullChunks()
+        }
+
+        private mutating func handOnFullChunks() throws {
+            guard bytes.count >= chunkSize else { return }
+            var start = 0
+            while bytes.count - start >= chunkSize {
+                try bytes[start..<start + chunkSize].withUnsafeBytes(output)
+                start += chunkSize
+            }
+            bytes.removeFirst(start)
+        }
+
+        /// Hands on what is left, maybe less than a chunk.
+        mutating func flush() throws {
+            guard !bytes.isEmpty else { return }
+            try bytes.withUnsafeBytes(output)
+            bytes.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func write(to writer: inout ChunkWriter, format: SVGNumberFormat) throws {
         switch self {
         case .number(let value):
-            format.append(value, to: &text)
+            try writer.append(value, format: format)
         case .time(let value):
-            text.append(SVGNumberFormat.time.nonzeroString(value))
+            try writer.append(SVGNumberFormat.time.nonzeroString(value))
         case .string(let value):
-            text.append("\"")
+            var text = "\""
             for scalar in value.unicodeScalars {
                 switch scalar {
                 case "\"": text.append("\\\"")
@@ -41,24 +94,27 @@ indirect enum JSONOutputValue {
                 }
             }
             text.append("\"")
+            try writer.append(text)
         case .bool(let value):
-            text.append(value ? "true" : "false")
+            try writer.append(value ? "true" : "false")
         case .array(let values):
-            text.append("[")
-            for (index, value) in values.enumerated() {
-                if index > 0 { text.append(",") }
-                value.write(to: &text, format: format)
+            try Self.lazyArray(count: values.count) { values[$0] }.write(to: &writer, format: format)
+        case .lazyArray(let count, let element):
+            try writer.append("[")
+            for index in 0..<count {
+                if index > 0 { try writer.append(",") }
+                try element(index).write(to: &writer, format: format)
             }
-            text.append("]")
+            try writer.append("]")
         case .object(let members):
-            text.append("{")
+            try writer.append("{")
             for (index, (name, value)) in members.enumerated() {
-                if index > 0 { text.append(",") }
-                JSONOutputValue.string(name).write(to: &text, format: format)
-                text.append(":")
-                value.write(to: &text, format: format)
+                if index > 0 { try writer.append(",") }
+                try JSONOutputValue.string(name).write(to: &writer, format: format)
+                try writer.append(":")
+                try value.write(to: &writer, format: format)
             }
-            text.append("}")
+            try writer.append("}")
         }
     }
 }

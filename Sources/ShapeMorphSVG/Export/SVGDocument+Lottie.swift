@@ -26,6 +26,22 @@ extension SVGDocument {
     ///
     /// - Precondition: `framesPerSecond` is finite and positive.
     public func lottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: SVGNumberFormat = .default) -> String {
+        lottieValue(animation, framesPerSecond: framesPerSecond).text(format: format, followedBy: "\n")
+    }
+
+    /// The text of `lottieJSON(_:framesPerSecond:format:)`, handed to
+    /// `output` in order in chunks of 64 KiB (the last maybe shorter) as it
+    /// is written, each keyframe made as it is written: for animations too
+    /// long to want in memory as text, or as a tree of JSON values.
+    /// Stops at the first error `output` throws, and throws it.
+    public func writeLottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: SVGNumberFormat = .default,
+                                to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try lottieValue(animation, framesPerSecond: framesPerSecond).write(format: format, followedBy: "\n", to: output)
+    }
+
+    /// The Lottie animation as a JSON value whose keyframes are made as
+    /// they are written.
+    private func lottieValue(_ animation: SVGAnimation, framesPerSecond: Double) -> JSONOutputValue {
         precondition(framesPerSecond.isFinite && framesPerSecond > 0, "A frame rate must be finite and positive, not \(framesPerSecond).")
         let pixelWidth = (width ?? viewBox.width).rounded(.up), pixelHeight = (height ?? viewBox.height).rounded(.up)
         let viewport = SVGViewport.transform(viewBox: viewBox, width: pixelWidth, height: pixelHeight,
@@ -53,7 +69,7 @@ extension SVGDocument {
             ("ip", .number(0)), ("op", .time(lastFrame)),
             ("w", .number(pixelWidth)), ("h", .number(pixelHeight)), ("ddd", .number(0)),
             ("assets", .array([])), ("layers", .array(numbered)),
-        ]).text(format: format) + "\n"
+        ])
     }
 
     /// The shape layer drawing `layer`.
@@ -178,11 +194,12 @@ private struct LottieKeyframes {
 
     /// The property taking `values`, one per key: still when they are all
     /// equal, else keyframed.
-    func property<Value: Equatable>(_ values: [Value], value json: (Value) -> JSONOutputValue) -> JSONOutputValue {
+    func property<Value: Equatable>(_ values: [Value], value json: @escaping (Value) -> JSONOutputValue) -> JSONOutputValue {
         guard values.contains(where: { $0 != values[0] }) else {
             return .object([("a", .number(0)), ("k", json(values[0]))])
         }
-        let keyframes = values.indices.map { index -> JSONOutputValue in
+        let moves = moves, frames = frames
+        return .object([("a", .number(1)), ("k", .lazyArray(count: values.count) { index -> JSONOutputValue in
             // A keyframe holds a number or a Bézier in an array of one.
             var value = json(values[index])
             switch value {
@@ -201,8 +218,7 @@ private struct LottieKeyframes {
                 }
             }
             return .object(members)
-        }
-        return .object([("a", .number(1)), ("k", .array(keyframes))])
+        })])
     }
 
     private static func handle(_ x: Double, _ y: Double) -> JSONOutputValue {
