@@ -17,6 +17,8 @@ struct MorphFuzzFindingsTests {
          "M0 0h1", "M6 70 Q17 20 .6 50 T0 30 30 310M3 3h-4 5M0 1e308v0 50 0"),
         ("coordinates from 1e-300 to 1e300 (scaled to keep the smallest normal, costs overflowed)",
          "M0 0h1-10M3 3h4v41-13M 03H4v4h-4", "M0 0L5 5L10 0M1e300 1e-300h1e30h-4"),
+        ("lines of 1e200 and 1e300 (the bent travel's in-betweens overflowed to NaN)",
+         "M0 1e273h0 1e200h0", "M0 0L5 1e300h1e300"),
     ]
 
     /// Binades between the largest and the smallest nonzero coordinate.
@@ -30,7 +32,7 @@ struct MorphFuzzFindingsTests {
     func finding(_ description: String, _ a: String, _ b: String) {
         let (source, _) = SVGPathData.shape(from: a), (target, _) = SVGPathData.shape(from: b)
         for (from, to) in [(source, target), (target, source)] {
-            for options in [MorphOptions(), MorphOptions(isFilled: false), MorphOptions(direction: .preserve)] {
+            for options in [MorphOptions(), MorphOptions(isFilled: false), MorphOptions(direction: .preserve), MorphOptions(direction: .minimizeTravel)] {
                 let morph = Morph(from: from, to: to, options: options)
                 #expect(morph.shape(at: 0) == morph.matchedSource, "\(description)")
                 #expect(morph.shape(at: 1) == morph.matchedTarget, "\(description)")

@@ -142,6 +142,11 @@ public struct Morph: Sendable {
                 targetContours.append(contour)
             }
         }
+        // A bent path whose keys, back at the inputs' scale, reach past the
+        // largest numbers is not taken: that contour travels straight.
+        bentContours = bentContours.filter { _, travel in
+            travel.keys.allSatisfy { scale.restored(Contour(uncheckedSegments: $0, isClosed: false)).segments.allSatisfy(\.isFinite) }
+        }
         // The bends every contour's path shares: the most any contour needs.
         let pieceCount = bentContours.values.map(\.pieceCount).max() ?? 1
         let bendKeys = (1..<pieceCount).map { index in
