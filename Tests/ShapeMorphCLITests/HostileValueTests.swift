@@ -46,10 +46,16 @@ struct HostileValueTests {
         #expect(result.status == 0 && result.error.contains("43 frames"), "\(result.error)")
     }
 
-    @Test("the largest --min-segments is matched in seconds, not its square")
+    @Test("the largest --min-segments is matched in seconds, not its square, long straight sides too")
     func manySegments() throws {
         let result = try Self.run(["at", "heart", "club", "--progress", "0.5", "--min-segments", "100000", "-o", "frame.svg"])
         #expect(result.status == 0, "\(result.error)")
+        let directory = try CommandRunner.temporaryDirectory()
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="5"/></svg>"#
+            .write(to: directory.appendingPathComponent("rect.svg"), atomically: true, encoding: .utf8)
+        let square = try CommandRunner.run(["at", "rect.svg", "rect.svg", "--progress", "0.5", "--min-segments", "100000", "-o", "out.svg"],
+                                           in: directory, shellPrefix: "ulimit -t 20")
+        #expect(square.status == 0, "\(square.error)")
     }
 
     @Test("counts past the documented limits are refused", arguments: [
