@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "ShapeMorph", targets: ["ShapeMorph"]),
         .library(name: "ShapeMorphSVG", targets: ["ShapeMorphSVG"]),
+        .library(name: "ShapeMorphRaster", targets: ["ShapeMorphRaster"]),
         .executable(name: "shapemorph", targets: ["ShapeMorphCLI"]),
         .executable(name: "shapemorph-quality", targets: ["ShapeMorphQuality"]),
     ],
@@ -33,6 +34,18 @@ let package = Package(
             swiftSettings: strictImports,
             plugins: ["EmbedShapesPlugin"]
         ),
+        // Pictures: frames rendered by librsvg on cairo, encoded by libwebp,
+        // libimagequant with giflib, and ffmpeg. One bridging target per library.
+        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        .target(
+            name: "ShapeMorphRaster",
+            dependencies: ["ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],
+            swiftSettings: strictImports
+        ),
         .executableTarget(name: "EmbedShapes"),
         .plugin(name: "EmbedShapesPlugin", capability: .buildTool(), dependencies: ["EmbedShapes"]),
         .executableTarget(
@@ -40,6 +53,7 @@ let package = Package(
             dependencies: [
                 "ShapeMorph",
                 "ShapeMorphSVG",
+                "ShapeMorphRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
@@ -51,6 +65,7 @@ let package = Package(
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph", "ShapeMorphTestSupport"]),
         .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "CLibXML2", "ShapeMorphTestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "ShapeMorphRasterTests", dependencies: ["ShapeMorphRaster"]),
         // The option parsing is tested on the module; whole commands on the binary.
         .testTarget(
             name: "ShapeMorphCLITests",

@@ -10,8 +10,9 @@ struct AnimationOutputOptions: ParsableArguments {
     @Option(name: [.short, .customLong("output"), .customLong("frames")], help: ArgumentHelp(
         "A directory for frames, or with --format the animation file.", valueName: "path"))
     var output: String?
-    @Option(name: .customLong("format"), help: ArgumentHelp("What -o writes: frames (a directory of SVG frames), svg (one animated SVG), lottie (Lottie JSON), css (an SVG animated by CSS keyframes), avd (an Android AnimatedVectorDrawable).", valueName: "format"))
-    var exportFormat: ExportFormat = .frames
+    @Option(name: .customLong("format"), help: ArgumentHelp("What -o writes: frames (a directory of SVG frames), svg (one animated SVG), lottie (Lottie JSON), css (an SVG animated by CSS keyframes), avd (an Android AnimatedVectorDrawable), png (a directory of PNG frames), gif, webp (animated pictures). Without it, -o x.gif and -o x.webp write those, anything else frames.", valueName: "format"))
+    var exportFormat: ExportFormat?
+    @OptionGroup var raster: RasterOutputOptions
     @Flag(help: "The same as --format svg.") var animated = false
     @Option(help: ArgumentHelp("Also write an HTML preview page with a slider.", valueName: "file.html"))
     var html: String?
@@ -19,26 +20,29 @@ struct AnimationOutputOptions: ParsableArguments {
     @Flag(help: "Replace existing output files, or the frames in the -o directory.") var force = false
     @Flag(name: [.short, .long], help: "Print nothing but errors.") var quiet = false
 
-    /// What -o writes, --animated included.
-    var written: ExportFormat { animated ? .svg : exportFormat }
+    /// What -o writes, --animated and the output's extension included.
+    var written: ExportFormat { animated ? .svg : exportFormat ?? output.flatMap(ExportFormat.implied) ?? .frames }
 
     /// Whether one animation is made (for -o FILE or the preview page).
-    var writesAnimation: Bool { written.isOneFile || html != nil }
+    var writesAnimation: Bool { (written.isOneFile && !written.isRaster) || html != nil }
 
     func validate() throws {
-        if animated && ![.frames, .svg].contains(exportFormat) {
+        if animated, let exportFormat, exportFormat != .svg {
             throw ValidationError("--animated means --format svg; give one of them.")
         }
         guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE --format svg|lottie|css|avd, or --html FILE.") }
         if written.isOneFile && output == nil { throw ValidationError("--format \(written.rawValue) writes to -o FILE; give -o.") }
         if overlay && written != .frames { throw ValidationError("--overlay draws on frames; it does not apply to --format \(written.rawValue).") }
-        if let output, written == .frames, OutputFile.namesAFile(output) {
+        if !written.isRaster && raster.isGiven {
+            throw ValidationError("--size, --background, --plays and --quality are for pictures (--format png, gif, webp), not --format \(written.rawValue).")
+        }
+        if let output, !written.isOneFile, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but frames go into a directory; add --format svg (or lottie, css, avd) to write one animation file.")
         }
         if let output, let html, written.isOneFile, OutputFile.resolved(output) == OutputFile.resolved(html) {
             throw ValidationError("-o and --html name the same file; give them different names.")
         }
-        if let output, let html, written == .frames, OutputFile.resolved(html).hasPrefix(OutputFile.resolved(output) + "/") {
+        if let output, let html, !written.isOneFile, OutputFile.resolved(html).hasPrefix(OutputFile.resolved(output) + "/") {
             throw ValidationError("--html \(html) is inside the frames directory -o \(output), where frames are written and replaced; put the page elsewhere.")
         }
     }
@@ -81,15 +85,15 @@ struct AnimationOutputOptions: ParsableArguments {
             }
             // The SMIL SVG once, for -o and the preview page alike.
             let animatedSVG = html != nil ? template.animatedSVGText(animation, format: format) : ""
-            if let output, written.isOneFile {
+            if let output, written.isOneFile, !written.isRaster {
                 let kind = switch written {
-                case .frames, .svg: "an animated SVG"
+                case .frames, .svg, .png, .gif, .webp: "an animated SVG"
                 case .lottie: "a Lottie animation"
                 case .css: "a CSS-animated SVG"
                 case .avd: "an Android animated vector drawable"
                 }
                 switch written {
-                case .frames, .svg:
+                case .frames, .svg, .png, .gif, .webp:
                     if html == nil {
                         // Streamed into the file, never held whole.
                         try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
@@ -123,6 +127,28 @@ struct AnimationOutputOptions: ParsableArguments {
                 summary.append("a preview page to \(html)")
             }
         }
+        if let output, written.isRaster {
+            let size = try raster.size(of: template)
+            let progress = ProgressBar(total: frameTimes.count, label: "Rendering frames", quiet: quiet)
+            let pictures = RasterFrames(times: frameTimes, size: size, background: raster.backgroundColour) { time in
+                let drawn = try frame(time)
+                try overflow.check(drawn.shape, at: time)
+                return drawn.svgText(format: format)
+            }
+            switch written {
+            case .gif:
+                try pictures.writeGIF(to: output, framesPerSecond: framesPerSecond, loopCount: raster.plays,
+                                      quality: raster.quality ?? 90, force: force, inputs: inputs, progress: progress)
+            case .webp:
+                try pictures.writeWebP(to: output, framesPerSecond: framesPerSecond, loopCount: raster.plays,
+                                       quality: raster.quality ?? 100, force: force, inputs: inputs, progress: progress)
+            default:
+                try pictures.writePNGFrames(to: output, force: force, inputs: inputs, progress: progress)
+            }
+            progress.finish()
+            summary.insert(written == .png ? "\(frameTimes.count) PNG frames to \(output)"
+                           : "\(written == .gif ? "a GIF" : "a WebP") of \(frameTimes.count) frames, \(size.width) × \(size.height), to \(output)", at: 0)
+        }
         if let output, written == .frames {
             let sequence = FrameSequence(directory: output, count: frameTimes.count)
             let progress = ProgressBar(total: frameTimes.count, label: "Writing frames", quiet: quiet)
@@ -130,7 +156,7 @@ struct AnimationOutputOptions: ParsableArguments {
             try sequence.write(force: force, inputs: inputs, progress: progress) { index in
                 let drawn = try frame(frameTimes[index])
                 try overflow.check(drawn.shape, at: frameTimes[index])
-                return overlay ? drawn.svgTextWithControlPoints(format: format) : drawn.svgText(format: format)
+                return .text(overlay ? drawn.svgTextWithControlPoints(format: format) : drawn.svgText(format: format))
             }
             progress.finish()
             summary.insert("\(frameTimes.count) frames to \(output)", at: 0)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// What `morph -o` writes.
 enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
@@ -12,8 +13,27 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     case css
     /// An Android `AnimatedVectorDrawable` (XML).
     case avd
+    /// A directory of PNG frames, rendered by librsvg.
+    case png
+    /// An animated GIF, rendered by librsvg.
+    case gif
+    /// An animated WebP, rendered by librsvg.
+    case webp
 
     /// Whether it is one file (rather than a directory of frames).
-    var isOneFile: Bool { self != .frames }
+    var isOneFile: Bool { self != .frames && self != .png }
+
+    /// Whether it is pictures rendered from the frames.
+    var isRaster: Bool { [.png, .gif, .webp].contains(self) }
+
+    /// The one-file format an output's extension names where `--format`
+    /// is not given: `.gif` and `.webp` (other files need `--format`).
+    static func implied(by output: String) -> ExportFormat? {
+        switch (output as NSString).pathExtension.lowercased() {
+        case "gif": .gif
+        case "webp": .webp
+        default: nil
+        }
+    }
 
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A numbered sequence of SVG frames in a directory, published whole.
+/// A numbered sequence of frames (SVG or PNG files) in a directory,
+/// published whole.
 ///
 /// - One run at a time per directory: an advisory lock on the directory (the
 ///   system drops it when a process ends, however it ends).
@@ -15,44 +16,54 @@ import Foundation
 struct FrameSequence {
     let directory: String
     let count: Int
+    /// The frames' file name extension: `svg` or `png`.
+    let fileExtension: String
     /// Digits in a frame number: as many as `count` has, at least four.
     private let digits: Int
 
     private static let stagingPrefix = ".shapemorph-staging-"
 
-    init(directory: String, count: Int) {
+    init(directory: String, count: Int, fileExtension: String = "svg") {
         self.directory = directory
         self.count = count
+        self.fileExtension = fileExtension
         digits = max(4, String(count).count)
     }
 
-    /// `frame-0001.svg` for index 0, …, zero-padded to `digits`.
+    /// `frame-0001.svg` (or `.png`) for index 0, …, zero-padded to `digits`.
     func name(_ index: Int) -> String {
         let number = String(index + 1)
-        return "frame-" + String(repeating: "0", count: digits - number.count) + number + ".svg"
+        return "frame-" + String(repeating: "0", count: digits - number.count) + number + "." + fileExtension
     }
 
     /// The path of frame `index` inside `directory`.
     func path(_ index: Int) -> String { (directory.hasSuffix("/") ? directory : directory + "/") + name(index) }
 
-    /// Whether `name` is a frame of any sequence: `frame-` and at least four digits.
+    /// Whether `name` is a frame of any sequence: `frame-`, at least four
+    /// digits, `.svg` or `.png`.
     private static func isFrame(_ name: String) -> Bool {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".svg") else { return false }
+        guard name.hasPrefix("frame-"), name.hasSuffix(".svg") || name.hasSuffix(".png") else { return false }
         let number = name.dropFirst(6).dropLast(4)
         return number.count >= 4 && number.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// Writes frame i (0-based) as `text(i)`, on every core, replacing the
+    /// What a frame file holds.
+    enum Content {
+        case text(String)
+        case bytes([UInt8])
+    }
+
+    /// Writes frame i (0-based) as `content(i)`, on every core, replacing the
     /// sequence in the directory (which takes `force` when there is one);
     /// nothing changes when `text` throws for any frame, a write fails or a
     /// signal comes. Never writes over one of `inputs`.
     func write(force: Bool, inputs: [String], progress: ProgressBar,
-               text: @escaping @Sendable (Int) throws -> String) throws {
-        try Interruption.whileWriting { try writeWhole(force: force, inputs: inputs, progress: progress, text: text) }
+               content: @escaping @Sendable (Int) throws -> Content) throws {
+        try Interruption.whileWriting { try writeWhole(force: force, inputs: inputs, progress: progress, content: content) }
     }
 
     private func writeWhole(force: Bool, inputs: [String], progress: ProgressBar,
-                            text: @escaping @Sendable (Int) throws -> String) throws {
+                            content: @escaping @Sendable (Int) throws -> Content) throws {
         if let file = Self.fileInPlaceOfDirectory(directory) {
             throw CommandFailure("\(directory): cannot create the output directory: \(file) is a file, not a directory.")
         }
@@ -96,7 +107,7 @@ struct FrameSequence {
         let staging = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         defer { if !published { try? manager.removeItem(atPath: staging) } }
 
-        try makeFrames(in: staging, progress: progress, text: text)
+        try makeFrames(in: staging, progress: progress, content: content)
         try Interruption.check()
         // Durable before published: one pass flushes every frame to the
         // disk, so a crash after the renames cannot leave empty frames.
@@ -133,7 +144,7 @@ struct FrameSequence {
     }
 
     /// Makes every frame into `staging`, stopping at the first failure or a signal.
-    private func makeFrames(in staging: String, progress: ProgressBar, text: @escaping @Sendable (Int) throws -> String) throws {
+    private func makeFrames(in staging: String, progress: ProgressBar, content: @escaping @Sendable (Int) throws -> Content) throws {
         let failure = FirstFailure()
         let sequence = self
         let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -141,10 +152,15 @@ struct FrameSequence {
             for index in stride(from: worker, to: sequence.count, by: workers)
             where !failure.happened(before: index) && !Interruption.isRequested {
                 do {
-                    let frame = try text(index)
+                    let frame = try content(index)
                     let file = staging + "/" + sequence.name(index)
                     let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-                    let written = descriptor >= 0 && OutputFile.writeAll(frame, to: descriptor)
+                    let written = descriptor >= 0 && {
+                        switch frame {
+                        case .text(let text): OutputFile.writeAll(text, to: descriptor)
+                        case .bytes(let bytes): bytes.withUnsafeBytes { OutputFile.writeAll($0, to: descriptor) }
+                        }
+                    }()
                     let error = errno
                     if descriptor >= 0 { close(descriptor) }
                     guard written else {

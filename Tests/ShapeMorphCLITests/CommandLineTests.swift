@@ -117,6 +117,27 @@ struct CommandLineTests {
         #expect(frames.status == 64 && frames.error.contains("add --format svg (or lottie, css, avd)"), "\(frames.error)")
     }
 
+    @Test("pictures: -o x.gif and x.webp by their extension, PNG frames by --format; picture options only for pictures")
+    func pictures() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let gif = try Self.run("morph", "heart", "club", "--fps", "10", "-o", "a.gif", "--size", "40x30", in: directory)
+        #expect(gif.status == 0 && gif.error.contains("a GIF of 11 frames, 40 × 30, to a.gif"), "\(gif.error)")
+        let bytes = try Data(contentsOf: directory.appendingPathComponent("a.gif"))
+        #expect(bytes.starts(with: Array("GIF89a".utf8)) && bytes[6] == 40 && bytes[8] == 30)
+        let webp = try Self.run("morph", "heart", "club", "--fps", "10", "-o", "a.webp", "--plays", "2", in: directory)
+        #expect(webp.status == 0 && webp.error.contains("a WebP of 11 frames, 100 × 100"), "\(webp.error)")
+        let png = try Self.run("morph", "heart", "club", "--fps", "10", "-o", "pngs", "--format", "png", "--background", "white", in: directory)
+        #expect(png.status == 0 && FileManager.default.fileExists(atPath: directory.appendingPathComponent("pngs/frame-0011.png").path))
+        let again = try Self.run("morph", "heart", "club", "-o", "a.gif", in: directory)
+        #expect(again.status == 1 && again.error.contains("--force"), "the overwrite rule holds: \(again.error)")
+        for (arguments, message) in [(["--size", "40", "-o", "frames"], "are for pictures"),
+                                     (["--background", "#ff000080", "-o", "b.gif"], "is not an opaque colour or none"),
+                                     (["--size", "0x5", "-o", "b.gif"], "is not W or WxH"), (["--quality", "101", "-o", "b.webp"], "from 0 to 100")] {
+            let refused = try CommandRunner.run(["morph", "heart", "club"] + arguments, in: directory)
+            #expect(refused.status == 64 && refused.error.contains(message), "\(arguments): \(refused.error)")
+        }
+    }
+
     @Test("documents morph element by element: frames, --animated and inspect carry each element's paint; --pair chooses")
     func documents() throws {
         let directory = try CommandRunner.temporaryDirectory()
@@ -144,7 +165,7 @@ struct CommandLineTests {
         ["morph", "heart"], ["morph", "heart", "club"], ["morph", "heart", "club", "-o", "x", "--precision", "99"],
         ["morph", "heart", "club", "-o", "x", "--loop", "--ping-pong"], ["morph", "heart", "club", "-o", "x", "--fps", "0"],
         ["at", "heart", "club"], ["timing", "ease", "--samples", "1"], ["frobnicate"],
-        ["morph", "heart", "club", "--format", "lottie"], ["morph", "heart", "club", "--format", "gif", "-o", "x"],
+        ["morph", "heart", "club", "--format", "lottie"], ["morph", "heart", "club", "--format", "mov", "-o", "x"], ["morph", "heart", "club", "--size", "9", "-o", "x"],
         ["morph", "heart", "club", "--format", "css", "-o", "x.svg", "--overlay"],
     ])
     func usageErrors(arguments: [String]) throws {

@@ -1,0 +1,6 @@
+#ifndef SHAPEMORPH_CGIF_SHIM_H
+#define SHAPEMORPH_CGIF_SHIM_H
+
+#include <gif_lib.h>
+
+#endif

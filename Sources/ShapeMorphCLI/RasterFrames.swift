@@ -1,0 +1,101 @@
+import Foundation
+import ShapeMorphRaster
+
+/// The frames of an animation as pictures, rendered by librsvg on every
+/// core a batch at a time (so memory holds a few frames, never the
+/// animation) and handed to an encoder in order.
+struct RasterFrames: Sendable {
+    let times: [Double]
+    let size: (width: Int, height: Int)
+    /// What the frames are drawn over; nil for transparent.
+    let background: (red: UInt8, green: UInt8, blue: UInt8)?
+    /// The SVG text of the frame at a time.
+    let svg: @Sendable (Double) throws -> String
+
+    init(times: [Double], size: (width: Int, height: Int), background: (red: UInt8, green: UInt8, blue: UInt8)?,
+         svg: @escaping @Sendable (Double) throws -> String) {
+        (self.times, self.size, self.background, self.svg) = (times, size, background, svg)
+    }
+
+    /// Frame `index` as a picture.
+    func picture(_ index: Int) throws -> RasterImage {
+        let image = try SVGRenderer.render(try svg(times[index]), width: size.width, height: size.height)
+        return background.map(image.composited) ?? image
+    }
+
+    /// Renders every frame and hands each to `use` in order, stopping at
+    /// the first error or a signal.
+    func render(progress: ProgressBar, _ use: (RasterImage) throws -> Void) throws {
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let batch = 2 * workers
+        for start in stride(from: 0, to: times.count, by: batch) {
+            try Interruption.check()
+            let indices = Array(start..<min(start + batch, times.count))
+            let rendered = RenderedBatch(count: indices.count)
+            DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
+                rendered.store(Result { try picture(indices[offset]) }, at: offset)
+            }
+            for result in rendered.results {
+                try use(try result!.get())
+                progress.advance()
+            }
+        }
+    }
+
+    /// An animated GIF in `output`, written as the frames are encoded.
+    func writeGIF(to output: String, framesPerSecond: Double, loopCount: Int, quality: Int, force: Bool, inputs: [String],
+                  progress: ProgressBar) throws {
+        try Self.stream(to: output, force: force, inputs: inputs) { chunks in
+            let writer = try GIFWriter(width: size.width, height: size.height, framesPerSecond: framesPerSecond, loopCount: loopCount,
+                                       quality: quality, matte: background ?? (255, 255, 255), output: chunks)
+            try render(progress: progress) { try writer.add($0) }
+            try writer.finish()
+        }
+    }
+
+    /// An animated WebP in `output`.
+    func writeWebP(to output: String, framesPerSecond: Double, loopCount: Int, quality: Int, force: Bool, inputs: [String],
+                   progress: ProgressBar) throws {
+        let writer = try WebPWriter(width: size.width, height: size.height, framesPerSecond: framesPerSecond, loopCount: loopCount,
+                                    quality: quality)
+        try render(progress: progress) { try writer.add($0) }
+        try Self.stream(to: output, force: force, inputs: inputs) { chunks in try writer.finish(to: chunks) }
+    }
+
+    /// A PNG per frame in the directory `output`, published whole.
+    func writePNGFrames(to output: String, force: Bool, inputs: [String], progress: ProgressBar) throws {
+        let sequence = FrameSequence(directory: output, count: times.count, fileExtension: "png")
+        try sequence.write(force: force, inputs: inputs, progress: progress) { index in
+            .bytes(try PNGEncoder.encode(try picture(index)))
+        }
+    }
+
+    /// Writes what `content` hands on to `output` by the output rule, with
+    /// the error `content` threw rather than the failed write's.
+    private static func stream(to output: String, force: Bool, inputs: [String],
+                               content: (@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        var failure: (any Error)?
+        do {
+            try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
+                do {
+                    try withoutActuallyEscaping(chunks) { try content($0) }
+                } catch {
+                    failure = error
+                    throw error
+                }
+            }
+        } catch {
+            throw failure.map { $0 as? CommandFailure ?? CommandFailure("\(output): \($0)") } ?? error
+        }
+    }
+}
+
+/// The pictures of one batch, stored from several threads.
+private final class RenderedBatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var results: [Result<RasterImage, any Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<RasterImage, any Error>, at index: Int) { lock.withLock { results[index] = result } }
+}

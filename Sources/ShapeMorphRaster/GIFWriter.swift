@@ -1,0 +1,157 @@
+internal import CGIF
+internal import CImageQuant
+
+/// Writes an animated GIF frame by frame, as it goes: each frame quantised
+/// to its own 256-colour palette by libimagequant (the quantiser gifski
+/// uses, with dithering), encoded by giflib. GIF has no partial
+/// transparency: a pixel at least half covered is drawn over the matte
+/// colour, one less covered is transparent.
+public final class GIFWriter {
+    private let width: Int, height: Int
+    private let timing: FrameTiming
+    private let matte: (red: UInt8, green: UInt8, blue: UInt8)
+    private let quality: Int
+    private var gif: UnsafeMutablePointer<GifFileType>?
+    private let sink: Sink
+    private var index = 0
+
+    /// Where giflib's bytes go: the output, and the first error it threw.
+    private final class Sink {
+        let output: (UnsafeRawBufferPointer) throws -> Void
+        var error: (any Error)?
+        init(_ output: @escaping (UnsafeRawBufferPointer) throws -> Void) { self.output = output }
+    }
+
+    /// Starts a GIF of `width` × `height` whose frames show at
+    /// `framesPerSecond`, played `loopCount` times (0: forever), quantised
+    /// at `quality` (0…100), bytes handed to `output` as they are made.
+    public init(width: Int, height: Int, framesPerSecond: Double, loopCount: Int = 0, quality: Int = 90,
+                matte: (red: UInt8, green: UInt8, blue: UInt8) = (255, 255, 255),
+                output: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+        guard (1...65_535).contains(width), (1...65_535).contains(height) else {
+            throw RasterError.encoder(format: "GIF", reason: "a GIF is at most 65535 pixels on a side, not \(width) × \(height)")
+        }
+        (self.width, self.height, self.matte, self.quality) = (width, height, matte, max(0, min(100, quality)))
+        timing = FrameTiming(framesPerSecond: framesPerSecond)
+        sink = Sink(output)
+        var status: Int32 = 0
+        gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, bytes, count in
+            guard let file, let bytes, let user = file.pointee.UserData else { return 0 }
+            let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
+            guard sink.error == nil else { return 0 }
+            do {
+                try sink.output(UnsafeRawBufferPointer(start: bytes, count: Int(count)))
+                return count
+            } catch {
+                sink.error = error
+                return 0
+            }
+        }, &status)
+        guard let gif else { throw RasterError.encoder(format: "GIF", reason: Self.message(status)) }
+        EGifSetGifVersion(gif, true)
+        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil))
+        // The NETSCAPE2.0 extension: how many times to play (0: forever).
+        let loops = UInt16(clamping: loopCount)
+        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE))
+        try Array("NETSCAPE2.0".utf8).withUnsafeBytes { try check(EGifPutExtensionBlock(gif, 11, $0.baseAddress)) }
+        try [UInt8(1), UInt8(loops & 0xFF), UInt8(loops >> 8)].withUnsafeBytes { try check(EGifPutExtensionBlock(gif, 3, $0.baseAddress)) }
+        try check(EGifPutExtensionTrailer(gif))
+    }
+
+    deinit {
+        if let gif {
+            var status: Int32 = 0
+            EGifCloseFile(gif, &status)
+        }
+    }
+
+    /// Adds the next frame.
+    /// - Precondition: `image` is `width` × `height`.
+    public func add(_ image: RasterImage) throws {
+        precondition(image.width == width && image.height == height, "Every frame of a GIF has its size.")
+        guard let gif else { throw RasterError.encoder(format: "GIF", reason: "the GIF is finished") }
+        // Opaque over the matte, or transparent: what GIF can say.
+        var pixels = image.pixels
+        var hasTransparency = false
+        for base in stride(from: 0, to: pixels.count, by: 4) {
+            let alpha = Int(pixels[base + 3])
+            if alpha < 128 {
+                (pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3]) = (0, 0, 0, 0)
+                hasTransparency = true
+                continue
+            }
+            let under = [Int(matte.red), Int(matte.green), Int(matte.blue)]
+            for channel in 0..<3 {
+                pixels[base + channel] = UInt8((Int(pixels[base + channel]) * alpha + under[channel] * (255 - alpha) + 127) / 255)
+            }
+            pixels[base + 3] = 255
+        }
+        let (indices, palette) = try quantised(pixels)
+        let transparent = hasTransparency ? palette.firstIndex { $0.a == 0 } : nil
+        var control = GraphicsControlBlock(DisposalMode: hasTransparency ? DISPOSE_BACKGROUND : DISPOSAL_UNSPECIFIED,
+                                           UserInputFlag: false,
+                                           DelayTime: Int32(timing.duration(of: index, unitsPerSecond: 100)),
+                                           TransparentColor: transparent.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
+        var controlBytes = [GifByteType](repeating: 0, count: 4)
+        EGifGCBToExtension(&control, &controlBytes)
+        try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, controlBytes))
+        var colours = palette.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        colours += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256 - colours.count)
+        guard let map = GifMakeMapObject(256, colours) else { throw RasterError.encoder(format: "GIF", reason: "no memory for a palette") }
+        defer { GifFreeMapObject(map) }
+        try check(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map))
+        var row = indices
+        try row.withUnsafeMutableBufferPointer { buffer in
+            for line in 0..<height {
+                try check(EGifPutLine(gif, buffer.baseAddress! + line * width, Int32(width)))
+            }
+        }
+        index += 1
+    }
+
+    /// Ends the GIF and hands on its last bytes.
+    public func finish() throws {
+        guard let gif else { return }
+        self.gif = nil
+        var status: Int32 = 0
+        let closed = EGifCloseFile(gif, &status)
+        if let error = sink.error { throw error }
+        guard closed == GIF_OK else { throw RasterError.encoder(format: "GIF", reason: Self.message(status)) }
+    }
+
+    /// Palette indices of `pixels` and the palette, by libimagequant.
+    private func quantised(_ pixels: [UInt8]) throws -> ([UInt8], [liq_color]) {
+        guard let attributes = liq_attr_create() else { throw RasterError.encoder(format: "GIF", reason: "libimagequant has no memory") }
+        defer { liq_attr_destroy(attributes) }
+        liq_set_quality(attributes, 0, Int32(quality))
+        return try pixels.withUnsafeBytes { bytes -> ([UInt8], [liq_color]) in
+            guard let image = liq_image_create_rgba(attributes, bytes.baseAddress!, Int32(width), Int32(height), 0) else {
+                throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot take the frame")
+            }
+            defer { liq_image_destroy(image) }
+            var result: OpaquePointer? = nil
+            let status = liq_image_quantize(image, attributes, &result)
+            guard status == LIQ_OK, let result else {
+                throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot quantise the frame (error \(status.rawValue))")
+            }
+            defer { liq_result_destroy(result) }
+            liq_set_dithering_level(result, 1)
+            var indices = [UInt8](repeating: 0, count: width * height)
+            let written = indices.withUnsafeMutableBytes { liq_write_remapped_image(result, image, $0.baseAddress!, $0.count) }
+            guard written == LIQ_OK, let palette = liq_get_palette(result) else {
+                throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot remap the frame")
+            }
+            let colours = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }
+            return (indices, Array(colours.prefix(Int(palette.pointee.count))))
+        }
+    }
+
+    private func check(_ status: Int32) throws {
+        if let error = sink.error { throw error }
+        guard status == GIF_OK else { throw RasterError.encoder(format: "GIF", reason: Self.message(gif?.pointee.Error ?? 0)) }
+    }
+
+    private static func message(_ status: Int32) -> String {
+        GifErrorString(status).map { String(cString: $0) } ?? "giflib error \(status)"
+    }
+}
