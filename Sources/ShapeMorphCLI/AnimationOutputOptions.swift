@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShapeMorph
+import ShapeMorphRaster
 import ShapeMorphSVG
 
 /// Where and how an animation is written: frames into a directory, one
@@ -87,13 +88,13 @@ struct AnimationOutputOptions: ParsableArguments {
             let animatedSVG = html != nil ? template.animatedSVGText(animation, format: format) : ""
             if let output, written.isOneFile, !written.isRaster {
                 let kind = switch written {
-                case .frames, .svg, .png, .gif, .webp: "an animated SVG"
+                case .frames, .svg, .png, .gif, .webp, .apng, .mp4, .webm: "an animated SVG"
                 case .lottie: "a Lottie animation"
                 case .css: "a CSS-animated SVG"
                 case .avd: "an Android animated vector drawable"
                 }
                 switch written {
-                case .frames, .svg, .png, .gif, .webp:
+                case .frames, .svg, .png, .gif, .webp, .apng, .mp4, .webm:
                     if html == nil {
                         // Streamed into the file, never held whole.
                         try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
@@ -128,9 +129,13 @@ struct AnimationOutputOptions: ParsableArguments {
             }
         }
         if let output, written.isRaster {
-            let size = try raster.size(of: template)
+            var size = try raster.size(of: template)
+            // H.264 in yuv420p takes even sides only.
+            if written == .mp4 { size = (size.width + size.width % 2, size.height + size.height % 2) }
             let progress = ProgressBar(total: frameTimes.count, label: "Rendering frames", quiet: quiet)
-            let pictures = RasterFrames(times: frameTimes, size: size, background: raster.backgroundColour) { time in
+            // A video without alpha is drawn over white unless told otherwise.
+            let background = raster.background == nil && written == .mp4 ? (255, 255, 255) : raster.backgroundColour
+            let pictures = RasterFrames(times: frameTimes, size: size, background: background) { time in
                 let drawn = try frame(time)
                 try overflow.check(drawn.shape, at: time)
                 return drawn.svgText(format: format)
@@ -142,12 +147,17 @@ struct AnimationOutputOptions: ParsableArguments {
             case .webp:
                 try pictures.writeWebP(to: output, framesPerSecond: framesPerSecond, loopCount: raster.plays,
                                        quality: raster.quality ?? 100, force: force, inputs: inputs, progress: progress)
+            case .apng, .mp4, .webm:
+                let container: FFmpegWriter.Container = written == .apng ? .apng : written == .mp4 ? .mp4 : .webm
+                try pictures.writeVideo(to: output, container: container, framesPerSecond: framesPerSecond, loopCount: raster.plays,
+                                        quality: raster.quality ?? 90, force: force, inputs: inputs, progress: progress)
             default:
                 try pictures.writePNGFrames(to: output, force: force, inputs: inputs, progress: progress)
             }
             progress.finish()
-            summary.insert(written == .png ? "\(frameTimes.count) PNG frames to \(output)"
-                           : "\(written == .gif ? "a GIF" : "a WebP") of \(frameTimes.count) frames, \(size.width) × \(size.height), to \(output)", at: 0)
+            let kind = ["gif": "a GIF", "webp": "a WebP", "apng": "an APNG", "mp4": "an MP4 video", "webm": "a WebM video"][written.rawValue]
+            summary.insert(kind.map { "\($0) of \(frameTimes.count) frames, \(size.width) × \(size.height), to \(output)" }
+                           ?? "\(frameTimes.count) PNG frames to \(output)", at: 0)
         }
         if let output, written == .frames {
             let sequence = FrameSequence(directory: output, count: frameTimes.count)

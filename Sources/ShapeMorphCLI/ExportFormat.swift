@@ -19,19 +19,29 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     case gif
     /// An animated WebP, rendered by librsvg.
     case webp
+    /// An animated PNG, rendered by librsvg, encoded by ffmpeg.
+    case apng
+    /// An H.264 video, rendered by librsvg, encoded by ffmpeg.
+    case mp4
+    /// A VP9 video with alpha, rendered by librsvg, encoded by ffmpeg.
+    case webm
 
     /// Whether it is one file (rather than a directory of frames).
     var isOneFile: Bool { self != .frames && self != .png }
 
     /// Whether it is pictures rendered from the frames.
-    var isRaster: Bool { [.png, .gif, .webp].contains(self) }
+    var isRaster: Bool { [.png, .gif, .webp, .apng, .mp4, .webm].contains(self) }
 
     /// The one-file format an output's extension names where `--format`
-    /// is not given: `.gif` and `.webp` (other files need `--format`).
+    /// is not given: pictures (`.gif`, `.webp`, `.png` and `.apng` for
+    /// APNG, `.mp4`, `.webm`); other files need `--format`.
     static func implied(by output: String) -> ExportFormat? {
         switch (output as NSString).pathExtension.lowercased() {
         case "gif": .gif
         case "webp": .webp
+        case "png", "apng": .apng
+        case "mp4": .mp4
+        case "webm": .webm
         default: nil
         }
     }

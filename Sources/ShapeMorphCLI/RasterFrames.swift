@@ -62,6 +62,34 @@ struct RasterFrames: Sendable {
         try Self.stream(to: output, force: force, inputs: inputs) { chunks in try writer.finish(to: chunks) }
     }
 
+    /// A video or an APNG in `output`, encoded by ffmpeg into a private
+    /// file beside it, then written by the output rule.
+    func writeVideo(to output: String, container: FFmpegWriter.Container, framesPerSecond: Double, loopCount: Int, quality: Int,
+                    force: Bool, inputs: [String], progress: ProgressBar) throws {
+        try OutputFile.refuseOverwriting(output, inputs: inputs)
+        let folder = (output as NSString).deletingLastPathComponent
+        let (descriptor, encoded) = try OutputFile.createExclusively(in: folder.isEmpty ? "." : folder, prefix: ".shapemorph-video-",
+                                                                     shownAs: output)
+        close(descriptor)
+        defer { unlink(encoded) }
+        let writer = try FFmpegWriter(path: encoded, container: container, width: size.width, height: size.height,
+                                      framesPerSecond: framesPerSecond, quality: quality, loopCount: loopCount)
+        do {
+            try render(progress: progress) { try writer.add($0) }
+        } catch {
+            try? writer.finish()
+            throw error
+        }
+        try writer.finish()
+        guard let file = FileHandle(forReadingAtPath: encoded) else { throw CommandFailure("\(output): ffmpeg wrote nothing.") }
+        defer { try? file.close() }
+        try Self.stream(to: output, force: force, inputs: inputs) { chunks in
+            while let data = try file.read(upToCount: 1 << 20), !data.isEmpty {
+                try data.withUnsafeBytes { try chunks($0) }
+            }
+        }
+    }
+
     /// A PNG per frame in the directory `output`, published whole.
     func writePNGFrames(to output: String, force: Bool, inputs: [String], progress: ProgressBar) throws {
         let sequence = FrameSequence(directory: output, count: times.count, fileExtension: "png")

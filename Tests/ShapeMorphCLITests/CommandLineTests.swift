@@ -117,7 +117,7 @@ struct CommandLineTests {
         #expect(frames.status == 64 && frames.error.contains("add --format svg (or lottie, css, avd)"), "\(frames.error)")
     }
 
-    @Test("pictures: -o x.gif and x.webp by their extension, PNG frames by --format; picture options only for pictures")
+    @Test("pictures: -o x.gif, x.webp, x.png (APNG), x.mp4 by their extension, PNG frames by --format; picture options only for pictures")
     func pictures() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let gif = try Self.run("morph", "heart", "club", "--fps", "10", "-o", "a.gif", "--size", "40x30", in: directory)
@@ -128,6 +128,12 @@ struct CommandLineTests {
         #expect(webp.status == 0 && webp.error.contains("a WebP of 11 frames, 100 × 100"), "\(webp.error)")
         let png = try Self.run("morph", "heart", "club", "--fps", "10", "-o", "pngs", "--format", "png", "--background", "white", in: directory)
         #expect(png.status == 0 && FileManager.default.fileExists(atPath: directory.appendingPathComponent("pngs/frame-0011.png").path))
+        let video = try Self.run("morph", "heart", "club", "--fps", "10", "-o", "a.mp4", "--size", "41x31", in: directory)
+        #expect(video.status == 0 && video.error.contains("an MP4 video of 11 frames, 42 × 32, to a.mp4"), "even sides: \(video.error)")
+        let apng = try Self.run("morph", "heart", "club", "--fps", "10", "-o", "a.png", in: directory)
+        #expect(apng.status == 0 && apng.error.contains("an APNG of 11 frames"), "\(apng.error)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".shapemorph") }
+        #expect(leftovers.isEmpty, "ffmpeg's private file is removed: \(leftovers)")
         let again = try Self.run("morph", "heart", "club", "-o", "a.gif", in: directory)
         #expect(again.status == 1 && again.error.contains("--force"), "the overwrite rule holds: \(again.error)")
         for (arguments, message) in [(["--size", "40", "-o", "frames"], "are for pictures"),
