@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "ShapeMorph", targets: ["ShapeMorph"]),
         .library(name: "ShapeMorphSVG", targets: ["ShapeMorphSVG"]),
+        .library(name: "ShapeMorphFormats", targets: ["ShapeMorphFormats"]),
         .library(name: "ShapeMorphRaster", targets: ["ShapeMorphRaster"]),
         .executable(name: "shapemorph", targets: ["ShapeMorphCLI"]),
         .executable(name: "shapemorph-quality", targets: ["ShapeMorphQuality"]),
@@ -34,6 +35,9 @@ let package = Package(
             swiftSettings: strictImports,
             plugins: ["EmbedShapesPlugin"]
         ),
+        // The formats apps ship (Lottie, CSS animations, Android vector
+        // drawables), written from the SVG module's documents and animations.
+        .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSVG"], swiftSettings: strictImports),
         // Pictures: frames rendered by librsvg on cairo, encoded by libwebp,
         // libimagequant with giflib, and ffmpeg. One bridging target per library.
         .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
@@ -53,6 +57,7 @@ let package = Package(
             dependencies: [
                 "ShapeMorph",
                 "ShapeMorphSVG",
+                "ShapeMorphFormats",
                 "ShapeMorphRaster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -63,7 +68,7 @@ let package = Package(
         // What the tests share (seeded randomness, sampled geometry, `expectClose`); never published.
         .target(name: "ShapeMorphTestSupport", dependencies: ["ShapeMorph"], path: "Tests/ShapeMorphTestSupport"),
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph", "ShapeMorphTestSupport"]),
-        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "CLibXML2", "ShapeMorphTestSupport"],
+        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "ShapeMorphFormats", "CLibXML2", "ShapeMorphTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "ShapeMorphRasterTests", dependencies: ["ShapeMorphRaster"]),
         // The option parsing is tested on the module; whole commands on the binary.

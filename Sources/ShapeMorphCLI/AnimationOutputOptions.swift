@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShapeMorph
+import ShapeMorphFormats
 import ShapeMorphRaster
 import ShapeMorphSVG
 

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 import ShapeMorph
+import ShapeMorphFormats
 import ShapeMorphSVG
 
 /// An Android animated vector drawable must be well-formed, name what it

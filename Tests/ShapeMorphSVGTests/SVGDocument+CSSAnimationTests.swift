@@ -2,6 +2,7 @@ import Foundation
 import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
+import ShapeMorphFormats
 import ShapeMorphSVG
 
 /// An SVG animated by CSS, played the way CSS plays `@keyframes` (per

@@ -2,6 +2,7 @@ import Foundation
 import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
+import ShapeMorphFormats
 import ShapeMorphSVG
 
 /// A Lottie export, played the way Lottie plays it (keyframes in frames,

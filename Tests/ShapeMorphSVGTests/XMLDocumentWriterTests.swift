@@ -3,6 +3,7 @@ import Foundation
 import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
+@testable import ShapeMorphFormats
 @testable import ShapeMorphSVG
 
 /// The XML writer lays out and escapes text exactly as libxml2's text

@@ -1,22 +1,22 @@
-import ShapeMorph
+package import ShapeMorph
 
 extension SVGAnimation {
     /// One painted path of a track through its keys: what every export
     /// format writes as one path (or shape layer) with animated properties.
-    struct Layer {
+    package struct Layer {
         /// Key by key, its outline, contours open at every key where any
         /// key has them open (so that all write the same commands).
-        var shapes: [Shape]
+        package var shapes: [Shape]
         /// Key by key, its paint.
-        var paints: [SVGPaint]
+        package var paints: [SVGPaint]
         /// Key by key, the outline it is clipped to (sharing commands), or
         /// nil when it is not clipped at every key.
-        var clips: [Shape]?
+        package var clips: [Shape]?
     }
 
     /// The layers `keys` draw: each element of the keys, or, for keys
     /// without elements, the whole shape in `paint`.
-    static func layers(of keys: some RandomAccessCollection<Key>, paint: SVGPaint) -> [Layer] {
+    package static func layers(of keys: some RandomAccessCollection<Key>, paint: SVGPaint) -> [Layer] {
         guard let first = keys.first, !first.elements.isEmpty else {
             return [Layer(shapes: sharingCommands(keys.map(\.shape)), paints: keys.map { _ in paint }, clips: nil)]
         }

@@ -1,8 +1,8 @@
-import ShapeMorph
+package import ShapeMorph
 
 extension SVGAnimation {
     /// How an exported value moves from one key to the next.
-    enum KeyMove: Hashable {
+    package enum KeyMove: Hashable {
         /// In proportion to time.
         case linear
         /// Along a cubic Bézier easing.
@@ -12,9 +12,9 @@ extension SVGAnimation {
     }
 
     /// A key at a time of its own, and how it moves on to the next.
-    struct SteadyKey {
-        var key: Key
-        var move: KeyMove
+    package struct SteadyKey {
+        package var key: Key
+        package var move: KeyMove
     }
 }
 
@@ -28,7 +28,7 @@ extension SVGAnimation.Track {
     /// the earlier of the two goes: exact. After motion (a jump inside a
     /// `linear(…)` curve) the earlier is kept `jumpLead` of the interval
     /// before it sooner: a jump that takes a thousandth of that interval.
-    func steadyKeys() -> [SVGAnimation.SteadyKey] {
+    package func steadyKeys() -> [SVGAnimation.SteadyKey] {
         var steady: [SVGAnimation.SteadyKey] = []
         for (index, key) in keys.enumerated() {
             let move = key.easing.map(SVGAnimation.KeyMove.eased) ?? .linear
@@ -52,7 +52,7 @@ extension SVGAnimation.Track {
     /// `steadyKeys()` with the first held from the start of the cycle and
     /// the last held to its end (`duration`), for players that take the
     /// values before the first keyframe and after the last from elsewhere.
-    func steadyKeys(coveringCycleOf duration: Double) -> [SVGAnimation.SteadyKey] {
+    package func steadyKeys(coveringCycleOf duration: Double) -> [SVGAnimation.SteadyKey] {
         var keys = steadyKeys()
         if let first = keys.first, first.key.time > 0 {
             var hold = first

@@ -19,9 +19,9 @@ public import ShapeMorph
 /// (one morph leg). A timeline of several legs has one track per leg; each
 /// is its own path, shown only while its leg plays.
 ///
-/// The same animation is also written for the players apps ship with:
-/// `SVGDocument.lottieJSON(_:framesPerSecond:format:)`,
-/// `cssAnimatedSVGText(_:format:)` and `animatedVectorDrawableText(_:format:)`.
+/// The same animation is also written for the players apps ship with, by
+/// the `ShapeMorphFormats` module: Lottie, CSS animations and Android
+/// animated vector drawables.
 public struct SVGAnimation: Sendable {
     /// A shape at a time, and how the animation moves on to the next key.
     public struct Key: Sendable {

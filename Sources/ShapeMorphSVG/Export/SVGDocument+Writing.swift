@@ -1,4 +1,4 @@
-import ShapeMorph
+package import ShapeMorph
 
 extension SVGDocument {
     /// The document as SVG text: the XML declaration, an `svg` root with
@@ -57,7 +57,7 @@ extension SVGDocument {
 
     /// The `clipPath` element of element `id` clipped to `clip`, its path
     /// with `children` (animations).
-    static func clipPathElement(_ clip: Shape, id: String, format: SVGNumberFormat,
+    package static func clipPathElement(_ clip: Shape, id: String, format: SVGNumberFormat,
                                 children: [XMLOutputElement] = []) -> XMLOutputElement {
         XMLOutputElement("clipPath", [("id", "clip-\(id)")], children: [
             XMLOutputElement("path", [("d", SVGPathData.string(for: clip, format: format))]
@@ -66,12 +66,12 @@ extension SVGDocument {
     }
 
     /// The `clip-path` attribute of element `id`.
-    static func clipPathAttribute(id: String) -> (name: String, value: String) {
+    package static func clipPathAttribute(id: String) -> (name: String, value: String) {
         ("clip-path", "url(#clip-\(id))")
     }
 
     /// The `svg` element around `children`.
-    func rootElement(children: [XMLOutputElement], format: SVGNumberFormat) -> XMLOutputElement {
+    package func rootElement(children: [XMLOutputElement], format: SVGNumberFormat) -> XMLOutputElement {
         var attributes: [(name: String, value: String)] = [("xmlns", SVGImporter.svgNamespace)]
         if let width { attributes.append(("width", format.nonzeroString(width))) }
         if let height { attributes.append(("height", format.nonzeroString(height))) }
@@ -85,7 +85,7 @@ extension SVGDocument {
     /// A `path` element drawing `shape` in `paint`, as element `id` (whose
     /// gradients `SVGPaint.gradientElements` writes), with `children`
     /// (animations).
-    static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat, id: String,
+    package static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat, id: String,
                             children: [XMLOutputElement] = []) -> XMLOutputElement {
         XMLOutputElement("path", [("d", SVGPathData.string(for: shape, format: format))]
                          + paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id), children: children)
@@ -93,7 +93,7 @@ extension SVGDocument {
 
     /// The attributes that paint a path: the fill rule when it is
     /// even-odd, and those `paint` sets, its gradients those of element `id`.
-    static func paintAttributes(_ paint: SVGPaint, fillRule: FillRule, format: SVGNumberFormat,
+    package static func paintAttributes(_ paint: SVGPaint, fillRule: FillRule, format: SVGNumberFormat,
                                 id: String) -> [(name: String, value: String)] {
         let gradients = paint.gradientIDs(element: id)
         return (fillRule == .evenOdd ? [("fill-rule", "evenodd")] : [])
@@ -102,7 +102,7 @@ extension SVGDocument {
 
     /// Every attribute `paintAttributes` may write, with the value SVG
     /// takes when it is absent.
-    static let paintAttributeDefaults: [(name: String, value: String)] = [
+    package static let paintAttributeDefaults: [(name: String, value: String)] = [
         ("fill-rule", "nonzero"), ("fill", "black"), ("stroke", "none"), ("stroke-width", "1"),
         ("stroke-dasharray", "none"), ("stroke-dashoffset", "0"),
         ("stroke-linecap", "butt"), ("stroke-linejoin", "miter"), ("stroke-miterlimit", "4"),

@@ -50,7 +50,7 @@ public struct SVGPaint: Hashable, Sendable {
     /// Whether it has a stroke to animate: a paint other than `none` at an
     /// opacity above zero, of any width (a stroke of width 0 eases its
     /// width, where a missing one fades).
-    var hasStroke: Bool {
+    package var hasStroke: Bool {
         stroke != nil && stroke != "none" && (strokeOpacity ?? 1) > 0
     }
 

@@ -1,10 +1,10 @@
-import ShapeMorph
+package import ShapeMorph
 
 /// The `viewBox` to viewport mapping of `preserveAspectRatio`.
-enum SVGViewport {
+package enum SVGViewport {
     /// The transform from `viewBox` to a `width` × `height` viewport.
     /// Unknown or malformed values fall back to `xMidYMid meet`, as browsers do.
-    static func transform(viewBox: Rect, width: Double, height: Double, preserveAspectRatio: String) -> AffineTransform {
+    package static func transform(viewBox: Rect, width: Double, height: Double, preserveAspectRatio: String) -> ShapeMorph.AffineTransform {
         guard viewBox.width > 0, viewBox.height > 0 else { return .identity }
         var scaleX = width / viewBox.width, scaleY = height / viewBox.height
         let words = preserveAspectRatio.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)

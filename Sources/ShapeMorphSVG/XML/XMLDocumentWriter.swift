@@ -8,9 +8,9 @@
 /// that size: however long the attributes, nothing is copied or reallocated
 /// on the way. Or it streams, in chunks of a fixed size, to wherever it
 /// goes, with a written attribute's pieces written straight into the chunks.
-enum XMLDocumentWriter {
+package enum XMLDocumentWriter {
     /// The document with `root` as its root element, ending with a newline.
-    static func text(root: XMLOutputElement) -> String {
+    package static func text(root: XMLOutputElement) -> String {
         var counter = ByteCounter()
         write(document: root, to: &counter)
         return ASCIIWriter.string(capacity: counter.count) { write(document: root, to: &$0) }

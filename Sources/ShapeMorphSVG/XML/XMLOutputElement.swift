@@ -1,16 +1,16 @@
 /// An element to write: name, attributes in the order given, then either
 /// child elements or text content.
-struct XMLOutputElement: Sendable {
-    var name: String
-    var attributes: [(name: String, value: String)]
+package struct XMLOutputElement: Sendable {
+    package var name: String
+    package var attributes: [(name: String, value: String)]
     /// An attribute too long to hold as text (an animation's values run to
     /// megabytes), written piece by piece as the document is written; it
     /// goes after the first `position` of `attributes`.
     var writtenAttribute: (position: Int, name: String, value: XMLWrittenValue)?
-    var children: [XMLOutputElement]
+    package var children: [XMLOutputElement]
     var text: String?
 
-    init(_ name: String, _ attributes: [(name: String, value: String)] = [],
+    package init(_ name: String, _ attributes: [(name: String, value: String)] = [],
          children: [XMLOutputElement] = [], text: String? = nil) {
         self.name = name
         self.attributes = attributes

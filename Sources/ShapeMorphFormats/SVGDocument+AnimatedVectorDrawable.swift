@@ -1,4 +1,5 @@
 import ShapeMorph
+public import ShapeMorphSVG
 
 extension SVGDocument {
     /// `animation` as an Android `AnimatedVectorDrawable`: an

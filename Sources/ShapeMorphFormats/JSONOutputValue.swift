@@ -1,3 +1,5 @@
+import ShapeMorphSVG
+
 /// A JSON value to write, its numbers in an `SVGNumberFormat` (whose
 /// spellings are all valid JSON numbers).
 indirect enum JSONOutputValue {
