@@ -39,6 +39,13 @@ struct TimelineOptions: ParsableArguments {
     /// The timeline through `shapes`, one keyframe each, its legs playing
     /// `morphs` (one per leg, as `Timeline.legEnds` lists them); timing
     /// errors are input errors (exit 1) naming the offset.
+    /// Whether the timing text is a spring damped more than critically,
+    /// which settles sooner with less damping.
+    private static func isOverdamped(_ text: String) -> Bool {
+        guard case .spring(let spring, _)? = try? TimingCurve(parsing: text) else { return false }
+        return spring.dampingRatio > 1
+    }
+
     func timeline(through shapes: [Shape], morphs: [Morph]) throws -> Timeline {
         let legCount = repetition == .loop ? shapes.count : shapes.count - 1
         let curves = try timing.map { text in
@@ -49,8 +56,8 @@ struct TimelineOptions: ParsableArguments {
             .compactMap({ text, curve in curve.naturalDuration.map { (text, $0) } })
             .first(where: { !($0.1 <= Self.longestLeg) }) {
             throw CommandFailure(settling.isFinite
-                ? "--timing: \(text) takes \(String(format: "%.4g", settling)) s to settle, more than the \(Int(Self.longestLeg)) s a leg may last; give --duration or more damping."
-                : "--timing: \(text) never settles (it has no damping); give --duration.")
+                ? "--timing: \(text) takes \(String(format: "%.4g", settling)) s to settle, more than the \(Int(Self.longestLeg)) s a leg may last; give --duration or \(Self.isOverdamped(text) ? "less" : "more") damping."
+                : "--timing: \(text) never settles (it has no damping, or so much that it barely moves); give --duration.")
         }
         for (name, count) in [("--timing", curves.count), ("--duration", duration.count)] where count > 1 && count != legCount {
             throw CommandFailure("\(name) is given \(count) times; give it once for every leg or once per leg (\(legCount) legs).")

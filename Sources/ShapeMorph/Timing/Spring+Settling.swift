@@ -34,8 +34,8 @@ struct SpringSettling {
             return oscillatingDuration(decay: decay, frequency: frequency)
         case let .critical(rate):
             return monotoneDuration(decay: rate, slowestRate: rate)
-        case let .overdamped(decay, beta):
-            return monotoneDuration(decay: decay, slowestRate: decay - beta)
+        case let .overdamped(decay, _, slowRate):
+            return monotoneDuration(decay: decay, slowestRate: slowRate)
         }
     }
 

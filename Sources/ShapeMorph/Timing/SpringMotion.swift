@@ -11,12 +11,18 @@
 ///   e = e₀·(E₁ + E₂)/2 + K·E₁·(1 − exp(−2βt))/(2β) with Eᵢ = exp(rᵢt) and
 ///   K = v₀ + ζω·e₀. Both exponentials decay, so nothing overflows for slow
 ///   springs (the textbook cosh/sinh form does), and `expm1` keeps the
-///   second term accurate as β → 0, next to critical damping.
+///   second term accurate as β → 0, next to critical damping. Where the
+///   modes are well apart (β > ζω/2) the sum a·E₁ + b·E₂ is used instead,
+///   with r₁ found as −ω/(ζ + √(ζ² − 1)): for a spring damped far over,
+///   −ζω + β cancels to 0 and so would the form above.
 struct SpringMotion: Sendable {
     enum Regime: Sendable {
         case underdamped(decay: Double, frequency: Double)
         case critical(rate: Double)
-        case overdamped(decay: Double, beta: Double)
+        /// `slowRate` is ζω − β, the slow mode's decay, found without
+        /// cancelling (ω / (ζ + √(ζ² − 1))) so that a spring damped a
+        /// billion billion times over still decays, if slowly.
+        case overdamped(decay: Double, beta: Double, slowRate: Double)
     }
 
     let regime: Regime
@@ -33,7 +39,8 @@ struct SpringMotion: Sendable {
         } else if zeta == 1 {
             regime = .critical(rate: omega)
         } else {
-            regime = .overdamped(decay: zeta * omega, beta: omega * ((zeta - 1) * (zeta + 1)).squareRoot())
+            let root = ((zeta - 1) * (zeta + 1)).squareRoot()
+            regime = .overdamped(decay: zeta * omega, beta: omega * root, slowRate: omega / (zeta + root))
         }
         self.initialDisplacement = initialDisplacement
         self.initialVelocity = initialVelocity
@@ -55,8 +62,11 @@ struct SpringMotion: Sendable {
             let envelope = exponential(-rate * time)
             guard envelope > 0 else { return 0 }
             return (e0 + (v0 + rate * e0) * time) * envelope
-        case let .overdamped(decay, beta):
-            let fast = exponential((-decay - beta) * time), slow = exponential((beta - decay) * time)
+        case let .overdamped(decay, beta, slowRate):
+            let fast = exponential((-decay - beta) * time), slow = exponential(-slowRate * time)
+            if let (a, b) = Self.modes(decay: decay, beta: beta, slowRate: slowRate, e0: e0, v0: v0) {
+                return a * slow + b * fast
+            }
             return e0 * (slow + fast) / 2 + (v0 + decay * e0) * slow * Self.growth(beta, time)
         }
     }
@@ -77,13 +87,26 @@ struct SpringMotion: Sendable {
             guard envelope > 0 else { return 0 }
             let b = v0 + rate * e0
             return (b - rate * (e0 + b * time)) * envelope
-        case let .overdamped(decay, beta):
-            let fast = exponential((-decay - beta) * time), slow = exponential((beta - decay) * time)
-            let fastRate = -decay - beta, slowRate = beta - decay
+        case let .overdamped(decay, beta, slowRate):
+            let fast = exponential((-decay - beta) * time), slow = exponential(-slowRate * time)
+            let fastRate = -decay - beta
+            if let (a, b) = Self.modes(decay: decay, beta: beta, slowRate: slowRate, e0: e0, v0: v0) {
+                return -slowRate * a * slow + fastRate * b * fast
+            }
             let k = v0 + decay * e0
-            return e0 * (slowRate * slow + fastRate * fast) / 2
+            return e0 * (-slowRate * slow + fastRate * fast) / 2
                 + k * ((slow + fast) / 2 - decay * slow * Self.growth(beta, time))
         }
+    }
+
+    /// The amounts a and b of the slow and the fast mode, e = a·exp(−s·t) +
+    /// b·exp(−f·t), where the modes are well apart (β > ζω / 2); nil next
+    /// to critical damping, where the form with `growth` keeps its accuracy
+    /// and this one would divide by a vanishing 2β.
+    private static func modes(decay: Double, beta: Double, slowRate: Double, e0: Double, v0: Double) -> (Double, Double)? {
+        guard beta > decay / 2 else { return nil }
+        let fastRate = decay + beta
+        return ((fastRate * e0 + v0) / (2 * beta), -(slowRate * e0 + v0) / (2 * beta))
     }
 
     /// (1 − exp(−2βt)) / (2β), which tends to t as β → 0.

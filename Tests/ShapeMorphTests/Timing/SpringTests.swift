@@ -100,6 +100,16 @@ struct SpringTests {
         #expect(spring.settlingDuration().isFinite)
     }
 
+    @Test("damped a billion billion times over, a spring still decays at its slow rate, ω / (ζ + √(ζ² − 1))")
+    func hugelyOverdampedSpring() {
+        // ζω − β cancels to 0 in doubles here; the slow rate is k / c = 1e-17 per second.
+        let spring = Spring(mass: 1, stiffness: 100, damping: 1e19)
+        let settling = spring.settlingDuration()
+        #expect(abs(settling / (log(1000) / 1e-17) - 1) < 1e-3, "\(settling) s")
+        #expect(abs(spring.position(at: 1e17) - (1 - exp(-1))) < 1e-6)
+        #expect(abs(spring.velocity(at: 1e17) - 1e-17 * exp(-1)) < 1e-22)
+    }
+
     @Test("starts at 0 with the given velocity and rests at 0 before it starts")
     func start() {
         let spring = Spring.bouncy
