@@ -67,7 +67,9 @@ struct SpringSettling {
             for _ in 0..<4 where excess(firstExtremum + (index + 1) * halfPeriod) >= 0 { index += 1 }
             start = firstExtremum + index * halfPeriod
         }
-        guard excess(start) >= 0 else { return 0 }
+        // Where rounding of far phases puts even the estimated last extremum
+        // below the tolerance, the estimate, within a half period, is the answer.
+        guard excess(start) >= 0 else { return firstSize >= tolerance ? start : 0 }
         // The next zero of e after start: θ ≡ atan2(b, e0) + π/2 (mod π).
         let zeroPhase = arcTangent(b, e0) + Double.pi / 2
         var zero = Self.firstTime(phase: zeroPhase, frequency: frequency, after: start)
