@@ -39,7 +39,8 @@ struct SpringMotion: Sendable {
         } else if zeta == 1 {
             regime = .critical(rate: omega)
         } else {
-            let root = ((zeta - 1) * (zeta + 1)).squareRoot()
+            // √(ζ² − 1), which is ζ in doubles long before ζ² overflows.
+            let root = zeta > 1e150 ? zeta : ((zeta - 1) * (zeta + 1)).squareRoot()
             regime = .overdamped(decay: zeta * omega, beta: omega * root, slowRate: omega / (zeta + root))
         }
         self.initialDisplacement = initialDisplacement

@@ -108,6 +108,11 @@ struct SpringTests {
         #expect(abs(settling / (log(1000) / 1e-17) - 1) < 1e-3, "\(settling) s")
         #expect(abs(spring.position(at: 1e17) - (1 - exp(-1))) < 1e-6)
         #expect(abs(spring.velocity(at: 1e17) - 1e-17 * exp(-1)) < 1e-22)
+        // And where ζ² overflows (the timing fuzzer's): ζ = 5e231, the slow rate 1e-231 per second.
+        let farther = Spring(mass: 1, stiffness: 100, damping: 1.0111133333333334e233)
+        let long = farther.settlingDuration()
+        #expect(abs(long / (log(1000) * 1.0111133333333334e233 / 100) - 1) < 1e-3, "\(long) s")
+        #expect(farther.position(at: 1) == 0 && !farther.velocity(at: 1).isNaN)
     }
 
     @Test("starts at 0 with the given velocity and rests at 0 before it starts")
