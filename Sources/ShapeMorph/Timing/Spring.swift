@@ -83,7 +83,7 @@ public struct Spring: Hashable, Sendable {
 
     /// damping / (2·√(stiffness·mass)): below 1 the spring bounces, 1 is
     /// critical damping, above 1 overdamped.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    public var dampingRatio: Double { damping / (2 * stiffness.squareRoot() * mass.squareRoot()) }
 
     /// The period of the undamped oscillation, 2π·√(mass / stiffness), in
     /// seconds: SwiftUI's `response`.

@@ -58,6 +58,8 @@ struct SpringMotion: Sendable {
             guard envelope > 0 else { return 0 }
             let b = (v0 + decay * e0) / frequency
             let angle = frequency * time
+            // Past the largest numbers the phase is lost: the oscillation's middle.
+            guard angle.isFinite else { return 0 }
             return envelope * (e0 * cosine(angle) + b * sine(angle))
         case let .critical(rate):
             let envelope = exponential(-rate * time)
@@ -66,7 +68,7 @@ struct SpringMotion: Sendable {
         case let .overdamped(decay, beta, slowRate):
             let fast = exponential((-decay - beta) * time), slow = exponential(-slowRate * time)
             if let (a, b) = Self.modes(decay: decay, beta: beta, slowRate: slowRate, e0: e0, v0: v0) {
-                return a * slow + b * fast
+                return a * slow + (b == 0 ? 0 : b * fast)
             }
             return e0 * (slow + fast) / 2 + (v0 + decay * e0) * slow * Self.growth(beta, time)
         }
@@ -81,6 +83,7 @@ struct SpringMotion: Sendable {
             guard envelope > 0 else { return 0 }
             let b = (v0 + decay * e0) / frequency
             let angle = frequency * time
+            guard angle.isFinite else { return 0 }
             let cosineFactor = b * frequency - decay * e0, sineFactor = -e0 * frequency - decay * b
             return envelope * (cosineFactor * cosine(angle) + sineFactor * sine(angle))
         case let .critical(rate):
@@ -92,7 +95,7 @@ struct SpringMotion: Sendable {
             let fast = exponential((-decay - beta) * time), slow = exponential(-slowRate * time)
             let fastRate = -decay - beta
             if let (a, b) = Self.modes(decay: decay, beta: beta, slowRate: slowRate, e0: e0, v0: v0) {
-                return -slowRate * a * slow + fastRate * b * fast
+                return -slowRate * a * slow + (b == 0 ? 0 : fastRate * b * fast)
             }
             let k = v0 + decay * e0
             return e0 * (-slowRate * slow + fastRate * fast) / 2
@@ -103,8 +106,11 @@ struct SpringMotion: Sendable {
     /// The amounts a and b of the slow and the fast mode, e = a·exp(−s·t) +
     /// b·exp(−f·t), where the modes are well apart (β > ζω / 2); nil next
     /// to critical damping, where the form with `growth` keeps its accuracy
-    /// and this one would divide by a vanishing 2β.
+    /// and this one would divide by a vanishing 2β. Damped beyond the
+    /// largest numbers (β infinite), the fast mode is over at once and the
+    /// slow one holds all of e₀.
     private static func modes(decay: Double, beta: Double, slowRate: Double, e0: Double, v0: Double) -> (Double, Double)? {
+        guard beta.isFinite else { return (e0, 0) }
         guard beta > decay / 2 else { return nil }
         let fastRate = decay + beta
         return ((fastRate * e0 + v0) / (2 * beta), -(slowRate * e0 + v0) / (2 * beta))

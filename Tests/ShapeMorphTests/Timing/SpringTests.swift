@@ -185,6 +185,31 @@ struct SpringTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Spring.self, from: broken) }
     }
 
+    @Test("every spring the parser takes, each constant from 1e-300 to 1e300, has a position at any time and a settling time that is a number")
+    func extremeConstants() throws {
+        let exponents = [-300, -200, -100, -30, -10, -3, 0, 3, 10, 30, 100, 200, 300]
+        var failures: [String] = []
+        for mass in exponents {
+            for stiffness in exponents {
+                for damping in exponents.map({ "1e\($0)" }) + ["0"] {
+                    for velocity in ["0", "1e5", "-1e300", "1e300"] {
+                        let text = "spring(mass: 1e\(mass), stiffness: 1e\(stiffness), damping: \(damping), velocity: \(velocity))"
+                        guard let curve = try? TimingCurve(parsing: text) else { continue }
+                        let settling = curve.naturalDuration ?? 1
+                        let duration = settling.isFinite && settling > 0 ? settling : 1
+                        if settling.isNaN || [-1, 0, 0.25, 0.5, 1, 2, 1e300].contains(where: {
+                            curve.progress(atTime: $0 * duration, duration: duration).isNaN
+                                || curve.velocity(atTime: $0 * duration, duration: duration).isNaN
+                        }) {
+                            failures.append(text)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) springs give NaN, such as \(failures.prefix(3))")
+    }
+
     @Test("settling of extreme springs is found in bounded time, to the envelope's estimate", arguments: [
         (Spring(mass: 1, stiffness: 1, damping: 1e-300), 1.3816e301), (Spring(mass: 1, stiffness: 100, damping: 1e-20), 1.3816e21),
         (Spring(mass: 1e300, stiffness: 100, damping: 10), 1.3816e300), (Spring(response: 1, dampingRatio: 1e-20), 1.0994e20),
