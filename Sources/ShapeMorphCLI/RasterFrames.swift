@@ -67,6 +67,15 @@ struct RasterFrames: Sendable {
     func writeVideo(to output: String, container: FFmpegWriter.Container, framesPerSecond: Double, loopCount: Int, quality: Int,
                     force: Bool, inputs: [String], progress: ProgressBar) throws {
         try OutputFile.refuseOverwriting(output, inputs: inputs)
+        // A signal stops the rendering at its next frame, and ffmpeg's file goes.
+        try Interruption.whileWriting {
+            try encodeVideo(to: output, container: container, framesPerSecond: framesPerSecond, loopCount: loopCount,
+                            quality: quality, force: force, inputs: inputs, progress: progress)
+        }
+    }
+
+    private func encodeVideo(to output: String, container: FFmpegWriter.Container, framesPerSecond: Double, loopCount: Int,
+                             quality: Int, force: Bool, inputs: [String], progress: ProgressBar) throws {
         let folder = (output as NSString).deletingLastPathComponent
         let (descriptor, encoded) = try OutputFile.createExclusively(in: folder.isEmpty ? "." : folder, prefix: ".shapemorph-video-",
                                                                      shownAs: output)
