@@ -26,14 +26,22 @@ struct RasterFrames: Sendable {
     /// Renders every frame and hands each to `use` in order, stopping at
     /// the first error or a signal.
     func render(progress: ProgressBar, _ use: (RasterImage) throws -> Void) throws {
+        try render(progress: progress, preparing: { $0 }, use)
+    }
+
+    /// Renders every frame, turns each into what `prepare` makes of it (in
+    /// parallel too: a GIF's quantising) and hands that to `use` in order,
+    /// stopping at the first error or a signal.
+    func render<Prepared: Sendable>(progress: ProgressBar, preparing prepare: @escaping @Sendable (RasterImage) throws -> Prepared,
+                                    _ use: (Prepared) throws -> Void) throws {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let batch = 2 * workers
         for start in stride(from: 0, to: times.count, by: batch) {
             try Interruption.check()
             let indices = Array(start..<min(start + batch, times.count))
-            let rendered = RenderedBatch(count: indices.count)
+            let rendered = RenderedBatch<Prepared>(count: indices.count)
             DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
-                rendered.store(Result { try picture(indices[offset]) }, at: offset)
+                rendered.store(Result { try prepare(try picture(indices[offset])) }, at: offset)
             }
             for result in rendered.results {
                 try use(try result!.get())
@@ -46,9 +54,10 @@ struct RasterFrames: Sendable {
     func writeGIF(to output: String, framesPerSecond: Double, loopCount: Int, quality: Int, force: Bool, inputs: [String],
                   progress: ProgressBar) throws {
         try Self.stream(to: output, force: force, inputs: inputs) { chunks in
+            let matte = background ?? (255, 255, 255)
             let writer = try GIFWriter(width: size.width, height: size.height, framesPerSecond: framesPerSecond, loopCount: loopCount,
-                                       quality: quality, matte: background ?? (255, 255, 255), output: chunks)
-            try render(progress: progress) { try writer.add($0) }
+                                       quality: quality, matte: matte, output: chunks)
+            try render(progress: progress, preparing: { try GIFWriter.quantise($0, quality: quality, matte: matte) }) { try writer.add($0) }
             try writer.finish()
         }
     }
@@ -127,12 +136,12 @@ struct RasterFrames: Sendable {
     }
 }
 
-/// The pictures of one batch, stored from several threads.
-private final class RenderedBatch: @unchecked Sendable {
+/// What one batch of frames became, stored from several threads.
+private final class RenderedBatch<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var results: [Result<RasterImage, any Error>?]
+    private(set) var results: [Result<Value, any Error>?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
-    func store(_ result: Result<RasterImage, any Error>, at index: Int) { lock.withLock { results[index] = result } }
+    func store(_ result: Result<Value, any Error>, at index: Int) { lock.withLock { results[index] = result } }
 }

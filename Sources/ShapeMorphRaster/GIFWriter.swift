@@ -65,14 +65,24 @@ public final class GIFWriter {
         }
     }
 
-    /// Adds the next frame.
-    /// - Precondition: `image` is `width` × `height`.
-    public func add(_ image: RasterImage) throws {
-        precondition(image.width == width && image.height == height, "Every frame of a GIF has its size.")
-        guard let gif else { throw RasterError.encoder(format: "GIF", reason: "the GIF is finished") }
+    /// A frame quantised for a GIF: palette indices, the palette, and the
+    /// index drawn transparent. Made by `quantise(_:quality:matte:)` on any
+    /// thread, so that frames quantise in parallel and are written in order.
+    public struct Frame: Sendable {
+        let width: Int, height: Int
+        let indices: [UInt8]
+        let palette: [(red: UInt8, green: UInt8, blue: UInt8)]
+        let transparentIndex: Int?
+    }
+
+    /// `image` quantised as a GIF frame: opaque over `matte` where it is at
+    /// least half covered, transparent elsewhere, at `quality` (0…100).
+    public static func quantise(_ image: RasterImage, quality: Int = 90,
+                                matte: (red: UInt8, green: UInt8, blue: UInt8) = (255, 255, 255)) throws -> Frame {
         // Opaque over the matte, or transparent: what GIF can say.
         var pixels = image.pixels
         var hasTransparency = false
+        let under = [Int(matte.red), Int(matte.green), Int(matte.blue)]
         for base in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = Int(pixels[base + 3])
             if alpha < 128 {
@@ -80,27 +90,41 @@ public final class GIFWriter {
                 hasTransparency = true
                 continue
             }
-            let under = [Int(matte.red), Int(matte.green), Int(matte.blue)]
             for channel in 0..<3 {
                 pixels[base + channel] = UInt8((Int(pixels[base + channel]) * alpha + under[channel] * (255 - alpha) + 127) / 255)
             }
             pixels[base + 3] = 255
         }
-        let (indices, palette) = try quantised(pixels)
-        let transparent = hasTransparency ? palette.firstIndex { $0.a == 0 } : nil
-        var control = GraphicsControlBlock(DisposalMode: hasTransparency ? DISPOSE_BACKGROUND : DISPOSAL_UNSPECIFIED,
+        let (indices, palette) = try quantised(pixels, width: image.width, height: image.height, quality: max(0, min(100, quality)))
+        return Frame(width: image.width, height: image.height, indices: indices, palette: palette.map { ($0.r, $0.g, $0.b) },
+                     transparentIndex: hasTransparency ? palette.firstIndex { $0.a == 0 } : nil)
+    }
+
+    /// Adds the next frame, quantised here.
+    /// - Precondition: `image` is `width` × `height`.
+    public func add(_ image: RasterImage) throws {
+        try add(Self.quantise(image, quality: quality, matte: matte))
+    }
+
+    /// Adds the next frame, quantised already.
+    /// - Precondition: `frame` is `width` × `height`.
+    public func add(_ frame: Frame) throws {
+        precondition(frame.width == width && frame.height == height, "Every frame of a GIF has its size.")
+        guard let gif else { throw RasterError.encoder(format: "GIF", reason: "the GIF is finished") }
+        let transparent = frame.transparentIndex
+        var control = GraphicsControlBlock(DisposalMode: transparent != nil ? DISPOSE_BACKGROUND : DISPOSAL_UNSPECIFIED,
                                            UserInputFlag: false,
                                            DelayTime: Int32(timing.duration(of: index, unitsPerSecond: 100)),
                                            TransparentColor: transparent.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
         var controlBytes = [GifByteType](repeating: 0, count: 4)
         EGifGCBToExtension(&control, &controlBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, controlBytes))
-        var colours = palette.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        var colours = frame.palette.map { GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue) }
         colours += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256 - colours.count)
         guard let map = GifMakeMapObject(256, colours) else { throw RasterError.encoder(format: "GIF", reason: "no memory for a palette") }
         defer { GifFreeMapObject(map) }
         try check(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map))
-        var row = indices
+        var row = frame.indices
         try row.withUnsafeMutableBufferPointer { buffer in
             for line in 0..<height {
                 try check(EGifPutLine(gif, buffer.baseAddress! + line * width, Int32(width)))
@@ -120,7 +144,7 @@ public final class GIFWriter {
     }
 
     /// Palette indices of `pixels` and the palette, by libimagequant.
-    private func quantised(_ pixels: [UInt8]) throws -> ([UInt8], [liq_color]) {
+    private static func quantised(_ pixels: [UInt8], width: Int, height: Int, quality: Int) throws -> ([UInt8], [liq_color]) {
         guard let attributes = liq_attr_create() else { throw RasterError.encoder(format: "GIF", reason: "libimagequant has no memory") }
         defer { liq_attr_destroy(attributes) }
         liq_set_quality(attributes, 0, Int32(quality))
