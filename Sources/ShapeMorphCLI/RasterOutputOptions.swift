@@ -18,18 +18,27 @@ struct RasterOutputOptions: ParsableArguments {
     var isGiven: Bool { size != nil || background != nil || plays != 0 || quality != nil }
 
     func validate() throws {
-        if let size, Self.parse(size) == nil {
+        try Self.validate(size: size, background: background)
+        guard (0...65_535).contains(plays) else { throw ValidationError("--plays must be from 0 to 65535; got \(plays).") }
+        if let quality, !(0...100).contains(quality) { throw ValidationError("--quality must be from 0 to 100; got \(quality).") }
+    }
+
+    /// Refuses a `--size` that is not W or WxH and a `--background` that is
+    /// not an opaque colour or none.
+    static func validate(size: String?, background: String?) throws {
+        if let size, parse(size) == nil {
             throw ValidationError("--size \(size) is not W or WxH with whole numbers from 1 to \(SVGRenderer.maximumSide).")
         }
         if let background, background.lowercased() != "none", SVGColor(background).map({ $0.alpha == 1 }) != true {
             throw ValidationError("--background \(background) is not an opaque colour or none.")
         }
-        guard (0...65_535).contains(plays) else { throw ValidationError("--plays must be from 0 to 65535; got \(plays).") }
-        if let quality, !(0...100).contains(quality) { throw ValidationError("--quality must be from 0 to 100; got \(quality).") }
     }
 
     /// The background as red, green and blue, or nil for none.
-    var backgroundColour: (red: UInt8, green: UInt8, blue: UInt8)? {
+    var backgroundColour: (red: UInt8, green: UInt8, blue: UInt8)? { Self.colour(background) }
+
+    /// The colour `background` names as red, green and blue, or nil for none.
+    static func colour(_ background: String?) -> (red: UInt8, green: UInt8, blue: UInt8)? {
         guard let background, let colour = SVGColor(background) else { return nil }
         return (UInt8(colour.red.rounded()), UInt8(colour.green.rounded()), UInt8(colour.blue.rounded()))
     }
@@ -37,10 +46,13 @@ struct RasterOutputOptions: ParsableArguments {
     /// The pictures' size for frames of `document`: `--size`, else the
     /// document's width and height (its viewBox's where it has none),
     /// rounded up; a height not given follows the viewBox's aspect.
-    func size(of document: SVGDocument) throws -> (width: Int, height: Int) {
+    func size(of document: SVGDocument) throws -> (width: Int, height: Int) { try Self.size(size, of: document) }
+
+    /// The size `size` (W or WxH) gives pictures of `document`, as `size(of:)`.
+    static func size(_ size: String?, of document: SVGDocument) throws -> (width: Int, height: Int) {
         let box = document.viewBox
         let aspect = box.width > 0 && box.height > 0 ? box.height / box.width : 1
-        if let size, let (width, height) = Self.parse(size) {
+        if let size, let (width, height) = parse(size) {
             let derived = height ?? Int((Double(width) * aspect).rounded())
             guard (1...SVGRenderer.maximumSide).contains(derived) else {
                 throw CommandFailure("--size \(size) gives pictures \(derived) pixels high, more than the \(SVGRenderer.maximumSide) a side may have; give WxH.")

@@ -117,7 +117,7 @@ struct CommandLineTests {
         #expect(frames.status == 64 && frames.error.contains("add --format svg (or lottie, css, avd)"), "\(frames.error)")
     }
 
-    @Test("pictures: -o x.gif, x.webp, x.png (APNG), x.mp4 by their extension, PNG frames by --format; picture options only for pictures")
+    @Test("pictures: -o x.gif, x.webp, x.png (APNG), x.mp4 by their extension, PNG frames by --format, at and sheet to PNG; picture options only for pictures")
     func pictures() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let gif = try Self.run("morph", "heart", "club", "--fps", "10", "-o", "a.gif", "--size", "40x30", in: directory)
@@ -134,6 +134,12 @@ struct CommandLineTests {
         #expect(apng.status == 0 && apng.error.contains("an APNG of 11 frames"), "\(apng.error)")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".shapemorph") }
         #expect(leftovers.isEmpty, "ffmpeg's private file is removed: \(leftovers)")
+        let frame = try Self.run("at", "heart", "club", "--progress", "0.5", "-o", "mid.png", "--size", "64x32", in: directory)
+        let picture = try Data(contentsOf: directory.appendingPathComponent("mid.png"))
+        #expect(frame.status == 0 && picture.starts(with: [0x89, 0x50, 0x4E, 0x47]) && picture[19] == 64 && picture[23] == 32,
+                "at -o x.png renders the frame: \(frame.error)")
+        let sheet = try Self.run("sheet", "heart", "club", "--count", "3", "-o", "sheet.png", in: directory)
+        #expect(sheet.status == 0 && FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheet.png").path))
         let again = try Self.run("morph", "heart", "club", "-o", "a.gif", in: directory)
         #expect(again.status == 1 && again.error.contains("--force"), "the overwrite rule holds: \(again.error)")
         for (arguments, message) in [(["--size", "40", "-o", "frames"], "are for pictures"),
@@ -142,6 +148,8 @@ struct CommandLineTests {
             let refused = try CommandRunner.run(["morph", "heart", "club"] + arguments, in: directory)
             #expect(refused.status == 64 && refused.error.contains(message), "\(arguments): \(refused.error)")
         }
+        let notPicture = try CommandRunner.run(["at", "heart", "club", "--progress", "0", "--size", "9", "-o", "x.svg"], in: directory)
+        #expect(notPicture.status == 64 && notPicture.error.contains("are for a picture"), "\(notPicture.error)")
     }
 
     @Test("documents morph element by element: frames, --animated and inspect carry each element's paint; --pair chooses")
