@@ -88,14 +88,8 @@ struct AnimationOutputOptions: ParsableArguments {
             // The SMIL SVG once, for -o and the preview page alike.
             let animatedSVG = html != nil ? template.animatedSVGText(animation, format: format) : ""
             if let output, written.isOneFile, !written.isRaster {
-                let kind = switch written {
-                case .frames, .svg, .png, .gif, .webp, .apng, .mp4, .webm: "an animated SVG"
-                case .lottie: "a Lottie animation"
-                case .css: "a CSS-animated SVG"
-                case .avd: "an Android animated vector drawable"
-                }
                 switch written {
-                case .frames, .svg, .png, .gif, .webp, .apng, .mp4, .webm:
+                case .svg:
                     if html == nil {
                         // Streamed into the file, never held whole.
                         try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
@@ -119,8 +113,10 @@ struct AnimationOutputOptions: ParsableArguments {
                     }
                     try OutputFile.write(template.animatedVectorDrawableText(animation, format: format),
                                          to: output, force: force, inputs: inputs)
+                case .frames, .png, .gif, .webp, .apng, .mp4, .webm:
+                    break
                 }
-                summary.append("\(kind) to \(output)")
+                summary.append("\(written.kind) to \(output)")
             }
             if let html {
                 try OutputFile.write(PreviewPage.html(animatedSVG: animatedSVG,
@@ -156,9 +152,8 @@ struct AnimationOutputOptions: ParsableArguments {
                 try pictures.writePNGFrames(to: output, force: force, inputs: inputs, progress: progress)
             }
             progress.finish()
-            let kind = ["gif": "a GIF", "webp": "a WebP", "apng": "an APNG", "mp4": "an MP4 video", "webm": "a WebM video"][written.rawValue]
-            summary.insert(kind.map { "\($0) of \(frameTimes.count) frames, \(size.width) × \(size.height), to \(output)" }
-                           ?? "\(frameTimes.count) PNG frames to \(output)", at: 0)
+            summary.insert(written == .png ? "\(frameTimes.count) PNG frames to \(output)"
+                           : "\(written.kind) of \(frameTimes.count) frames, \(size.width) × \(size.height), to \(output)", at: 0)
         }
         if let output, written == .frames {
             let sequence = FrameSequence(directory: output, count: frameTimes.count)

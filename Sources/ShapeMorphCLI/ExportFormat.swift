@@ -29,6 +29,23 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     /// Whether it is one file (rather than a directory of frames).
     var isOneFile: Bool { self != .frames && self != .png }
 
+    /// What it is, as the summary of a command names it.
+    var kind: String {
+        switch self {
+        case .frames: "SVG frames"
+        case .svg: "an animated SVG"
+        case .lottie: "a Lottie animation"
+        case .css: "a CSS-animated SVG"
+        case .avd: "an Android animated vector drawable"
+        case .png: "PNG frames"
+        case .gif: "a GIF"
+        case .webp: "a WebP"
+        case .apng: "an APNG"
+        case .mp4: "an MP4 video"
+        case .webm: "a WebM video"
+        }
+    }
+
     /// Whether it is pictures rendered from the frames.
     var isRaster: Bool { [.png, .gif, .webp, .apng, .mp4, .webm].contains(self) }
 

@@ -80,20 +80,11 @@ public final class GIFWriter {
     public static func quantise(_ image: RasterImage, quality: Int = 90,
                                 matte: (red: UInt8, green: UInt8, blue: UInt8) = (255, 255, 255)) throws -> Frame {
         // Opaque over the matte, or transparent: what GIF can say.
-        var pixels = image.pixels
+        var pixels = image.composited(over: matte).pixels
         var hasTransparency = false
-        let under = [Int(matte.red), Int(matte.green), Int(matte.blue)]
-        for base in stride(from: 0, to: pixels.count, by: 4) {
-            let alpha = Int(pixels[base + 3])
-            if alpha < 128 {
-                (pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3]) = (0, 0, 0, 0)
-                hasTransparency = true
-                continue
-            }
-            for channel in 0..<3 {
-                pixels[base + channel] = UInt8((Int(pixels[base + channel]) * alpha + under[channel] * (255 - alpha) + 127) / 255)
-            }
-            pixels[base + 3] = 255
+        for base in stride(from: 0, to: pixels.count, by: 4) where image.pixels[base + 3] < 128 {
+            (pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3]) = (0, 0, 0, 0)
+            hasTransparency = true
         }
         let (indices, palette) = try quantised(pixels, width: image.width, height: image.height, quality: max(0, min(100, quality)))
         return Frame(width: image.width, height: image.height, indices: indices, palette: palette.map { ($0.r, $0.g, $0.b) },

@@ -51,11 +51,8 @@ public enum SVGRenderer {
                 let alpha = word >> 24
                 let base = (row * width + column) * 4
                 guard alpha > 0 else { continue }
-                for (channel, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
-                    let premultiplied = (word >> shift) & 0xFF
-                    pixels[base + channel] = UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
-                }
-                pixels[base + 3] = UInt8(alpha)
+                func straight(_ shift: UInt32) -> UInt8 { UInt8(min(255, (((word >> shift) & 0xFF) * 255 + alpha / 2) / alpha)) }
+                (pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3]) = (straight(16), straight(8), straight(0), UInt8(alpha))
             }
         }
         return RasterImage(width: width, height: height, pixels: pixels)

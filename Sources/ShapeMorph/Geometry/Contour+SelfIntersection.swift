@@ -25,15 +25,8 @@ extension Contour {
         guard count >= 3, let extent = Rect(enclosing: points) else { return nil }
         let tolerance = negligibleFraction * extent.diagonal
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
-        /// Whether `c` and `d` lie on opposite sides of the line through `a`
-        /// and `b`, each farther from it than the tolerance.
-        func separates(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
-            let edge = b - a, margin = tolerance * edge.length
-            let (sideC, sideD) = (edge.cross(c - a), edge.cross(d - a))
-            return (sideC > margin && sideD < -margin) || (sideC < -margin && sideD > margin)
-        }
         if count > Self.gridChordCount {
-            let answer = gridCrossing(of: points, count: count, isClosed: isClosed, extent: extent, separates: separates)
+            let answer = gridCrossing(of: points, count: count, isClosed: isClosed, extent: extent, tolerance: tolerance)
             if answer.isDecided { return answer.crossing }
         }
         // Chords by their left ends, each with where that is.
@@ -50,10 +43,22 @@ extension Contour {
                 let gap = abs(i - j)
                 if gap == 1 || (isClosed && gap == count - 1) { continue }
                 if max(c.y, d.y) < minY || min(c.y, d.y) > maxY { continue }
-                if separates(a, b, c, d) && separates(c, d, a, b) { return a }
+                if chordsCross(a, b, c, d, tolerance: tolerance) { return a }
             }
         }
         return nil
+    }
+
+    /// Whether chords a–b and c–d cross: each has the other's ends on
+    /// opposite sides of its line, farther from it than `tolerance` times
+    /// its length.
+    package static func chordsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point, tolerance: Double) -> Bool {
+        func separates(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+            let edge = b - a, margin = tolerance * edge.length
+            let (sideC, sideD) = (edge.cross(c - a), edge.cross(d - a))
+            return (sideC > margin && sideD < -margin) || (sideC < -margin && sideD > margin)
+        }
+        return separates(a, b, c, d) && separates(c, d, a, b)
     }
 
     /// From how many chords a grid looks for the crossing first: the sweep
@@ -67,7 +72,7 @@ extension Contour {
     /// there is none). Undecided when the chords would fill the grid more
     /// than sixteen times over (chords long for the grid), for the sweep.
     private static func gridCrossing(of points: [Point], count: Int, isClosed: Bool, extent: Rect,
-                                     separates: (Point, Point, Point, Point) -> Bool) -> (crossing: Point?, isDecided: Bool) {
+                                     tolerance: Double) -> (crossing: Point?, isDecided: Bool) {
         let side = min(1024, max(1, Int(Double(count).squareRoot())))
         let (width, height) = (max(extent.width, .leastNormalMagnitude), max(extent.height, .leastNormalMagnitude))
         func column(_ x: Double) -> Int { min(side - 1, max(0, Int((x - extent.minX) / width * Double(side)))) }
@@ -105,7 +110,7 @@ extension Contour {
                         guard max(cellsI.columns.lowerBound, cellsJ.columns.lowerBound) == x,
                               max(cellsI.rows.lowerBound, cellsJ.rows.lowerBound) == y else { continue }
                         let (c, d) = chord(j)
-                        if separates(a, b, c, d) && separates(c, d, a, b) { return (a, true) }
+                        if chordsCross(a, b, c, d, tolerance: tolerance) { return (a, true) }
                     }
                 }
             }

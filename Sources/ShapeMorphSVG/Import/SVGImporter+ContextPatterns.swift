@@ -74,11 +74,6 @@ extension SVGImporter {
         return nil
     }
 
-    /// The paint `value` with the pattern `id` replaced by `derived`.
-    static func renamingContext(_ value: String, _ id: String, _ derived: String) -> String {
-        SVGCarriedContent.renamingReferences(in: value, [id: derived])
-    }
-
     /// Resolves the patterns that elements drawn from `first` on took from
     /// a `use` as context paint against the box of all it drew, `bounds`
     /// (in the use's user space).
@@ -86,7 +81,7 @@ extension SVGImporter {
         while let last = contextPatterns.last, last.element >= first {
             contextPatterns.removeLast()
             let value = (last.isFill ? drawnElements[last.element].paint.fill : drawnElements[last.element].paint.stroke) ?? ""
-            let resolved = contextPattern(last.id, bounds: bounds).map { Self.renamingContext(value, last.id, $0) } ?? "none"
+            let resolved = contextPattern(last.id, bounds: bounds).map { SVGCarriedContent.renamingReferences(in: value, [last.id: $0]) } ?? "none"
             if last.isFill { drawnElements[last.element].paint.fill = resolved } else { drawnElements[last.element].paint.stroke = resolved }
         }
     }

@@ -134,16 +134,22 @@ struct SVGImporter {
         func contextForContent(space: (bounds: Rect?, transform: AffineTransform)) -> Context {
             var content = Context(paint: paint, fillGradient: fillGradient, strokeGradient: strokeGradient, space: space)
             for isFill in [true, false] {
-                let value = isFill ? paint.fill : paint.stroke
-                guard value == "context-fill" || value == "context-stroke" else { continue }
-                let fromFill = value == "context-fill"
-                let outer = context.map { fromFill ? $0.paint.fill ?? "black" : $0.paint.stroke ?? "none" } ?? "none"
-                let gradient = context.flatMap { fromFill ? $0.fillGradient : $0.strokeGradient }
+                guard let (outer, gradient) = contextPaint(isFill ? paint.fill : paint.stroke) else { continue }
                 if isFill { (content.paint.fill, content.fillGradient) = (outer, gradient) }
                 else { (content.paint.stroke, content.strokeGradient) = (outer, gradient) }
                 if gradient != nil, let context { content.space = context.space }
             }
             return content
+        }
+
+        /// What `value` paints with when it is `context-fill` or
+        /// `context-stroke`: the context's colour and gradient (none without
+        /// a context); nil for any other value.
+        func contextPaint(_ value: String?) -> (colour: String, gradient: ParsedXMLElement?)? {
+            guard value == "context-fill" || value == "context-stroke" else { return nil }
+            let fromFill = value == "context-fill"
+            let colour = context.map { fromFill ? $0.paint.fill ?? "black" : $0.paint.stroke ?? "none" } ?? "none"
+            return (colour, context.flatMap { fromFill ? $0.fillGradient : $0.strokeGradient })
         }
     }
 
@@ -457,10 +463,7 @@ struct SVGImporter {
         // A context paint's gradient is resolved in the context element's space.
         var contextSpaces: (fill: (bounds: Rect?, transform: AffineTransform)?, stroke: (bounds: Rect?, transform: AffineTransform)?)
         for (value, isFill) in [(paint.fill, true), (paint.stroke, false)] {
-            guard value == "context-fill" || value == "context-stroke" else { continue }
-            let fromFill = value == "context-fill"
-            let colour = style.context.map { fromFill ? $0.paint.fill ?? "black" : $0.paint.stroke ?? "none" } ?? "none"
-            let gradient = style.context.flatMap { fromFill ? $0.fillGradient : $0.strokeGradient }
+            guard let (colour, gradient) = style.contextPaint(value) else { continue }
             if let gradient, let context = style.context, context.space.bounds == nil {
                 contextGradients.append((drawnElements.count, isFill, gradient))
             }
@@ -524,7 +527,7 @@ struct SVGImporter {
                 if let space, space.bounds == nil {
                     contextPatterns.append((drawnElements.count, isFill, id))
                 } else if let space {
-                    let value = contextPattern(id, bounds: space.bounds).map { Self.renamingContext(value!, id, $0) } ?? "none"
+                    let value = contextPattern(id, bounds: space.bounds).map { SVGCarriedContent.renamingReferences(in: value!, [id: $0]) } ?? "none"
                     if isFill { paint.fill = value } else { paint.stroke = value }
                 }
                 continue

@@ -11,15 +11,10 @@ struct ContourSelfIntersectionTests {
         guard count >= 3, let extent = Rect(enclosing: points) else { return false }
         let tolerance = negligibleFraction * extent.diagonal
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
-        func separates(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
-            let edge = b - a, margin = tolerance * edge.length
-            let (sideC, sideD) = (edge.cross(c - a), edge.cross(d - a))
-            return (sideC > margin && sideD < -margin) || (sideC < -margin && sideD > margin)
-        }
         for i in 0..<count {
             for j in (i + 2)..<max(i + 2, count) where !(isClosed && i == 0 && j == count - 1) {
                 let (a, b) = chord(i), (c, d) = chord(j)
-                if separates(a, b, c, d) && separates(c, d, a, b) { return true }
+                if Contour.chordsCross(a, b, c, d, tolerance: tolerance) { return true }
             }
         }
         return false
