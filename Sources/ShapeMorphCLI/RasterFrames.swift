@@ -31,21 +31,36 @@ struct RasterFrames: Sendable {
 
     /// Renders every frame, turns each into what `prepare` makes of it (in
     /// parallel too: a GIF's quantising) and hands that to `use` in order,
-    /// stopping at the first error or a signal.
+    /// stopping at the first error or a signal. The next batch renders
+    /// while `use` takes this one, so an encoder that works in order
+    /// overlaps the rendering.
     func render<Prepared: Sendable>(progress: ProgressBar, preparing prepare: @escaping @Sendable (RasterImage) throws -> Prepared,
                                     _ use: (Prepared) throws -> Void) throws {
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let batch = 2 * workers
-        for start in stride(from: 0, to: times.count, by: batch) {
-            try Interruption.check()
-            let indices = Array(start..<min(start + batch, times.count))
+        let batch = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let batches = stride(from: 0, to: times.count, by: batch).map { $0..<min($0 + batch, times.count) }
+        func start(_ indices: Range<Int>) -> RenderedBatch<Prepared> {
             let rendered = RenderedBatch<Prepared>(count: indices.count)
-            DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
-                rendered.store(Result { try prepare(try picture(indices[offset])) }, at: offset)
+            DispatchQueue.global().async(group: rendered.group) {
+                DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
+                    rendered.store(Result { try prepare(try picture(indices.lowerBound + offset)) }, at: offset)
+                }
             }
-            for result in rendered.results {
-                try use(try result!.get())
-                progress.advance()
+            return rendered
+        }
+        var next = batches.first.map(start)
+        for position in batches.indices {
+            guard let current = next else { break }
+            current.group.wait()
+            try Interruption.check()
+            next = position + 1 < batches.count ? start(batches[position + 1]) : nil
+            do {
+                for result in current.results {
+                    try use(try result!.get())
+                    progress.advance()
+                }
+            } catch {
+                next?.group.wait()
+                throw error
             }
         }
     }
@@ -136,8 +151,10 @@ struct RasterFrames: Sendable {
     }
 }
 
-/// What one batch of frames became, stored from several threads.
+/// What one batch of frames became, stored from several threads; `group`
+/// is done when every frame is.
 private final class RenderedBatch<Value>: @unchecked Sendable {
+    let group = DispatchGroup()
     private let lock = NSLock()
     private(set) var results: [Result<Value, any Error>?]
 

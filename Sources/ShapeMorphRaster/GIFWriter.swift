@@ -1,9 +1,7 @@
 internal import CGIF
-internal import CImageQuant
 
-/// Writes an animated GIF frame by frame, as it goes: each frame quantised
-/// to its own 256-colour palette by libimagequant (the quantiser gifski
-/// uses, with dithering), encoded by giflib. GIF has no partial
+/// Writes an animated GIF frame by frame, as it goes: each frame with its
+/// own palette (see `Frame`), encoded by giflib. GIF has no partial
 /// transparency: a pixel at least half covered is drawn over the matte
 /// colour, one less covered is transparent.
 public final class GIFWriter {
@@ -65,32 +63,6 @@ public final class GIFWriter {
         }
     }
 
-    /// A frame quantised for a GIF: palette indices, the palette, and the
-    /// index drawn transparent. Made by `quantise(_:quality:matte:)` on any
-    /// thread, so that frames quantise in parallel and are written in order.
-    public struct Frame: Sendable {
-        let width: Int, height: Int
-        let indices: [UInt8]
-        let palette: [(red: UInt8, green: UInt8, blue: UInt8)]
-        let transparentIndex: Int?
-    }
-
-    /// `image` quantised as a GIF frame: opaque over `matte` where it is at
-    /// least half covered, transparent elsewhere, at `quality` (0…100).
-    public static func quantise(_ image: RasterImage, quality: Int = 90,
-                                matte: (red: UInt8, green: UInt8, blue: UInt8) = (255, 255, 255)) throws -> Frame {
-        // Opaque over the matte, or transparent: what GIF can say.
-        var pixels = image.composited(over: matte).pixels
-        var hasTransparency = false
-        for base in stride(from: 0, to: pixels.count, by: 4) where image.pixels[base + 3] < 128 {
-            (pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3]) = (0, 0, 0, 0)
-            hasTransparency = true
-        }
-        let (indices, palette) = try quantised(pixels, width: image.width, height: image.height, quality: max(0, min(100, quality)))
-        return Frame(width: image.width, height: image.height, indices: indices, palette: palette.map { ($0.r, $0.g, $0.b) },
-                     transparentIndex: hasTransparency ? palette.firstIndex { $0.a == 0 } : nil)
-    }
-
     /// Adds the next frame, quantised here.
     /// - Precondition: `image` is `width` × `height`.
     public func add(_ image: RasterImage) throws {
@@ -100,25 +72,30 @@ public final class GIFWriter {
     /// Adds the next frame, quantised already.
     /// - Precondition: `frame` is `width` × `height`.
     public func add(_ frame: Frame) throws {
-        precondition(frame.width == width && frame.height == height, "Every frame of a GIF has its size.")
+        precondition(frame.canvas == (width, height), "Every frame of a GIF has its size.")
         guard let gif else { throw RasterError.encoder(format: "GIF", reason: "the GIF is finished") }
         let transparent = frame.transparentIndex
-        var control = GraphicsControlBlock(DisposalMode: transparent != nil ? DISPOSE_BACKGROUND : DISPOSAL_UNSPECIFIED,
+        var control = GraphicsControlBlock(DisposalMode: frame.clearsAfter ? DISPOSE_BACKGROUND : DISPOSAL_UNSPECIFIED,
                                            UserInputFlag: false,
                                            DelayTime: Int32(timing.duration(of: index, unitsPerSecond: 100)),
                                            TransparentColor: transparent.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
         var controlBytes = [GifByteType](repeating: 0, count: 4)
         EGifGCBToExtension(&control, &controlBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, controlBytes))
+        // giflib takes palettes of a power of two colours, at least two.
         var colours = frame.palette.map { GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue) }
-        colours += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256 - colours.count)
-        guard let map = GifMakeMapObject(256, colours) else { throw RasterError.encoder(format: "GIF", reason: "no memory for a palette") }
+        let tableSize = max(2, 1 << (Int.bitWidth - (max(colours.count, 2) - 1).leadingZeroBitCount))
+        colours += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: tableSize - colours.count)
+        guard let map = GifMakeMapObject(Int32(tableSize), colours) else {
+            throw RasterError.encoder(format: "GIF", reason: "no memory for a palette")
+        }
         defer { GifFreeMapObject(map) }
-        try check(EGifPutImageDesc(gif, 0, 0, Int32(width), Int32(height), false, map))
+        let area = frame.area
+        try check(EGifPutImageDesc(gif, Int32(area.left), Int32(area.top), Int32(area.width), Int32(area.height), false, map))
         var row = frame.indices
         try row.withUnsafeMutableBufferPointer { buffer in
-            for line in 0..<height {
-                try check(EGifPutLine(gif, buffer.baseAddress! + line * width, Int32(width)))
+            for line in 0..<area.height {
+                try check(EGifPutLine(gif, buffer.baseAddress! + line * area.width, Int32(area.width)))
             }
         }
         index += 1
@@ -132,33 +109,6 @@ public final class GIFWriter {
         let closed = EGifCloseFile(gif, &status)
         if let error = sink.error { throw error }
         guard closed == GIF_OK else { throw RasterError.encoder(format: "GIF", reason: Self.message(status)) }
-    }
-
-    /// Palette indices of `pixels` and the palette, by libimagequant.
-    private static func quantised(_ pixels: [UInt8], width: Int, height: Int, quality: Int) throws -> ([UInt8], [liq_color]) {
-        guard let attributes = liq_attr_create() else { throw RasterError.encoder(format: "GIF", reason: "libimagequant has no memory") }
-        defer { liq_attr_destroy(attributes) }
-        liq_set_quality(attributes, 0, Int32(quality))
-        return try pixels.withUnsafeBytes { bytes -> ([UInt8], [liq_color]) in
-            guard let image = liq_image_create_rgba(attributes, bytes.baseAddress!, Int32(width), Int32(height), 0) else {
-                throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot take the frame")
-            }
-            defer { liq_image_destroy(image) }
-            var result: OpaquePointer? = nil
-            let status = liq_image_quantize(image, attributes, &result)
-            guard status == LIQ_OK, let result else {
-                throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot quantise the frame (error \(status.rawValue))")
-            }
-            defer { liq_result_destroy(result) }
-            liq_set_dithering_level(result, 1)
-            var indices = [UInt8](repeating: 0, count: width * height)
-            let written = indices.withUnsafeMutableBytes { liq_write_remapped_image(result, image, $0.baseAddress!, $0.count) }
-            guard written == LIQ_OK, let palette = liq_get_palette(result) else {
-                throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot remap the frame")
-            }
-            let colours = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }
-            return (indices, Array(colours.prefix(Int(palette.pointee.count))))
-        }
     }
 
     private func check(_ status: Int32) throws {

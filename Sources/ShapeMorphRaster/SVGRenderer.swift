@@ -22,39 +22,46 @@ public enum SVGRenderer {
             throw .unreadableSVG(error.map { String(cString: $0.pointee.message) } ?? "librsvg cannot read it")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw .outOfMemory(width: width, height: height)
+        // Cairo draws straight into the picture's bytes, then they are
+        // turned from premultiplied native-endian ARGB words into RGBA.
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let failure = pixels.withUnsafeMutableBytes { bytes -> RasterError? in
+            guard let surface = cairo_image_surface_create_for_data(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                                    CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                return .outOfMemory(width: width, height: height)
+            }
+            defer { cairo_surface_destroy(surface) }
+            let context = cairo_create(surface)
+            defer { cairo_destroy(context) }
+            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+            guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+                defer { if error != nil { g_error_free(error) } }
+                return .unreadableSVG(error.map { String(cString: $0.pointee.message) } ?? "librsvg cannot draw it")
+            }
+            cairo_surface_flush(surface)
+            straighten(bytes.bindMemory(to: UInt32.self))
+            return nil
         }
-        defer { cairo_surface_destroy(surface) }
-        let context = cairo_create(surface)
-        defer { cairo_destroy(context) }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-            defer { if error != nil { g_error_free(error) } }
-            throw .unreadableSVG(error.map { String(cString: $0.pointee.message) } ?? "librsvg cannot draw it")
-        }
-        cairo_surface_flush(surface)
-        return image(of: surface, width: width, height: height)
+        if let failure { throw failure }
+        return RasterImage(width: width, height: height, pixels: pixels)
     }
 
-    /// The pixels of a cairo ARGB32 surface (premultiplied, native-endian
-    /// words), straight RGBA.
-    private static func image(of surface: OpaquePointer, width: Int, height: Int) -> RasterImage {
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for row in 0..<height {
-            let words = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<width {
-                let word = words[column]
-                let alpha = word >> 24
-                let base = (row * width + column) * 4
-                guard alpha > 0 else { continue }
-                func straight(_ shift: UInt32) -> UInt8 { UInt8(min(255, (((word >> shift) & 0xFF) * 255 + alpha / 2) / alpha)) }
-                (pixels[base], pixels[base + 1], pixels[base + 2], pixels[base + 3]) = (straight(16), straight(8), straight(0), UInt8(alpha))
+    /// Cairo's premultiplied ARGB words (native-endian) made straight RGBA
+    /// bytes, in place.
+    private static func straighten(_ words: UnsafeMutableBufferPointer<UInt32>) {
+        for index in words.indices {
+            let word = words[index]
+            let alpha = word >> 24
+            switch alpha {
+            case 0:
+                continue
+            case 255:
+                words[index] = (word & 0xFF00_FF00 | (word >> 16) & 0xFF | (word & 0xFF) << 16).littleEndian
+            default:
+                func straight(_ shift: UInt32) -> UInt32 { min(255, (((word >> shift) & 0xFF) * 255 + alpha / 2) / alpha) }
+                words[index] = (alpha << 24 | straight(0) << 16 | straight(8) << 8 | straight(16)).littleEndian
             }
         }
-        return RasterImage(width: width, height: height, pixels: pixels)
     }
 }
