@@ -47,7 +47,7 @@ let package = Package(
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
         .target(
             name: "ShapeMorphRaster",
-            dependencies: ["ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],
+            dependencies: ["ShapeMorph", "ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],
             swiftSettings: strictImports
         ),
         .executableTarget(name: "EmbedShapes"),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph", "ShapeMorphTestSupport"]),
         .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "ShapeMorphFormats", "CLibXML2", "ShapeMorphTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "ShapeMorphRasterTests", dependencies: ["ShapeMorphRaster"]),
+        .testTarget(name: "ShapeMorphRasterTests", dependencies: ["ShapeMorphRaster", "ShapeMorphSVG"]),
         // The option parsing is tested on the module; whole commands on the binary.
         .testTarget(
             name: "ShapeMorphCLITests",

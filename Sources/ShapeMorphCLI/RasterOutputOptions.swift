@@ -50,20 +50,15 @@ struct RasterOutputOptions: ParsableArguments {
 
     /// The size `size` (W or WxH) gives pictures of `document`, as `size(of:)`.
     static func size(_ size: String?, of document: SVGDocument) throws -> (width: Int, height: Int) {
-        let box = document.viewBox
-        let aspect = box.width > 0 && box.height > 0 ? box.height / box.width : 1
-        if let size, let (width, height) = parse(size) {
-            let derived = height ?? Int((Double(width) * aspect).rounded())
-            guard (1...SVGRenderer.maximumSide).contains(derived) else {
-                throw CommandFailure("--size \(size) gives pictures \(derived) pixels high, more than the \(SVGRenderer.maximumSide) a side may have; give WxH.")
-            }
-            return (width, derived)
+        let parsed = size.flatMap(parse)
+        var pixels = SVGRenderer.pictureSize(of: document, width: parsed?.width)
+        if let height = parsed?.height { pixels.height = height }
+        let range = 1...SVGRenderer.maximumSide
+        guard range.contains(pixels.width), range.contains(pixels.height) else {
+            throw CommandFailure(size.map { "--size \($0) gives pictures \(pixels.height) pixels high, more than the \(SVGRenderer.maximumSide) a side may have; give WxH." }
+                                 ?? "The document is \(pixels.width) × \(pixels.height) pixels; give --size with sides from 1 to \(SVGRenderer.maximumSide).")
         }
-        let width = Int((document.width ?? box.width).rounded(.up)), height = Int((document.height ?? box.height).rounded(.up))
-        guard (1...SVGRenderer.maximumSide).contains(width), (1...SVGRenderer.maximumSide).contains(height) else {
-            throw CommandFailure("The document is \(width) × \(height) pixels; give --size with sides from 1 to \(SVGRenderer.maximumSide).")
-        }
-        return (width, height)
+        return pixels
     }
 
     /// `W` or `WxH`, each from 1 to the largest side.

@@ -1,12 +1,38 @@
 internal import CCairo
 internal import CRSVG
 import Foundation
+internal import ShapeMorph
+public import ShapeMorphSVG
 
 /// Renders SVG documents to pictures with librsvg on cairo: the real
 /// renderer GNOME uses, effects included.
 public enum SVGRenderer {
     /// The largest picture side, in pixels.
     public static let maximumSide = 16_384
+
+    /// `document` drawn as `render(_:width:height:)` draws its SVG text,
+    /// into `pictureSize(of:width:)` pixels: its own size unless `width`
+    /// says otherwise.
+    public static func render(_ document: SVGDocument, width: Int? = nil) throws(RasterError) -> RasterImage {
+        let size = pictureSize(of: document, width: width)
+        return try render(document.svgText(format: .exact), width: size.width, height: size.height)
+    }
+
+    /// The pixels a picture of `document` has: `width` wide with the height
+    /// its viewBox's aspect gives, or else its own width and height (one of
+    /// them given, the other by the aspect; neither, the viewBox's), rounded up.
+    public static func pictureSize(of document: SVGDocument, width: Int? = nil) -> (width: Int, height: Int) {
+        let box = document.viewBox
+        let aspect = box.width > 0 && box.height > 0 ? box.height / box.width : 1
+        if let width { return (width, Int((Double(width) * aspect).rounded())) }
+        func side(_ value: Double) -> Int { value.isFinite ? Int(max(0, min(value.rounded(.up), Double(Int32.max)))) : 0 }
+        switch (document.width, document.height) {
+        case let (width?, height?): return (side(width), side(height))
+        case let (width?, nil): return (side(width), side(width * aspect))
+        case let (nil, height?): return (side(height / aspect), side(height))
+        case (nil, nil): return (side(box.width), side(box.height))
+        }
+    }
 
     /// `svg` (a whole document) drawn into `width` × `height` pixels as its
     /// root's viewBox and `preserveAspectRatio` say, on a transparent

@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphSVG
 import Testing
 @testable import ShapeMorphRaster
 
@@ -13,6 +14,14 @@ struct RasterTests {
         #expect(pixel(0, 0) == [0, 0, 0, 0])
         #expect(pixel(4, 4) == [255, 0, 0, 128], "half-covered red stays red")
         #expect(image.composited(over: (255, 255, 255)).pixels[(4 * 8 + 4) * 4..<(4 * 8 + 4) * 4 + 4] == [255, 127, 127, 255])
+    }
+
+    @Test("a document renders at its own size, or at a width with the height its viewBox gives")
+    func document() throws {
+        let document = try SVGDocument(data: Data(Self.square.replacingOccurrences(of: "viewBox", with: #"width="6" viewBox"#).utf8),
+                                       fileName: "square.svg")
+        #expect(SVGRenderer.pictureSize(of: document) == (6, 6) && SVGRenderer.pictureSize(of: document, width: 10) == (10, 10))
+        #expect(try SVGRenderer.render(document, width: 8) == SVGRenderer.render(Self.square, width: 8, height: 8))
     }
 
     @Test("what librsvg cannot read, and sizes past the limits, are errors with a reason")
@@ -52,5 +61,23 @@ struct RasterTests {
             try failing.add(image)
             try failing.finish()
         }
+    }
+}
+
+@Suite("Pictures: untrusted SVG stays contained")
+struct RasterContainmentTests {
+    @Test("librsvg draws a data: image but reads no file, file:// or http:// image", arguments: ["file", "path", "http"])
+    func images(reference kind: String) throws {
+        let red = try PNGEncoder.encode(RasterImage(width: 2, height: 2, pixels: Array(repeating: [255, 0, 0, 255], count: 4).flatMap { $0 }))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("red-\(UUID().uuidString).png")
+        try Data(red).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        func drawn(_ href: String) throws -> RasterImage {
+            try SVGRenderer.render(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><image href="\#(href)" width="4" height="4"/></svg>"#,
+                                   width: 4, height: 4)
+        }
+        #expect(try drawn("data:image/png;base64," + Data(red).base64EncodedString()).pixels.starts(with: [255, 0, 0, 255]))
+        let href = ["file": file.absoluteString, "path": file.path, "http": "http://127.0.0.1:9/red.png"][kind]!
+        #expect(try drawn(href).pixels.allSatisfy { $0 == 0 }, "\(href) was read")
     }
 }

@@ -180,6 +180,13 @@ extension SVGImporter {
             guard let embedded = embeddedImage(reference, of: element) else { return }
             image.attributes["href"] = embedded
         }
+        // Only images whose pixels are bounded reach a renderer.
+        guard let (type, bytes) = EmbeddedImageSize.contents(ofDataURL: image.attributes["href"]!) else {
+            return warn(element, "the image's data: URL cannot be decoded; skipped")
+        }
+        if let refusal = EmbeddedImageSize.refusal(of: bytes, type: type) {
+            return warn(element, "the image \(reference.hasPrefix("data:") ? "in a data: URL" : "\"\(reference.prefix(80))\"") \(refusal); skipped")
+        }
         carryDrawing(image, transform: transform, style: style, parent: parent)
     }
 
