@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "ShapeMorphSVG", targets: ["ShapeMorphSVG"]),
         .library(name: "ShapeMorphFormats", targets: ["ShapeMorphFormats"]),
         .library(name: "ShapeMorphRaster", targets: ["ShapeMorphRaster"]),
+        .library(name: "ShapeMorphCheck", targets: ["ShapeMorphCheck"]),
+        .library(name: "ShapeMorphTesting", targets: ["ShapeMorphTesting"]),
         .executable(name: "shapemorph", targets: ["ShapeMorphCLI"]),
         .executable(name: "shapemorph-quality", targets: ["ShapeMorphQuality"]),
     ],
@@ -50,6 +52,10 @@ let package = Package(
             dependencies: ["ShapeMorph", "ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],
             swiftSettings: strictImports
         ),
+        // Morphs under test: the measures `shapemorph check`, the quality
+        // harness and the Swift Testing expectations share.
+        .target(name: "ShapeMorphCheck", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphRaster"], swiftSettings: strictImports),
+        .target(name: "ShapeMorphTesting", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck"], swiftSettings: strictImports),
         .executableTarget(name: "EmbedShapes"),
         .plugin(name: "EmbedShapesPlugin", capability: .buildTool(), dependencies: ["EmbedShapes"]),
         .executableTarget(
@@ -59,12 +65,14 @@ let package = Package(
                 "ShapeMorphSVG",
                 "ShapeMorphFormats",
                 "ShapeMorphRaster",
+                "ShapeMorphCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
         ),
         // The geometric half of the quality harness; `Scripts/quality` runs it.
-        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSVG"], swiftSettings: strictImports),
+        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck"],
+                          swiftSettings: strictImports),
         // What the tests share (seeded randomness, sampled geometry, `expectClose`); never published.
         .target(name: "ShapeMorphTestSupport", dependencies: ["ShapeMorph"], path: "Tests/ShapeMorphTestSupport"),
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph", "ShapeMorphTestSupport"]),

@@ -1,0 +1,94 @@
+import Foundation
+import ShapeMorph
+
+/// What a clean morph stays within, and the failures of a measurement
+/// beyond it. The defaults pass the engine's morphs of the card suits and
+/// of most corpus icons, and fail twists, pops, wrong end frames, area
+/// growing from empty space and cross-fades.
+public struct MorphLimits: Sendable, Codable, Equatable {
+    /// A change of drawn area between consecutive frames larger than this
+    /// share of the ends' mean area is a pop.
+    public static let popShare = 0.08
+
+    /// Frames with a new self-crossing allowed.
+    public var newCrossings = 0
+    /// Pops allowed.
+    public var pops = 0
+    /// The least overlap of an end frame's pixels with its input's.
+    public var endOverlap = 0.99
+    /// The most total turning at progress ½ over the ends' mean, if any.
+    /// No limit by default: on the corpus it does not tell good morphs from
+    /// bad (five tally strokes merging into one, a clean morph, turn 4.0
+    /// times as much; a star twisted by a forced start 1.1), and new
+    /// self-crossings catch twists.
+    public var turningExcess: Double?
+    /// The largest share of the area that may grow from empty space.
+    public var areaFromNothing = 0.25
+    /// Elements allowed to fade while the other end has elements.
+    public var crossFades = 0
+    /// The most mean travel over the ends' diagonal, if any.
+    public var travel: Double?
+
+    /// The defaults.
+    public init() {}
+
+    /// What `measurement` does beyond these limits, one sentence each,
+    /// naming frames and places.
+    public func failures(of measurement: MorphMeasurement) -> [MorphFailure] {
+        var failures: [MorphFailure] = []
+        func percent(_ value: Double) -> String { String(format: "%.1f %%", 100 * value) }
+        if measurement.newCrossings.count > newCrossings {
+            let places = measurement.newCrossings.prefix(4).map {
+                String(format: "p = %.3g (contour %d near %.4g, %.4g)", $0.progress, $0.contour, $0.point.x, $0.point.y)
+            }
+            failures.append(MorphFailure(measure: .newCrossings, progresses: measurement.newCrossings.map(\.progress),
+                message: "\(measurement.newCrossings.count) frames cross themselves where neither end does: "
+                    + places.joined(separator: ", ") + (measurement.newCrossings.count > 4 ? ", …" : "")))
+        }
+        if measurement.pops.count > pops {
+            let places = measurement.pops.prefix(4).map { String(format: "p = %.3g → %.3g (%@)", $0.from, $0.to, percent($0.jump)) }
+            failures.append(MorphFailure(measure: .pops, progresses: measurement.pops.map(\.to),
+                message: "the drawn area jumps by more than \(percent(Self.popShare)) of the ends' between \(measurement.pops.count) pairs of frames: "
+                    + places.joined(separator: ", ") + (measurement.pops.count > 4 ? ", …" : "")))
+        }
+        for (progress, overlap) in zip([0.0, 1], measurement.endOverlaps) where overlap < endOverlap {
+            failures.append(MorphFailure(measure: .endOverlap, progresses: [progress],
+                message: "the frame at p = \(Int(progress)) covers \(percent(overlap)) of what its input covers (pixels in common over either's), below \(percent(endOverlap))"))
+        }
+        if let turningExcess, measurement.turningExcess > turningExcess {
+            failures.append(MorphFailure(measure: .turningExcess, progresses: [0.5],
+                message: String(format: "the frame at p = 0.5 turns %.2f times as much as the ends (a twist), more than %.2f",
+                                measurement.turningExcess, turningExcess)))
+        }
+        if measurement.areaFromNothing > areaFromNothing {
+            failures.append(MorphFailure(measure: .areaFromNothing, progresses: [0.5],
+                message: "\(measurement.contoursFromNothing) contours holding \(percent(measurement.areaFromNothing)) of the area grow from empty space, more than \(percent(areaFromNothing))"))
+        }
+        if measurement.crossFades > crossFades {
+            failures.append(MorphFailure(measure: .crossFades, progresses: [0.5],
+                message: "\(measurement.crossFades) elements fade out or in instead of morphing (no element pairs; give --pair)"))
+        }
+        if let travel, measurement.travel > travel {
+            failures.append(MorphFailure(measure: .travel, progresses: [0.5],
+                message: String(format: "points travel %.3f of the diagonal on average, more than %.3f", measurement.travel, travel)))
+        }
+        return failures
+    }
+}
+
+/// One way a morph goes beyond its `MorphLimits`.
+public struct MorphFailure: Sendable, Codable, Equatable, CustomStringConvertible {
+    /// The measures limits apply to.
+    public enum Measure: String, Sendable, Codable {
+        case newCrossings, pops, endOverlap, turningExcess, areaFromNothing, crossFades, travel
+    }
+
+    /// The measure beyond its limit.
+    public var measure: Measure
+    /// The progresses of the frames that show it.
+    public var progresses: [Double]
+    /// What is wrong, and where.
+    public var message: String
+
+    public var description: String { message }
+}

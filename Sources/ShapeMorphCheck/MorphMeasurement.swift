@@ -1,0 +1,208 @@
+import Foundation
+public import ShapeMorph
+public import ShapeMorphSVG
+public import ShapeMorphRaster
+
+/// How clean a morph of two documents is, by the measures `shapemorph
+/// check`, the testing library and the quality harness share: new
+/// self-crossings, contours from nothing, elements that fade instead of
+/// morphing, end frames against the inputs, pops, turning excess and travel.
+public struct MorphMeasurement: Sendable, Codable {
+    /// A contour crossing itself in a frame although neither of its ends does.
+    public struct Crossing: Sendable, Codable, Equatable {
+        /// The frame's progress.
+        public var progress: Double
+        /// The matched contour (an index into `Morph.matches`).
+        public var contour: Int
+        /// Where it crosses itself, in the documents' user space.
+        public var point: Point
+    }
+
+    /// Two frames whose drawn areas differ by more than `MorphLimits.popShare`
+    /// of the ends' mean area.
+    public struct Pop: Sendable, Codable, Equatable {
+        /// The progresses of the two frames.
+        public var from: Double, to: Double
+        /// The change of drawn area over the ends' mean area.
+        public var jump: Double
+    }
+
+    /// Matched contours (one per pair or unpaired contour).
+    public var contours = 0
+    /// Matched contours with a partner on both sides.
+    public var pairedContours = 0
+    /// Contours that grow from, or shrink to, a point on no other contour's
+    /// outline and, for filled shapes, inside no filled region.
+    public var contoursFromNothing = 0
+    /// Their share of the area of all contours.
+    public var areaFromNothing = 0.0
+    /// New self-crossings, the first found per frame, at every sixteenth of
+    /// the way and at the given progresses outside 0…1 (springs overshoot).
+    public var newCrossings: [Crossing] = []
+    /// Total absolute turning at progress ½ over the mean of the ends'.
+    public var turningExcess = 1.0
+    /// The mean distance points travel over the diagonal of both ends' bounds.
+    public var travel = 0.0
+    /// The elements of each end.
+    public var elements: [Int] = []
+    /// Elements paired one to one; elements that split from a paired
+    /// neighbour (only the target has them) and merge into one (only the source).
+    public var elementPairs = 0, splits = 0, merges = 0
+    /// Elements that fade while the other end has elements (when none pairs).
+    public var crossFades = 0
+    /// How the frames at progress 0 and 1 render against the inputs: the
+    /// intersection over union of their drawn pixels (alpha at least ½).
+    public var endOverlaps: [Double] = []
+    /// Consecutive frames whose drawn areas jump.
+    public var pops: [Pop] = []
+    /// The largest change of drawn area between consecutive frames, over the ends' mean.
+    public var largestJump = 0.0
+
+    /// The side of the square pictures rendered measures are drawn at.
+    public static let pictureSide = 256
+
+    /// Measures `morph`. `sourceSVG` and `targetSVG` are the inputs' SVG
+    /// text as the end frames must render (default: the documents the
+    /// morph was made from); `progresses`, in order, are the frames checked
+    /// for pops (default: 61 from 0 to 1; a timing curve's frames, possibly
+    /// overshooting, say what plays).
+    public init(_ morph: DocumentMorph, sourceSVG: String? = nil, targetSVG: String? = nil,
+                progresses: [Double] = (0...60).map { Double($0) / 60 }) throws(RasterError) {
+        let isFilled = morph.source.paint.isFilled || morph.target.paint.isFilled
+        measureContours(of: morph.morph, isFilled: isFilled, extraProgresses: progresses.filter { $0 < 0 || $0 > 1 })
+        elements = [morph.source.elements.count, morph.target.elements.count]
+        elementPairs = morph.pairs.count { $0.source != nil && $0.target != nil }
+        splits = morph.pairs.count { $0.source == nil }
+        merges = morph.pairs.count { $0.target == nil }
+        crossFades = elementPairs == 0 && elements.allSatisfy({ $0 > 0 }) ? splits + merges : 0
+        try measurePictures(of: morph, sourceSVG: sourceSVG ?? morph.source.svgText(format: .exact),
+                            targetSVG: targetSVG ?? morph.target.svgText(format: .exact), progresses: progresses)
+    }
+
+    /// The frames of `morph` at progress 0 and 1, each in its input's
+    /// viewBox and size: what must render like the inputs.
+    static func endFrames(of morph: DocumentMorph) -> [SVGDocument] {
+        var (start, end) = (morph.document(at: 0), morph.document(at: 1))
+        (end.viewBox, end.width, end.height) = (morph.target.viewBox, morph.target.width, morph.target.height)
+        return [start, end]
+    }
+
+    /// The frames of `morph` at `progresses`, all in both ends' viewBoxes united.
+    public static func frames(of morph: DocumentMorph, at progresses: [Double]) -> [SVGDocument] {
+        progresses.map { progress in
+            var frame = morph.document(at: progress)
+            (frame.viewBox, frame.width, frame.height) = (morph.source.viewBox.union(morph.target.viewBox), nil, nil)
+            return frame
+        }
+    }
+
+    private mutating func measureContours(of morph: Morph, isFilled: Bool, extraProgresses: [Double]) {
+        let source = morph.matchedSource, target = morph.matchedTarget
+        let diagonal = [morph.source.bounds, morph.target.bounds].compactMap { $0 }
+            .reduce(nil as Rect?) { $0?.union($1) ?? $1 }?.diagonal ?? 1
+        contours = morph.matches.count
+        pairedContours = morph.matches.count { $0.pair.source != nil && $0.pair.target != nil }
+
+        let areas = zip(source.contours, target.contours).map { max(abs($0.signedArea), abs($1.signedArea)) }
+        let totalArea = areas.reduce(0, +)
+        for (index, (p, q)) in zip(source.contours, target.contours).enumerated() {
+            for (collapsed, end) in [(p, source), (q, target)] where collapsed.segments.allSatisfy(\.isDegenerate) {
+                guard let point = collapsed.startPoint else { continue }
+                let others = Shape(contours: end.contours.enumerated().filter { $0.offset != index }.map(\.element),
+                                   fillRule: end.fillRule)
+                let onOutline = others.contours.contains { Self.distance(from: point, to: $0) <= 0.01 * diagonal }
+                if !onOutline && !(isFilled && others.contains(point)) {
+                    contoursFromNothing += 1
+                    areaFromNothing += totalArea > 0 ? areas[index] / totalArea : 0
+                }
+            }
+        }
+
+        let crossesAtEnds = zip(source.contours, target.contours).map {
+            $0.selfIntersection() != nil || $1.selfIntersection() != nil
+        }
+        for progress in (1..<16).map({ Double($0) / 16 }) + extraProgresses {
+            let frame = morph.shape(at: progress)
+            for (index, contour) in frame.contours.enumerated() where !crossesAtEnds[index] {
+                if let point = contour.selfIntersection() {
+                    newCrossings.append(Crossing(progress: progress, contour: index, point: point))
+                    break
+                }
+            }
+        }
+
+        let endTurning = (Self.turning(morph.shape(at: 0)) + Self.turning(morph.shape(at: 1))) / 2
+        turningExcess = endTurning > 0 ? Self.turning(morph.shape(at: 0.5)) / endTurning : 1
+
+        var sum = 0.0, weights = 0.0
+        for (p, q) in zip(source.contours, target.contours) {
+            for (a, b) in zip(p.segments, q.segments) {
+                let weight = (a.controlPolygonLength + b.controlPolygonLength) / 2 + roundingFraction
+                var distances = 0.0
+                for step in 0..<8 { distances += a.point(at: Double(step) / 8).distance(to: b.point(at: Double(step) / 8)) }
+                sum += weight * distances / 8
+                weights += weight
+            }
+        }
+        travel = weights > 0 ? sum / weights / diagonal : 0
+    }
+
+    private mutating func measurePictures(of morph: DocumentMorph, sourceSVG: String, targetSVG: String,
+                                          progresses: [Double]) throws(RasterError) {
+        let side = Self.pictureSide
+        func covered(_ svg: String) throws(RasterError) -> [Bool] {
+            let image = try SVGRenderer.render(svg, width: side, height: side)
+            return stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] >= 128 }
+        }
+        for (input, end) in zip([sourceSVG, targetSVG], Self.endFrames(of: morph)) {
+            let (a, b) = (try covered(input), try covered(end.svgText(format: .exact)))
+            let union = zip(a, b).count { $0 || $1 }
+            endOverlaps.append(union == 0 ? 1 : Double(zip(a, b).count { $0 && $1 }) / Double(union))
+        }
+        var areas: [Double] = []
+        for frame in Self.frames(of: morph, at: progresses) {
+            let image = try SVGRenderer.render(frame.svgText(format: .exact), width: side, height: side)
+            areas.append(stride(from: 3, to: image.pixels.count, by: 4).reduce(0.0) { $0 + Double(image.pixels[$1]) / 255 })
+        }
+        guard let first = areas.first, let last = areas.last else { return }
+        let mean = (first + last) / 2
+        guard mean > 0 else { return }
+        for index in areas.indices.dropFirst() {
+            let jump = abs(areas[index] - areas[index - 1]) / mean
+            largestJump = max(largestJump, jump)
+            if jump > MorphLimits.popShare { pops.append(Pop(from: progresses[index - 1], to: progresses[index], jump: jump)) }
+        }
+    }
+
+    /// The least distance from `point` to the flattened `contour`.
+    static func distance(from point: Point, to contour: Contour) -> Double {
+        let polyline = contour.flattened(piecesPerSegment: 8)
+        var best = Double.infinity
+        for index in polyline.indices {
+            let a = polyline[index], b = polyline[(index + 1) % polyline.count]
+            let edge = b - a, length = edge.dot(edge)
+            let t = length > 0 ? min(max((point - a).dot(edge) / length, 0), 1) : 0
+            best = min(best, point.distance(to: a + edge * t))
+        }
+        return best
+    }
+
+    /// The total absolute turning of every contour of `shape`, in radians,
+    /// on its flattened outline (closed contours through their closing corner).
+    static func turning(_ shape: Shape) -> Double {
+        shape.contours.reduce(0) { total, contour in
+            let points = contour.flattened(piecesPerSegment: 16)
+            var edges: [Vector] = []
+            for index in points.indices where contour.isClosed || index + 1 < points.count {
+                let edge = points[(index + 1) % points.count] - points[index]
+                if edge.length > negligibleFraction * (edge.length + points[index].vectorFromOrigin.length) { edges.append(edge) }
+            }
+            var sum = 0.0
+            for index in edges.indices where contour.isClosed || index + 1 < edges.count {
+                let a = edges[index], b = edges[(index + 1) % edges.count]
+                sum += abs(atan2(a.cross(b), a.dot(b)))
+            }
+            return total + sum
+        }
+    }
+}
