@@ -78,6 +78,7 @@ let package = Package(
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph", "ShapeMorphTestSupport"]),
         .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "ShapeMorphFormats", "CLibXML2", "ShapeMorphTestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "ShapeMorphCheckTests", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck", "ShapeMorphTesting"]),
         .testTarget(name: "ShapeMorphRasterTests", dependencies: ["ShapeMorphRaster", "ShapeMorphSVG"]),
         // The option parsing is tested on the module; whole commands on the binary.
         .testTarget(

@@ -1,0 +1,78 @@
+import Foundation
+import ShapeMorphTestSupport
+import Testing
+
+@Suite("shapemorph check")
+struct CheckCommandTests {
+    static func run(_ arguments: String..., in directory: URL) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments, in: directory)
+    }
+
+    @Test("clean pairs pass with exit status 0, a twisted star fails with 1 naming frames and places, bad input exits with 2")
+    func verdicts() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let clean = try Self.run("check", "heart", "club", "spade", "diamond", in: directory)
+        #expect(clean.status == 0 && clean.output.hasPrefix("ok   heart → club  crossings 0 · pops 0 · ends "), "\(clean)")
+        #expect(clean.output.split(separator: "\n").count == 2)
+        let twisted = try Self.run("check", "star", "star", "--start", "0:3", "--sheets", "sheets", in: directory)
+        #expect(twisted.status == 1 && twisted.output.hasPrefix("FAIL star → star"), "\(twisted)")
+        #expect(twisted.output.contains("frames cross themselves where neither end does: p = 0.0625 (contour 0 near "))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheets/star-star.png").path))
+        #expect(try Self.run("check", "star", "star", "--start", "0:3", "--max-crossings", "15", in: directory).status == 0)
+        for arguments in [["check", "heart"], ["check", "heart", "nosuch.svg"], ["check"], ["check", "heart", "club", "--timing", "bouncy("],
+                          ["check", "--pairs", "missing.txt"]] {
+            let result = try CommandRunner.run(arguments, in: directory)
+            #expect(result.status == 2 && result.error.hasPrefix("Error: "), "\(arguments): \(result)")
+        }
+    }
+
+    @Test("--pairs reads lines or JSON from the file's folder; --json prints each pair's measurement; --timing plays the frames pops are sought in")
+    func pairsAndJSON() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let heart = try String(contentsOf: repositoryFolder.appendingPathComponent("Shapes/heart.svg"), encoding: .utf8)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("set"), withIntermediateDirectories: true)
+        try heart.write(to: directory.appendingPathComponent("set/h.svg"), atomically: true, encoding: .utf8)
+        try "# suits\nh.svg club\n\nh.svg spade  # a comment\n".write(to: directory.appendingPathComponent("set/pairs.txt"), atomically: true, encoding: .utf8)
+        try #"{"pairs": [{"id": "x", "a": "h.svg", "b": "dots"}]}"#.write(to: directory.appendingPathComponent("set/pairs.json"), atomically: true, encoding: .utf8)
+        let lines = try Self.run("check", "--pairs", "set/pairs.txt", in: directory)
+        let verdicts = lines.output.split(separator: "\n")
+        #expect(lines.status == 0 && verdicts.count == 2 && verdicts.allSatisfy { $0.hasPrefix("ok   ") }, "\(lines)")
+        #expect(verdicts.first?.contains("set/h.svg → club") == true && verdicts.last?.contains("set/h.svg → spade") == true)
+        let json = try Self.run("check", "--pairs", "set/pairs.json", "--json", in: directory)
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as! [String: Any]
+        #expect(json.status == 0 && object["passed"] as? Bool == true && (object["b"] as? String) == "dots")
+        let measurement = object["measurement"] as! [String: Any]
+        #expect((measurement["endOverlaps"] as? [Double])?.count == 2 && (measurement["newCrossings"] as? [Any])?.isEmpty == true)
+        let stepped = try Self.run("check", "heart", "dots", "--timing", "steps(2)", "--json", in: directory)
+        let steppedObject = try JSONSerialization.jsonObject(with: Data(stepped.output.utf8)) as! [String: Any]
+        #expect(stepped.status == 1 && ((steppedObject["failures"] as? [[String: Any]])?.first?["measure"] as? String) == "pops")
+    }
+}
+
+@Suite("README: the CI example")
+struct CheckReadmeExampleTests {
+    /// The code block of README.md after `<!-- example: name -->`.
+    static func example(_ name: String) throws -> String {
+        let readme = try String(contentsOf: repositoryFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = try #require(readme.range(of: "<!-- example: \(name) -->\n```"))
+        let rest = readme[marker.upperBound...].drop { $0 != "\n" }.dropFirst()
+        return String(rest[..<rest.range(of: "```")!.lowerBound])
+    }
+
+    @Test("the workflow's check step passes on the README's pairs file, its icons being the shapes of the same names")
+    func workflow() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let pairs = try Self.example("transitions")
+        let design = directory.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        try pairs.write(to: design.appendingPathComponent("transitions.txt"), atomically: true, encoding: .utf8)
+        for name in Set(pairs.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("icons/") }) {
+            try FileManager.default.copyItem(at: shapesFolder.appendingPathComponent(String(name.dropFirst("icons/".count))),
+                                             to: design.appendingPathComponent(String(name)))
+        }
+        let step = try #require(try Self.example("ci-workflow").split(separator: "\n").first { $0.contains("run: shapemorph check") })
+        let arguments = step.split(separator: " ").drop { $0 != "shapemorph" }.dropFirst().map(String.init)
+        let result = try CommandRunner.run(arguments, in: directory)
+        #expect(result.status == 0 && result.output.split(separator: "\n").count == 3, "\(result)")
+    }
+}

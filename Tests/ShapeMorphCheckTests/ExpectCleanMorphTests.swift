@@ -1,0 +1,34 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphCheck
+import ShapeMorphSVG
+import ShapeMorphTesting
+import Testing
+
+@Suite("ShapeMorphTesting: expectations on morphs for Swift Testing")
+struct ExpectCleanMorphTests {
+    @Test("a clean morph records nothing and hands back its measurement")
+    func clean() throws {
+        let heart = try SVGDocument.builtIn(named: "heart")!, club = try SVGDocument.builtIn(named: "club")!
+        let measurement = expectCleanMorph(DocumentMorph(from: heart, to: club), named: "heart → club")
+        #expect(measurement?.newCrossings.isEmpty == true)
+        #expect(expectCleanMorph(from: heart.shape, to: club.shape) != nil)
+    }
+
+    @Test("a twisted star records an issue naming the pair, the frames and where, and writes their contact sheet")
+    func twisted() throws {
+        let star = try SVGDocument.builtIn(named: "star")!.shape
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        withKnownIssue {
+            expectCleanMorph(from: star, to: star, options: MorphOptions(startSegmentOverrides: [0: 3]), named: "star twist",
+                             sheetFolder: folder)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.hasPrefix("star twist: ") && text.contains("cross themselves") && text.contains("contour 0 near")
+                && text.contains(folder.appendingPathComponent("star-twist.png").path)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("star-twist.png").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("star-twist.svg").path))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphCheck
+import ShapeMorphSVG
+import Testing
+
+@Suite("Morphs under test: clean morphs pass, known-bad ones are caught")
+struct MorphMeasurementTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Corpus")
+
+    static func builtIn(_ name: String) -> SVGDocument { try! SVGDocument.builtIn(named: name)! }
+
+    @Test("the card suits morph cleanly: no failures, ends rendering as the inputs, no pops", arguments: [
+        ("heart", "club"), ("club", "spade"), ("spade", "diamond"), ("diamond", "heart"), ("heart", "dots"),
+    ])
+    func clean(pair: (String, String)) throws {
+        let measurement = try MorphMeasurement(DocumentMorph(from: Self.builtIn(pair.0), to: Self.builtIn(pair.1)))
+        #expect(MorphLimits().failures(of: measurement).isEmpty, "\(MorphLimits().failures(of: measurement))")
+        #expect(measurement.endOverlaps.count == 2 && measurement.endOverlaps.allSatisfy { $0 >= 0.99 })
+    }
+
+    /// Whether the polyline through `points` (closed) has two chords that
+    /// are not neighbours and properly cross, within `reach` of `point`:
+    /// every pair of chords tried, nothing shared with the engine's sweep.
+    static func crossesItself(_ points: [Point], near point: Point, reach: Double) -> Bool {
+        func side(_ a: Point, _ b: Point, _ c: Point) -> Double { (b - a).cross(c - a) }
+        let count = points.count
+        for i in 0..<count {
+            let (a, b) = (points[i], points[(i + 1) % count])
+            for j in i + 2..<count where !(i == 0 && j == count - 1) {
+                let (c, d) = (points[j], points[(j + 1) % count])
+                guard side(a, b, c) * side(a, b, d) < 0, side(c, d, a) * side(c, d, b) < 0 else { continue }
+                let t = side(c, d, a) / (side(c, d, a) - side(c, d, b))
+                if (a + (b - a) * t).distance(to: point) <= reach { return true }
+            }
+        }
+        return false
+    }
+
+    @Test("a start forced three points round twists a star: flagged, and every crossing reported is a real crossing of that frame")
+    func twistedStar() throws {
+        let star = Self.builtIn("star")
+        let morph = DocumentMorph(from: star, to: star, options: MorphOptions(startSegmentOverrides: [0: 3]))
+        let measurement = try MorphMeasurement(morph)
+        let failures = MorphLimits().failures(of: measurement)
+        #expect(failures.map(\.measure) == [.newCrossings])
+        #expect(!measurement.newCrossings.isEmpty)
+        let size = star.viewBox.diagonal
+        for crossing in measurement.newCrossings {
+            let contour = morph.morph.shape(at: crossing.progress).contours[crossing.contour]
+            #expect(Self.crossesItself(contour.flattened(piecesPerSegment: 32), near: crossing.point, reach: 0.02 * size),
+                    "p = \(crossing.progress) at \(crossing.point)")
+        }
+        #expect(try MorphLimits().failures(of: MorphMeasurement(DocumentMorph(from: star, to: star))).isEmpty)
+    }
+
+    @Test("a naive pairing (contours by their order in the files, each from its file's start) is flagged where the engine's is clean")
+    func naivePairing() throws {
+        let a = try SVGDocument(contentsOf: Self.corpus.appendingPathComponent("bootstrap/icons/train-freight-front.svg"))
+        let b = try SVGDocument(contentsOf: Self.corpus.appendingPathComponent("bootstrap/icons/train-front.svg"))
+        let count = min(a.shape.contours.count, b.shape.contours.count)
+        let naive = MorphOptions(startSegmentOverrides: Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, 0) }),
+                                 contourPairs: (0..<count).map { ContourPair(source: $0, target: $0) })
+        #expect(try MorphLimits().failures(of: MorphMeasurement(DocumentMorph(from: a, to: b, options: naive))).map(\.measure)
+                .contains(.newCrossings))
+        #expect(try MorphLimits().failures(of: MorphMeasurement(DocumentMorph(from: a, to: b))).isEmpty)
+    }
+
+    @Test("end frames that lost the input's fill rule (a ring filled even-odd drawn non-zero) are flagged")
+    func fillRuleChange() throws {
+        func ring(_ rule: String) -> String {
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path fill-rule="\#(rule)" d="M2 10a8 8 0 1 0 16 0a8 8 0 1 0-16 0M6 10a4 4 0 1 0 8 0a4 4 0 1 0-8 0"/></svg>"#
+        }
+        let evenOdd = try SVGDocument(data: Data(ring("evenodd").utf8), fileName: "ring.svg")
+        let lost = try SVGDocument(data: Data(ring("nonzero").utf8), fileName: "ring.svg")
+        let circle = Self.builtIn("circle")
+        let measurement = try MorphMeasurement(DocumentMorph(from: lost, to: circle), sourceSVG: ring("evenodd"))
+        let failures = MorphLimits().failures(of: measurement)
+        #expect(failures.map(\.measure) == [.endOverlap] && failures.first?.progresses == [0], "\(failures)")
+        #expect(measurement.endOverlaps[0] < 0.9 && measurement.endOverlaps[1] >= 0.99)
+        #expect(try MorphLimits().failures(of: MorphMeasurement(DocumentMorph(from: evenOdd, to: circle), sourceSVG: ring("evenodd"))).isEmpty)
+    }
+
+    @Test("pops are measured over the frames that play: a heart jumping into three dots in two steps pops, smoothly it does not")
+    func pops() throws {
+        let morph = DocumentMorph(from: Self.builtIn("heart"), to: Self.builtIn("dots"))
+        let stepped = try MorphMeasurement(morph, progresses: [0, 0.5, 1])
+        #expect(!stepped.pops.isEmpty && MorphLimits().failures(of: stepped).map(\.measure) == [.pops])
+        #expect(try MorphMeasurement(morph).pops.isEmpty)
+    }
+
+    @Test("limits: a travel limit flags long travel; the defaults have none for travel or turning")
+    func limits() throws {
+        let measurement = try MorphMeasurement(DocumentMorph(from: Self.builtIn("heart"), to: Self.builtIn("club")))
+        var limits = MorphLimits()
+        #expect(limits.travel == nil && limits.turningExcess == nil)
+        limits.travel = measurement.travel / 2
+        limits.turningExcess = measurement.turningExcess / 2
+        #expect(limits.failures(of: measurement).map(\.measure) == [.turningExcess, .travel])
+    }
+}
