@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ShapeMorphSVG", targets: ["ShapeMorphSVG"]),
         .library(name: "ShapeMorphFormats", targets: ["ShapeMorphFormats"]),
         .library(name: "ShapeMorphRaster", targets: ["ShapeMorphRaster"]),
+        .library(name: "ShapeMorphText", targets: ["ShapeMorphText"]),
         .library(name: "ShapeMorphCheck", targets: ["ShapeMorphCheck"]),
         .library(name: "ShapeMorphTesting", targets: ["ShapeMorphTesting"]),
         .executable(name: "shapemorph", targets: ["ShapeMorphCLI"]),
@@ -52,6 +53,12 @@ let package = Package(
             dependencies: ["ShapeMorph", "ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],
             swiftSettings: strictImports
         ),
+        // Text: fonts found by fontconfig, shaped by HarfBuzz, outlined by FreeType.
+        .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "ShapeMorphText", dependencies: ["ShapeMorph", "ShapeMorphSVG", "CFontConfig", "CFreeType", "CHarfBuzz"],
+                swiftSettings: strictImports),
         // Morphs under test: the measures `shapemorph check`, the quality
         // harness and the Swift Testing expectations share.
         .target(name: "ShapeMorphCheck", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphRaster"], swiftSettings: strictImports),
@@ -66,6 +73,7 @@ let package = Package(
                 "ShapeMorphFormats",
                 "ShapeMorphRaster",
                 "ShapeMorphCheck",
+                "ShapeMorphText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictImports
@@ -78,6 +86,7 @@ let package = Package(
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph", "ShapeMorphTestSupport"]),
         .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "ShapeMorphFormats", "CLibXML2", "ShapeMorphTestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "ShapeMorphTextTests", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphText", "ShapeMorphRaster"]),
         .testTarget(name: "ShapeMorphCheckTests", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck", "ShapeMorphTesting"]),
         .testTarget(name: "ShapeMorphRasterTests", dependencies: ["ShapeMorphRaster", "ShapeMorphSVG"]),
         // The option parsing is tested on the module; whole commands on the binary.

@@ -20,8 +20,8 @@ struct AtCommand: ParsableCommand {
     }
 
     func run() throws {
-        let documents = appearance.painted(try ShapeInput.loadAll([from, to], quiet: false, options: morphing.importOptions))
-        let morph = try morphing.documentMorph(from: documents[0], to: documents[1])
+        let documents = appearance.painted(try ShapeInput.loadAll([from, to], quiet: false, options: morphing.importOptions, text: morphing.text.input))
+        let morph = try morphing.documentMorph(from: documents[0], to: documents[1], arguments: (from, to))
         try morphing.checkStarts(of: morph.morph)
         let frame = AppearanceOptions.frame(morph.document(at: progress), in: try appearance.template(for: documents))
         guard frame.shape.isFinite else {

@@ -68,8 +68,8 @@ struct CheckCommand: ParsableCommand {
             let name = "\(a) → \(b)"
             let measurement: MorphMeasurement, morph: DocumentMorph
             do {
-                let documents = try ShapeInput.loadAll([a, b], quiet: true, options: morphing.importOptions)
-                morph = try morphing.documentMorph(from: documents[0], to: documents[1])
+                let documents = try ShapeInput.loadAll([a, b], quiet: true, options: morphing.importOptions, text: morphing.text.input)
+                morph = try morphing.documentMorph(from: documents[0], to: documents[1], arguments: (a, b))
                 try morphing.checkStarts(of: morph.morph)
                 measurement = try MorphMeasurement(morph, sourceSVG: Self.fileText(a), targetSVG: Self.fileText(b), progresses: progresses)
             } catch {

@@ -38,8 +38,9 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let arguments = [shape] + (other.map { [$0] } ?? [])
-        let documents = try ShapeInput.loadAll(arguments, quiet: json, options: morphing.importOptions)
-        let documentMorph = documents.count == 2 ? try morphing.documentMorph(from: documents[0], to: documents[1]) : nil
+        let documents = try ShapeInput.loadAll(arguments, quiet: json, options: morphing.importOptions, text: morphing.text.input)
+        let documentMorph = documents.count == 2
+            ? try morphing.documentMorph(from: documents[0], to: documents[1], arguments: (arguments[0], arguments[1])) : nil
         let morph = documentMorph?.morph
         if let morph { try morphing.checkStarts(of: morph) }
         var standardOutput = StandardOutput()

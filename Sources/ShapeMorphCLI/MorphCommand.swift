@@ -46,10 +46,10 @@ struct MorphCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let documents = appearance.painted(try ShapeInput.loadAll(shapes, quiet: output.quiet, options: morphing.importOptions))
+        let documents = appearance.painted(try ShapeInput.loadAll(shapes, quiet: output.quiet, options: morphing.importOptions, text: morphing.text.input))
         let format = morphing.numberFormat
         let documentMorphs = try Timeline.legEnds(keyframeCount: documents.count, repetition: timing.repetition).map { from, to in
-            try morphing.documentMorph(from: documents[from], to: documents[to], reversed: to < from)
+            try morphing.documentMorph(from: documents[from], to: documents[to], arguments: (shapes[from], shapes[to]), reversed: to < from)
         }
         let timeline = try timing.timeline(through: documents.map(\.shape), morphs: documentMorphs.map(\.morph))
         for leg in timeline.legs { try morphing.checkStarts(of: leg.morph) }

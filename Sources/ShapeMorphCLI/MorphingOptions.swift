@@ -1,6 +1,7 @@
 import ArgumentParser
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphText
 
 /// Options shared by the commands that morph and write SVG.
 struct MorphingOptions: ParsableArguments {
@@ -35,6 +36,7 @@ struct MorphingOptions: ParsableArguments {
     }
 
     @OptionGroup var numbers: PrecisionOption
+    @OptionGroup var text: TextOptions
 
     /// The matching options.
     func morphOptions() throws -> MorphOptions {
@@ -47,10 +49,17 @@ struct MorphingOptions: ParsableArguments {
     static let mostMatchedSegments = 4_000_000
 
     /// The morph from `source` to `target` element by element, with the
-    /// --pair values (swapped when `reversed`: the closing leg of a loop).
-    func documentMorph(from source: SVGDocument, to target: SVGDocument, reversed: Bool = false) throws -> DocumentMorph {
+    /// --pair values (swapped when `reversed`: the closing leg of a loop);
+    /// between two `text:` inputs (`arguments` names the inputs), the same
+    /// letters pair first.
+    func documentMorph(from source: SVGDocument, to target: SVGDocument, arguments: (source: String, target: String),
+                       reversed: Bool = false) throws -> DocumentMorph {
         var pairs = try parsedElementPairs()
         if reversed { pairs = pairs?.map { ($0.target, $0.source) } }
+        if pairs == nil, let sourceText = try ShapeInput.textLayout(of: arguments.source, text.input),
+           let targetText = try ShapeInput.textLayout(of: arguments.target, text.input) {
+            pairs = TextLayout.elementPairs(from: sourceText, to: targetText)
+        }
         if let pairs, let problem = DocumentMorph.problem(withPairs: pairs, from: source, to: target) {
             throw CommandFailure("--pair: \(problem)", isUsageError: true)
         }

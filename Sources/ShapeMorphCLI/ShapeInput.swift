@@ -1,12 +1,31 @@
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphText
 
-/// Loads a shape argument: `-` for standard input, a path to an SVG file, or
-/// the name of a built-in shape.
+/// Loads a shape argument: `-` for standard input, a path to an SVG file,
+/// `text:` and a line of text, or the name of a built-in shape.
 enum ShapeInput {
-    static func load(_ argument: String, options: SVGImportOptions = SVGImportOptions()) throws -> SVGDocument {
+    /// How `text:` inputs are laid out.
+    struct Text: Sendable {
+        var font = "sans-serif"
+        var sources = FontSources()
+    }
+
+    /// The prefix of a text input.
+    static let textPrefix = "text:"
+    /// The size text inputs are laid out at, in user units per em.
+    static let textSize = 100.0
+
+    /// The layout of a `text:` argument, or nil for any other.
+    static func textLayout(of argument: String, _ text: Text) throws -> TextLayout? {
+        guard argument.hasPrefix(Self.textPrefix) else { return nil }
+        return try TextLayout(String(argument.dropFirst(Self.textPrefix.count)), font: text.font, size: Self.textSize, sources: text.sources)
+    }
+
+    static func load(_ argument: String, options: SVGImportOptions = SVGImportOptions(), text: Text = Text()) throws -> SVGDocument {
         do {
+            if let layout = try textLayout(of: argument, text) { return SVGDocument(text: layout, name: argument) }
             if argument == "-" {
                 // Standard input has the files' size limit: read one byte past it, no more.
                 let limit = SVGImportOptions().maximumFileSize
@@ -21,6 +40,8 @@ enum ShapeInput {
             if let builtIn = try SVGDocument.builtIn(named: argument) { return builtIn }
         } catch let error as SVGError {
             throw CommandFailure(error.description)
+        } catch let error as TextError {
+            throw CommandFailure("\(argument): \(error).")
         } catch {
             throw CommandFailure("<stdin>: cannot read standard input: \((error as NSError).localizedDescription).")
         }
@@ -35,12 +56,13 @@ enum ShapeInput {
     /// morph between two large files reads both at once); standard input is
     /// read in order. Warnings and the first error are reported in argument
     /// order, as if read one by one.
-    static func loadAll(_ arguments: [String], quiet: Bool, options: SVGImportOptions = SVGImportOptions()) throws -> [SVGDocument] {
+    static func loadAll(_ arguments: [String], quiet: Bool, options: SVGImportOptions = SVGImportOptions(),
+                        text: Text = Text()) throws -> [SVGDocument] {
         let loaded = LoadedDocuments(count: arguments.count)
         let files = arguments.indices.filter { arguments[$0] != "-" }
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             let index = files[position]
-            loaded.store(Result { try load(arguments[index], options: options) }, at: index)
+            loaded.store(Result { try load(arguments[index], options: options, text: text) }, at: index)
         }
         return try arguments.indices.map { index in
             let argument = arguments[index]

@@ -22,8 +22,8 @@ struct SheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let documents = try ShapeInput.loadAll([from, to], quiet: false, options: morphing.importOptions)
-        let morph = try morphing.documentMorph(from: documents[0], to: documents[1])
+        let documents = try ShapeInput.loadAll([from, to], quiet: false, options: morphing.importOptions, text: morphing.text.input)
+        let morph = try morphing.documentMorph(from: documents[0], to: documents[1], arguments: (from, to))
         try morphing.checkStarts(of: morph.morph)
         let segments = morph.morph.matchedSource.segmentCount
         guard count * segments <= AnimationOutputOptions.mostKeySegments else {

@@ -53,5 +53,10 @@ public struct SVGWarning: Hashable, Sendable, CustomStringConvertible {
     /// What happened, as a sentence fragment.
     public var message: String
 
+    /// A warning about `element` at `line` of `file`.
+    public init(file: String, line: Int, element: String, message: String) {
+        (self.file, self.line, self.element, self.message) = (file, line, element, message)
+    }
+
     public var description: String { "\(file):\(line): <\(element)>: \(message)" }
 }

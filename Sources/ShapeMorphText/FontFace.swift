@@ -1,0 +1,125 @@
+internal import CFreeType
+internal import CHarfBuzz
+import Foundation
+import ShapeMorph
+
+/// One face of a font file, read by FreeType (outlines) and HarfBuzz
+/// (shaping), both in font units. Faces are kept for the process.
+final class FontFace: @unchecked Sendable {
+    let path: String
+    let index: Int
+    let family: String
+    let style: String
+    let unitsPerEm: Double
+    /// Above and below the baseline, in font units (descender positive down).
+    let ascender: Double, descender: Double
+    private let face: FT_Face
+    let hbFont: OpaquePointer
+
+    nonisolated(unsafe) private static var library: FT_Library?
+    nonisolated(unsafe) private static var faces: [String: FontFace] = [:]
+
+    /// The face `index` of the file at `path`, read once.
+    /// - Precondition: `FontRegistry.lock` is held.
+    static func at(_ path: String, index: Int, family: String, style: String) throws(TextError) -> FontFace {
+        let key = "\(index):\(path)"
+        if let face = faces[key] { return face }
+        if library == nil {
+            var made: FT_Library?
+            guard FT_Init_FreeType(&made) == 0, let made else { throw .unreadableFont(path: path, reason: "FreeType cannot start") }
+            library = made
+        }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
+            throw .unreadableFont(path: path, reason: "FreeType cannot read it")
+        }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            FT_Done_Face(face)
+            throw .unreadableFont(path: path, reason: "HarfBuzz cannot read it")
+        }
+        let hbFace = hb_face_create(blob, UInt32(index))
+        hb_blob_destroy(blob)
+        let hbFont = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        let made = FontFace(path: path, index: index, family: family, style: style, face: face, hbFont: hbFont)
+        faces[key] = made
+        return made
+    }
+
+    private init(path: String, index: Int, family: String, style: String, face: FT_Face, hbFont: OpaquePointer) {
+        (self.path, self.index, self.family, self.style, self.face, self.hbFont) = (path, index, family, style, face, hbFont)
+        let record = face.pointee
+        unitsPerEm = Double(max(1, record.units_per_EM))
+        ascender = Double(record.ascender)
+        descender = Double(-record.descender)
+    }
+
+    /// Whether the face has a glyph for `scalar`.
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0 }
+
+    /// The outline of glyph `glyph` in font units, y up, or nil when it
+    /// has none (a bitmap or colour glyph).
+    func outline(ofGlyph glyph: UInt32) -> [Contour]? {
+        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+              face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        let builder = OutlineBuilder()
+        var outline = face.pointee.glyph.pointee.outline
+        var callbacks = FT_Outline_Funcs(
+            move_to: { to, user in OutlineBuilder.from(user).move(to: to!.pointee); return 0 },
+            line_to: { to, user in OutlineBuilder.from(user).line(to: to!.pointee); return 0 },
+            conic_to: { control, to, user in OutlineBuilder.from(user).quadratic(control!.pointee, to!.pointee); return 0 },
+            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0 },
+            shift: 0, delta: 0)
+        let status = withExtendedLifetime(builder) {
+            FT_Outline_Decompose(&outline, &callbacks, Unmanaged.passUnretained(builder).toOpaque())
+        }
+        guard status == 0 else { return nil }
+        builder.finishContour()
+        return builder.contours
+    }
+}
+
+/// Collects FreeType's outline callbacks into closed contours of cubic
+/// segments: quadratics raised to cubics exactly.
+private final class OutlineBuilder {
+    var contours: [Contour] = []
+    private var segments: [AnimatableCubicCurve] = []
+    private var start = Point(x: 0, y: 0), current = Point(x: 0, y: 0)
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder { Unmanaged<OutlineBuilder>.fromOpaque(user!).takeUnretainedValue() }
+
+    private func point(_ vector: FT_Vector) -> Point { Point(x: Double(vector.x), y: Double(vector.y)) }
+
+    func move(to vector: FT_Vector) {
+        finishContour()
+        start = point(vector)
+        current = start
+    }
+
+    func line(to vector: FT_Vector) {
+        let end = point(vector)
+        segments.append(AnimatableCubicCurve(lineFrom: current, to: end))
+        current = end
+    }
+
+    func quadratic(_ control: FT_Vector, _ to: FT_Vector) {
+        let end = point(to)
+        segments.append(AnimatableCubicCurve(quadraticFrom: current, control: point(control), to: end))
+        current = end
+    }
+
+    func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) {
+        let end = point(to)
+        segments.append(AnimatableCubicCurve(start: current, control1: point(c1), control2: point(c2), end: end))
+        current = end
+    }
+
+    /// Closes the contour being drawn (a font's contours are all closed).
+    func finishContour() {
+        if !segments.isEmpty {
+            if current != start { segments.append(AnimatableCubicCurve(lineFrom: current, to: start)) }
+            contours.append(Contour(segments: segments, isClosed: true))
+        }
+        segments = []
+    }
+}

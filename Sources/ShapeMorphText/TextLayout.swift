@@ -1,0 +1,211 @@
+internal import CFontConfig
+internal import CHarfBuzz
+import Foundation
+public import ShapeMorph
+
+/// A line of text laid out the way a real text stack does it: fonts found
+/// by fontconfig (a fallback font for any character the first lacks),
+/// shaped by HarfBuzz (kerning, ligatures, complex scripts, a right-to-left
+/// line), glyph outlines read by FreeType, TrueType quadratics and CFF
+/// cubics alike as exact cubic segments. Coordinates are SVG's: the pen
+/// starts at the origin on the baseline, y points down.
+public struct TextLayout: Sendable {
+    /// One glyph, placed.
+    public struct Glyph: Sendable, Equatable {
+        /// Its outline, placed (none for a space).
+        public var contours: [Contour]
+        /// Where the pen was, on the baseline.
+        public var origin: Point
+        /// How far it moves the pen.
+        public var advance: Double
+        /// The index of the first character it draws, in the text's `Character`s.
+        public var character: Int
+    }
+
+    /// The text laid out, as characters.
+    public let characters: [Character]
+    /// The glyphs in the order they are drawn, left to right.
+    public let glyphs: [Glyph]
+    /// The width of the line: where the pen ends.
+    public let advance: Double
+    /// How far the first font reaches above and below the baseline.
+    public let ascent: Double, descent: Double
+    /// The faces used, as "family style (file)".
+    public let fonts: [String]
+    /// What was not laid out as asked: a family not found, a character no
+    /// font has, a glyph without an outline.
+    public let warnings: [String]
+
+    /// Every glyph's outline as one shape (nonzero, as fonts are filled).
+    public var shape: Shape { Shape(contours: glyphs.flatMap(\.contours)) }
+
+    /// The most characters a line may have.
+    public static let longestText = 10_000
+
+    /// `text` laid out in the font `font` describes at `size` user units per
+    /// em. `font` is a fontconfig pattern: a family or generic family
+    /// (`sans-serif`, `serif`, `monospace`), then `:bold`, `:italic`,
+    /// `:weight=300`, `:width=75` and so on (`DejaVu Sans:bold`).
+    public init(_ text: String, font: String = "sans-serif", size: Double = 100,
+                sources: FontSources = FontSources()) throws(TextError) {
+        guard !text.isEmpty, text.count <= Self.longestText else {
+            throw .badText(text.isEmpty ? "the text is empty" : "the text has more than \(Self.longestText) characters")
+        }
+        guard size.isFinite, size > 0, size <= 1e6 else { throw .badText("a font size must be above 0 and at most 1000000, not \(size)") }
+        FontRegistry.lock.lock()
+        defer { FontRegistry.lock.unlock() }
+        let candidates = try Self.candidates(for: font, sources: sources)
+        var warnings = candidates.warnings
+        let characters = Array(text)
+        // Each character in the first face that has all of it.
+        var choices: [Int] = []
+        for character in characters {
+            var index: Int?
+            for candidate in candidates.faces where try candidates.face(candidate).hasGlyphs(for: character) {
+                index = candidate
+                break
+            }
+            if index == nil, !character.isWhitespace {
+                let codes = character.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+                warnings.append("no font has a glyph for \(codes); drawn as the first font's missing glyph")
+            }
+            choices.append(index ?? 0)
+        }
+        var glyphs: [Glyph] = []
+        var pen = 0.0
+        var used: Set<Int> = []
+        var start = 0
+        while start < characters.count {
+            var end = start + 1
+            while end < characters.count && choices[end] == choices[start] { end += 1 }
+            let face = try candidates.face(choices[start])
+            used.insert(choices[start])
+            let run = Self.shape(characters[start..<end], firstCharacter: start, in: face, size: size, pen: &pen, warnings: &warnings)
+            glyphs += run
+            start = end
+        }
+        let primary = try candidates.face(choices.first ?? 0)
+        self.characters = characters
+        self.glyphs = glyphs
+        advance = pen
+        ascent = primary.ascender * size / primary.unitsPerEm
+        descent = primary.descender * size / primary.unitsPerEm
+        var fonts: [String] = []
+        for index in used.sorted() {
+            let face = try candidates.face(index)
+            fonts.append("\(face.family) \(face.style) (\(face.path))")
+        }
+        self.fonts = fonts
+        self.warnings = warnings
+    }
+
+    /// Shapes `characters` in `face` with HarfBuzz and places their outlines, moving `pen`.
+    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double,
+                              pen: inout Double, warnings: inout [String]) -> [Glyph] {
+        let scale = size / face.unitsPerEm
+        let text = String(characters)
+        // Where each character starts in the run's UTF-8, for HarfBuzz's clusters.
+        var starts: [Int] = []
+        var offset = 0
+        for character in characters {
+            starts.append(offset)
+            offset += character.utf8.count
+        }
+        guard let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf8(buffer, text, Int32(offset), 0, Int32(offset))
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        var glyphs: [Glyph] = []
+        for index in 0..<Int(count) {
+            let info = infos[index], position = positions[index]
+            let origin = Point(x: pen + Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale)
+            let outline = face.outline(ofGlyph: info.codepoint)
+            let character = firstCharacter + (starts.lastIndex { $0 <= Int(info.cluster) } ?? 0)
+            if outline == nil {
+                warnings.append("the glyph for \"\(characters[character - firstCharacter + characters.startIndex])\" in \(face.family) has no outline (a bitmap or colour glyph); left out")
+            }
+            let contours = (outline ?? []).map { contour in
+                contour.transformed(by: AffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x, ty: origin.y))
+            }
+            let advance = Double(position.x_advance) * scale
+            glyphs.append(Glyph(contours: contours, origin: origin, advance: advance, character: character))
+            pen += advance
+        }
+        return glyphs
+    }
+
+    /// The faces fontconfig offers for `description`, best first, read when first used.
+    private static func candidates(for description: String, sources: FontSources) throws(TextError) -> FontCandidates {
+        let configuration = try FontRegistry.configuration(for: sources)
+        guard let pattern = FcNameParse(description) else { throw .noFont(description) }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(configuration, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let set = FcFontSort(configuration, pattern, 1, nil, &result), set.pointee.nfont > 0 else {
+            throw .noFont(description + (sources.includesSystemFonts ? "" : " among the fonts given"))
+        }
+        defer { FcFontSetDestroy(set) }
+        var entries: [FontCandidates.Entry] = []
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[index] else { continue }
+            func string(_ property: String) -> String? {
+                var value: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(font, property, 0, &value) == FcResultMatch, let value else { return nil }
+                return String(cString: value)
+            }
+            var faceIndex: Int32 = 0
+            _ = FcPatternGetInteger(font, FC_INDEX, 0, &faceIndex)
+            guard let file = string(FC_FILE) else { continue }
+            entries.append(.init(path: file, index: Int(faceIndex), family: string(FC_FAMILY) ?? "?", style: string(FC_STYLE) ?? ""))
+        }
+        guard !entries.isEmpty else { throw .noFont(description) }
+        var warnings: [String] = []
+        // A family asked for by name and not found is said, not silently replaced.
+        var asked: UnsafeMutablePointer<FcChar8>?
+        let parsed = FcNameParse(description)
+        defer { if let parsed { FcPatternDestroy(parsed) } }
+        if let parsed, FcPatternGetString(parsed, FC_FAMILY, 0, &asked) == FcResultMatch, let asked {
+            let family = String(cString: asked)
+            let generic: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math"]
+            if !generic.contains(family.lowercased()), entries[0].family.lowercased() != family.lowercased() {
+                warnings.append("no font of the family \"\(family)\"; using \(entries[0].family)")
+            }
+        }
+        return FontCandidates(entries: entries, warnings: warnings)
+    }
+}
+
+/// The faces fontconfig sorted for a description, read when first used.
+private final class FontCandidates {
+    struct Entry { var path: String, index: Int, family: String, style: String }
+    let entries: [Entry]
+    let warnings: [String]
+    private var loaded: [Int: FontFace] = [:]
+
+    init(entries: [Entry], warnings: [String]) { (self.entries, self.warnings) = (entries, warnings) }
+
+    var faces: Range<Int> { entries.indices }
+
+    func face(_ index: Int) throws(TextError) -> FontFace {
+        if let face = loaded[index] { return face }
+        let entry = entries[index]
+        let face = try FontFace.at(entry.path, index: entry.index, family: entry.family, style: entry.style)
+        loaded[index] = face
+        return face
+    }
+}
+
+extension FontFace {
+    /// Whether the face has a glyph for every scalar of `character` but
+    /// joiners and variation selectors.
+    func hasGlyphs(for character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(scalar.value) || hasGlyph(for: scalar)
+        }
+    }
+}
