@@ -79,7 +79,7 @@ let package = Package(
             swiftSettings: strictImports
         ),
         // The geometric half of the quality harness; `Scripts/quality` runs it.
-        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck"],
+        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck", "ShapeMorphText"],
                           swiftSettings: strictImports),
         // What the tests share (seeded randomness, sampled geometry, `expectClose`); never published.
         .target(name: "ShapeMorphTestSupport", dependencies: ["ShapeMorph"], path: "Tests/ShapeMorphTestSupport"),

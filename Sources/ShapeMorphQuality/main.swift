@@ -2,6 +2,7 @@ import Foundation
 import ShapeMorph
 import ShapeMorphSVG
 import ShapeMorphCheck
+import ShapeMorphText
 
 // The measuring half of the quality harness (`Scripts/quality` prints the
 // table): morphs every pair of `pairs.json` in the corpus sets named on the
@@ -27,9 +28,17 @@ struct PairReport: Encodable {
     var bends: [Double] = []
 }
 
+/// A set's `pairs.json`: file paths from its folder, or `text:` inputs
+/// laid out in the set's `font`.
 struct PairList: Decodable {
     struct Pair: Decodable { var id: String; var a: String; var b: String }
     var pairs: [Pair]
+    var font: String?
+}
+
+/// The text layout of a `text:` input, or nil for a file.
+func textLayout(_ input: String, font: String?) throws -> TextLayout? {
+    input.hasPrefix("text:") ? try TextLayout(String(input.dropFirst(5)), font: font ?? "sans-serif") : nil
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -45,13 +54,20 @@ for set in arguments.dropFirst() {
     let folder = corpus.appendingPathComponent(set)
     let list = try JSONDecoder().decode(PairList.self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
     for pair in list.pairs {
+        let texts = try (textLayout(pair.a, font: list.font), textLayout(pair.b, font: list.font))
         let pathA = folder.appendingPathComponent(pair.a), pathB = folder.appendingPathComponent(pair.b)
-        var report = PairReport(set: set, id: pair.id, a: pathA.path, b: pathB.path)
+        var report = PairReport(set: set, id: pair.id, a: texts.0 == nil ? pathA.path : pair.a, b: texts.1 == nil ? pathB.path : pair.b)
         do {
-            let source = try SVGDocument(contentsOf: pathA), target = try SVGDocument(contentsOf: pathB)
-            let morph = DocumentMorph(from: source, to: target)
-            let measurement = try MorphMeasurement(morph, sourceSVG: String(contentsOf: pathA, encoding: .utf8),
+            let morph: DocumentMorph, measurement: MorphMeasurement
+            if let textA = texts.0, let textB = texts.1 {
+                morph = DocumentMorph(from: SVGDocument(text: textA), to: SVGDocument(text: textB),
+                                      elementPairs: TextLayout.elementPairs(from: textA, to: textB))
+                measurement = try MorphMeasurement(morph)
+            } else {
+                morph = DocumentMorph(from: try SVGDocument(contentsOf: pathA), to: try SVGDocument(contentsOf: pathB))
+                measurement = try MorphMeasurement(morph, sourceSVG: String(contentsOf: pathA, encoding: .utf8),
                                                    targetSVG: String(contentsOf: pathB, encoding: .utf8))
+            }
             report.measurement = measurement
             report.failures = MorphLimits().failures(of: measurement)
             report.bends = morph.morph.bends
