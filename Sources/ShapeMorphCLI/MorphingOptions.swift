@@ -30,9 +30,14 @@ struct MorphingOptions: ParsableArguments {
         "A folder whose image files an <image> may embed, besides the input's own folder; repeatable.", valueName: "dir"))
     var imageFolders: [String] = []
 
-    /// How the inputs are imported: --strict and --images-from.
+    @Flag(name: .customLong("outline-text"), help: "Draw the <text> of SVG inputs as glyph outlines (fonts as for text: inputs: --font is the default family, --font-dir, --font-file), so that it morphs; text using what is not laid out in outlines is kept as text, with a warning.")
+    var outlineText = false
+
+    /// How the inputs are imported: --strict, --images-from and --outline-text.
     var importOptions: SVGImportOptions {
-        SVGImportOptions(isStrict: strict, imageFolders: imageFolders)
+        var options = SVGImportOptions(isStrict: strict, imageFolders: imageFolders)
+        if outlineText { options.textOutliner = FontconfigTextOutliner(sources: text.input.sources, defaultFamily: text.font) }
+        return options
     }
 
     @OptionGroup var numbers: PrecisionOption

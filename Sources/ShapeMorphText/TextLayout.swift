@@ -48,13 +48,20 @@ public struct TextLayout: Sendable {
     /// `:weight=300`, `:width=75` and so on (`DejaVu Sans:bold`).
     public init(_ text: String, font: String = "sans-serif", size: Double = 100,
                 sources: FontSources = FontSources()) throws(TextError) {
+        try self.init(text, size: size, sources: sources, describedAs: font) { FcNameParse(font) }
+    }
+
+    /// `text` laid out in the fonts fontconfig sorts for the pattern `pattern`
+    /// makes (`description` names it in messages).
+    init(_ text: String, size: Double, sources: FontSources, describedAs description: String,
+         pattern: () -> OpaquePointer?) throws(TextError) {
         guard !text.isEmpty, text.count <= Self.longestText else {
             throw .badText(text.isEmpty ? "the text is empty" : "the text has more than \(Self.longestText) characters")
         }
         guard size.isFinite, size > 0, size <= 1e6 else { throw .badText("a font size must be above 0 and at most 1000000, not \(size)") }
         FontRegistry.lock.lock()
         defer { FontRegistry.lock.unlock() }
-        let candidates = try Self.candidates(for: font, sources: sources)
+        let candidates = try Self.candidates(for: description, pattern: pattern, sources: sources)
         var warnings = candidates.warnings
         let characters = Array(text)
         // Each character in the first face that has all of it.
@@ -139,9 +146,10 @@ public struct TextLayout: Sendable {
     }
 
     /// The faces fontconfig offers for `description`, best first, read when first used.
-    private static func candidates(for description: String, sources: FontSources) throws(TextError) -> FontCandidates {
+    private static func candidates(for description: String, pattern makePattern: () -> OpaquePointer?,
+                                   sources: FontSources) throws(TextError) -> FontCandidates {
         let configuration = try FontRegistry.configuration(for: sources)
-        guard let pattern = FcNameParse(description) else { throw .noFont(description) }
+        guard let pattern = makePattern() else { throw .noFont(description) }
         defer { FcPatternDestroy(pattern) }
         FcConfigSubstitute(configuration, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
@@ -167,7 +175,7 @@ public struct TextLayout: Sendable {
         var warnings: [String] = []
         // A family asked for by name and not found is said, not silently replaced.
         var asked: UnsafeMutablePointer<FcChar8>?
-        let parsed = FcNameParse(description)
+        let parsed = makePattern()
         defer { if let parsed { FcPatternDestroy(parsed) } }
         if let parsed, FcPatternGetString(parsed, FC_FAMILY, 0, &asked) == FcResultMatch, let asked {
             let family = String(cString: asked)

@@ -27,6 +27,21 @@ public struct SVGImportOptions: Hashable, Sendable {
     /// `<image>` may embed (their subfolders too). Empty by default: an
     /// image outside the input's folder is never read.
     public var imageFolders: [String]
+    /// What turns `<text>` into outlines, or nil (the default) to carry text
+    /// as written. Text using what the importer does not lay out (a
+    /// `textPath`, vertical writing, baseline shifts, decorations,
+    /// `textLength`) is carried as written, with a warning.
+    public var textOutliner: (any SVGTextOutliner)? {
+        get { outliner?.value.base as? any SVGTextOutliner }
+        set { outliner = newValue.map { OutlinerBox(value: AnyHashable($0)) } }
+    }
+    private var outliner: OutlinerBox?
+
+    /// An outliner as a hashable value; what it holds is a `Sendable`
+    /// `SVGTextOutliner`, as only `textOutliner` stores one.
+    private struct OutlinerBox: Hashable, @unchecked Sendable {
+        let value: AnyHashable
+    }
 
     /// Creates options; the defaults suit files from Inkscape, Illustrator,
     /// Figma and icon sets.

@@ -280,6 +280,9 @@ struct SVGImporter {
         case "g", "a":
             try drawChildren(of: element, transform: transform, style: style, useDepth: useDepth)
         case "text":
+            if let outliner = options.textOutliner, try drawTextOutlines(element, transform: transform, style: inherited, outliner: outliner) {
+                break
+            }
             carryDrawing(element, transform: transform, style: style, parent: inherited)
         case "image":
             carryImage(element, transform: transform, style: style, parent: inherited)
@@ -434,7 +437,7 @@ struct SVGImporter {
     /// nothing (hidden, no visible fill or stroke, fully transparent); an
     /// element that the transforms take beyond the range of `Double` is
     /// skipped (or, in strict mode, an error).
-    private mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) throws(SVGError) {
+    mutating func add(_ drawn: [Contour], of element: ParsedXMLElement, transform: AffineTransform, style: Style) throws(SVGError) {
         guard !drawn.isEmpty else { return }
         guard !style.isHidden, style.isClipContent || style.paint.paintsAnything else {
             // Unseen, it still counts towards its group's bounding box.

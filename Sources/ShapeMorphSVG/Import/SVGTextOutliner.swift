@@ -1,0 +1,58 @@
+public import ShapeMorph
+
+/// Turns runs of text into glyph outlines for the importer, so that
+/// `<text>` is drawn as outlines that morph (`SVGImportOptions.textOutliner`).
+/// The SVG module lays text out (positions, anchors, spacing, rotation);
+/// an outliner finds fonts and shapes runs: `ShapeMorphText` has one on
+/// fontconfig, HarfBuzz and FreeType.
+public protocol SVGTextOutliner: Hashable, Sendable {
+    /// The glyphs of `text`, one run of one font, shaped.
+    func outline(_ text: String, font: SVGFontRequest) throws -> SVGGlyphRun
+}
+
+/// The font a run of text asks for, from its computed CSS font properties.
+public struct SVGFontRequest: Hashable, Sendable {
+    /// `font-family`, in order of preference; empty for the outliner's default.
+    public var families: [String]
+    /// `font-weight`, 1…1000 (400 normal, 700 bold).
+    public var weight: Double
+    /// `font-style`: `normal`, `italic` or `oblique`.
+    public var style: String
+    /// `font-stretch` as a percentage (100 normal, 75 condensed).
+    public var stretch: Double
+    /// `font-size` in user units.
+    public var size: Double
+
+    /// Creates a request.
+    public init(families: [String], weight: Double = 400, style: String = "normal", stretch: Double = 100, size: Double) {
+        (self.families, self.weight, self.style, self.stretch, self.size) = (families, weight, style, stretch, size)
+    }
+}
+
+/// A shaped run: its glyphs in drawing order, left to right.
+public struct SVGGlyphRun: Sendable {
+    /// One glyph.
+    public struct Glyph: Sendable {
+        /// Its outline with the pen at the origin on the baseline, y down.
+        public var contours: [Contour]
+        /// Where it sits from the pen (HarfBuzz's offset), y down.
+        public var offset: Vector
+        /// How far it moves the pen.
+        public var advance: Double
+        /// The index of the first character it draws, in the run's `Character`s.
+        public var character: Int
+
+        /// Creates a glyph.
+        public init(contours: [Contour], offset: Vector, advance: Double, character: Int) {
+            (self.contours, self.offset, self.advance, self.character) = (contours, offset, advance, character)
+        }
+    }
+
+    /// The glyphs.
+    public var glyphs: [Glyph]
+    /// What was not drawn as asked (a family not found, a missing glyph).
+    public var warnings: [String]
+
+    /// Creates a run.
+    public init(glyphs: [Glyph], warnings: [String] = []) { (self.glyphs, self.warnings) = (glyphs, warnings) }
+}

@@ -1,0 +1,44 @@
+internal import CFontConfig
+public import ShapeMorph
+public import ShapeMorphSVG
+
+/// Outlines the text of SVG documents as they are imported
+/// (`SVGImportOptions.textOutliner`): each run's font found by fontconfig
+/// from its CSS font properties (families in order, weight, style,
+/// stretch), shaped by HarfBuzz, outlined by FreeType.
+public struct FontconfigTextOutliner: SVGTextOutliner {
+    /// Where fonts come from.
+    public var sources: FontSources
+    /// The family used where text names none (and the generic families'
+    /// fallback), as fontconfig names it.
+    public var defaultFamily: String
+
+    /// An outliner over `sources`, `defaultFamily` where text names no family.
+    public init(sources: FontSources = FontSources(), defaultFamily: String = "sans-serif") {
+        (self.sources, self.defaultFamily) = (sources, defaultFamily)
+    }
+
+    public func outline(_ text: String, font: SVGFontRequest) throws -> SVGGlyphRun {
+        let families = font.families.isEmpty ? [defaultFamily] : font.families
+        let description = families.joined(separator: ", ")
+        let layout = try TextLayout(text, size: font.size, sources: sources, describedAs: description) {
+            guard let pattern = FcPatternCreate() else { return nil }
+            for family in families { FcPatternAddString(pattern, FC_FAMILY, family) }
+            FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(min(1000, max(1, font.weight))))
+            FcPatternAddInteger(pattern, FC_SLANT, font.style == "italic" ? FC_SLANT_ITALIC : font.style == "oblique" ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN)
+            FcPatternAddDouble(pattern, FC_WIDTH, font.stretch)
+            return pattern
+        }
+        // The layout's pen starts at the origin: each glyph back at its own, its offset from its pen.
+        var pen = 0.0
+        var glyphs: [SVGGlyphRun.Glyph] = []
+        for glyph in layout.glyphs {
+            let home = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -glyph.origin.x, ty: -glyph.origin.y)
+            glyphs.append(SVGGlyphRun.Glyph(contours: glyph.contours.map { $0.transformed(by: home) },
+                                            offset: Vector(dx: glyph.origin.x - pen, dy: glyph.origin.y), advance: glyph.advance,
+                                            character: glyph.character))
+            pen += glyph.advance
+        }
+        return SVGGlyphRun(glyphs: glyphs, warnings: layout.warnings)
+    }
+}
