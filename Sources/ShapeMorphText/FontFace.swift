@@ -13,6 +13,11 @@ final class FontFace: @unchecked Sendable {
     let unitsPerEm: Double
     /// Above and below the baseline, in font units (descender positive down).
     let ascender: Double, descender: Double
+    /// The x-height, sub- and superscriptShift offsets, underline and strikeout
+    /// positions (above the baseline) and thicknesses, in font units, y up;
+    /// from the OS/2 and post tables, or CSS's usual proportions where a font lacks them.
+    let xHeight: Double, subscriptShift: Double, superscriptShift: Double
+    let underline: Double, underlineThickness: Double, strikeout: Double, strikeoutThickness: Double
     private let face: FT_Face
     let hbFont: OpaquePointer
 
@@ -52,6 +57,18 @@ final class FontFace: @unchecked Sendable {
         unitsPerEm = Double(max(1, record.units_per_EM))
         ascender = Double(record.ascender)
         descender = Double(-record.descender)
+        let em = unitsPerEm
+        underline = record.underline_thickness > 0 ? Double(record.underline_position) : -0.1 * em
+        underlineThickness = record.underline_thickness > 0 ? Double(record.underline_thickness) : 0.05 * em
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee, table.version != 0xFFFF {
+            xHeight = table.sxHeight > 0 ? Double(table.sxHeight) : 0.5 * em
+            subscriptShift = table.ySubscriptYOffset != 0 ? Double(table.ySubscriptYOffset) : 0.2 * em
+            superscriptShift = table.ySuperscriptYOffset != 0 ? Double(table.ySuperscriptYOffset) : 0.4 * em
+            strikeout = table.yStrikeoutPosition != 0 ? Double(table.yStrikeoutPosition) : 0.25 * em
+            strikeoutThickness = table.yStrikeoutSize > 0 ? Double(table.yStrikeoutSize) : underlineThickness
+        } else {
+            (xHeight, subscriptShift, superscriptShift, strikeout, strikeoutThickness) = (0.5 * em, 0.2 * em, 0.4 * em, 0.25 * em, underlineThickness)
+        }
     }
 
     /// Whether the face has a glyph for `scalar`.

@@ -39,6 +39,11 @@ public struct FontconfigTextOutliner: SVGTextOutliner {
                                             character: glyph.character))
             pen += glyph.advance
         }
-        return SVGGlyphRun(glyphs: glyphs, warnings: layout.warnings)
+        let face = layout.primaryFace, scale = font.size / face.unitsPerEm
+        let metrics = SVGFontMetrics(ascent: -face.ascender * scale, descent: face.descender * scale, xHeight: -face.xHeight * scale,
+                                     subscriptShift: face.subscriptShift * scale, superscriptShift: -face.superscriptShift * scale,
+                                     underline: -face.underline * scale, underlineThickness: face.underlineThickness * scale,
+                                     strikeout: -face.strikeout * scale, strikeoutThickness: face.strikeoutThickness * scale)
+        return SVGGlyphRun(glyphs: glyphs, metrics: metrics, warnings: layout.warnings)
     }
 }

@@ -36,6 +36,9 @@ public struct TextLayout: Sendable {
     /// font has, a glyph without an outline.
     public let warnings: [String]
 
+    /// The face of the first character, for its metrics.
+    let primaryFace: FontFace
+
     /// Every glyph's outline as one shape (nonzero, as fonts are filled).
     public var shape: Shape { Shape(contours: glyphs.flatMap(\.contours)) }
 
@@ -94,6 +97,7 @@ public struct TextLayout: Sendable {
         let primary = try candidates.face(choices.first ?? 0)
         self.characters = characters
         self.glyphs = glyphs
+        primaryFace = primary
         advance = pen
         ascent = primary.ascender * size / primary.unitsPerEm
         descent = primary.descender * size / primary.unitsPerEm

@@ -20,6 +20,9 @@ extension SVGImporter {
         var characters: Range<Int>
         /// Its computed `font-weight` (`bolder` and `lighter` resolved against its parent's).
         var weight: Double
+        /// The `baseline-shift`s of it and the spans it is in, outermost
+        /// first, each with the font size of the span that wrote it.
+        var shifts: [(value: String, fontSize: Double)]
     }
 
     /// A computed `font-weight`: a number, a keyword, or `bolder`/`lighter`
@@ -39,7 +42,6 @@ extension SVGImporter {
     /// carried as written.
     private static let unlaidTextFeatures: [(property: String, isDefault: @Sendable (String) -> Bool)] = [
         ("writing-mode", { ["horizontal-tb", "lr", "lr-tb", "rl", "rl-tb"].contains($0) }),
-        ("baseline-shift", { ["0", "baseline", "0%", "0px"].contains($0) }),
         ("dominant-baseline", { ["auto", "alphabetic"].contains($0) }),
         ("alignment-baseline", { ["auto", "baseline", "alphabetic"].contains($0) }),
         ("text-decoration", { $0 == "none" }),
@@ -63,7 +65,8 @@ extension SVGImporter {
         var preserve = false, lastWasSpace = true
         var unlaid: String?
 
-        func collect(_ span: ParsedXMLElement, style inherited: Style, weight parentWeight: Double) {
+        func collect(_ span: ParsedXMLElement, style inherited: Style, weight parentWeight: Double,
+                     shifts parentShifts: [(value: String, fontSize: Double)]) {
             var spanStyle = inherited
             applyPresentation(of: span, to: &spanStyle)
             let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
@@ -76,7 +79,13 @@ extension SVGImporter {
             if span.attributes["display"] == "none" { return }
             let index = spans.count
             let first = characters.count
-            spans.append(TextSpan(element: span, style: spanStyle, characters: first..<first, weight: weight))
+            var shifts = parentShifts
+            // `baseline-shift` applies to spans, not to the text element itself.
+            if span.name != "text", var shift = span.attributes["baseline-shift"]?.trimmingCharacters(in: .whitespaces) {
+                if shift == "inherit" { shift = parentShifts.last?.value ?? "baseline" }
+                shifts.append((shift, spanStyle.fontSize))
+            }
+            spans.append(TextSpan(element: span, style: spanStyle, characters: first..<first, weight: weight, shifts: shifts))
             lists.append((index, span))
             let outerPreserve = preserve
             defer { preserve = outerPreserve }
@@ -100,7 +109,7 @@ extension SVGImporter {
                 guard child.namespace == Self.svgNamespace || child.namespace == nil else { continue }
                 switch child.name {
                 case "tspan", "a":
-                    if passesConditions(child) { collect(child, style: spanStyle, weight: weight) }
+                    if passesConditions(child) { collect(child, style: spanStyle, weight: weight, shifts: shifts) }
                 case "textPath", "tref":
                     unlaid = unlaid ?? "<\(child.name)>"
                 default:
@@ -109,7 +118,7 @@ extension SVGImporter {
             }
             spans[index].characters = first..<characters.count
         }
-        collect(element, style: style, weight: Self.fontWeight(style.inheritedProperties["font-weight"], parent: 400))
+        collect(element, style: style, weight: Self.fontWeight(style.inheritedProperties["font-weight"], parent: 400), shifts: [])
         if let unlaid {
             warn(element, "kept as text, not outlined: \(unlaid) is not laid out in outlines")
             return false
@@ -166,6 +175,11 @@ extension SVGImporter {
                 end += 1
             }
             let span = spans[first.span]
+            // Text of no size draws nothing and takes no room.
+            guard span.style.fontSize > 0 else {
+                index = end
+                continue
+            }
             let run: SVGGlyphRun
             do {
                 run = try outliner.outline(String(characters[index..<end].map(\.character)), font: fontRequest(for: span))
@@ -174,6 +188,7 @@ extension SVGImporter {
                 return false
             }
             for message in run.warnings { warn(span.element, message) }
+            let shift = baselineShift(span.shifts, metrics: run.metrics)
             let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize)
             let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
             var shifted: Set<Int> = []
@@ -181,7 +196,7 @@ extension SVGImporter {
                 let character = characters[index + min(glyph.character, end - index - 1)]
                 // A character's dx and dy move the pen once, before its first glyph.
                 if shifted.insert(glyph.character).inserted { pen = pen + Vector(dx: character.dx, dy: character.dy) }
-                let origin = pen + glyph.offset
+                let origin = pen + glyph.offset + Vector(dx: 0, dy: shift)
                 let turn = AffineTransform.rotation(radians: character.rotate * .pi / 180)
                 let placed = AffineTransform(a: turn.a, b: turn.b, c: turn.c, d: turn.d, tx: origin.x, ty: origin.y)
                 if !glyph.contours.isEmpty { chunk.append((glyph.contours.map { $0.transformed(by: placed) }, first.span)) }
@@ -191,6 +206,20 @@ extension SVGImporter {
         }
         try finishChunk(at: pen.x)
         return true
+    }
+
+    /// How far `shifts` move a span's glyphs down (up is negative):
+    /// `sub` and `super` by the font's offsets, a percentage of the font
+    /// size that wrote it, a length; anything else not at all.
+    private func baselineShift(_ shifts: [(value: String, fontSize: Double)], metrics: SVGFontMetrics) -> Double {
+        shifts.reduce(0) { total, shift in
+            switch shift.value {
+            case "sub": total + metrics.subscriptShift
+            case "super": total + metrics.superscriptShift
+            case let value where value.hasSuffix("%"): total - (Double(value.dropLast()) ?? 0) / 100 * shift.fontSize
+            case let value: total - (SVGLength.userUnits(value, axis: .vertical, viewport: viewport, fontSize: shift.fontSize) ?? 0)
+            }
+        }
     }
 
     /// A `letter-spacing` or `word-spacing` value in user units (0 for `normal`).

@@ -29,6 +29,34 @@ public struct SVGFontRequest: Hashable, Sendable {
     }
 }
 
+/// The measures of a run's font at its size, in user units: distances
+/// from the baseline, positive downwards, as the importer places
+/// baselines, shifts and decorations with them.
+public struct SVGFontMetrics: Hashable, Sendable {
+    /// The top of the em box (the ascender: negative).
+    public var ascent: Double
+    /// The bottom of the em box (the descender: positive).
+    public var descent: Double
+    /// The top of lowercase letters (negative).
+    public var xHeight: Double
+    /// Where `baseline-shift: sub` moves the baseline (positive).
+    public var subscriptShift: Double
+    /// Where `baseline-shift: super` moves the baseline (negative).
+    public var superscriptShift: Double
+    /// The middle of an underline, and its thickness.
+    public var underline: Double, underlineThickness: Double
+    /// The middle of a line through, and its thickness.
+    public var strikeout: Double, strikeoutThickness: Double
+
+    /// Creates metrics.
+    public init(ascent: Double, descent: Double, xHeight: Double, subscriptShift: Double, superscriptShift: Double,
+                underline: Double, underlineThickness: Double, strikeout: Double, strikeoutThickness: Double) {
+        (self.ascent, self.descent, self.xHeight, self.subscriptShift, self.superscriptShift) = (ascent, descent, xHeight, subscriptShift, superscriptShift)
+        (self.underline, self.underlineThickness, self.strikeout, self.strikeoutThickness) =
+            (underline, underlineThickness, strikeout, strikeoutThickness)
+    }
+}
+
 /// A shaped run: its glyphs in drawing order, left to right.
 public struct SVGGlyphRun: Sendable {
     /// One glyph.
@@ -50,9 +78,13 @@ public struct SVGGlyphRun: Sendable {
 
     /// The glyphs.
     public var glyphs: [Glyph]
+    /// The measures of its (first) font.
+    public var metrics: SVGFontMetrics
     /// What was not drawn as asked (a family not found, a missing glyph).
     public var warnings: [String]
 
     /// Creates a run.
-    public init(glyphs: [Glyph], warnings: [String] = []) { (self.glyphs, self.warnings) = (glyphs, warnings) }
+    public init(glyphs: [Glyph], metrics: SVGFontMetrics, warnings: [String] = []) {
+        (self.glyphs, self.metrics, self.warnings) = (glyphs, metrics, warnings)
+    }
 }
