@@ -58,7 +58,9 @@ final class FontFace: @unchecked Sendable {
         ascender = Double(record.ascender)
         descender = Double(-record.descender)
         let em = unitsPerEm
-        underline = record.underline_thickness > 0 ? Double(record.underline_position) : -0.1 * em
+        // The post table's underline position is the line's middle (FreeType moves its copy to the top edge).
+        let post = FT_Get_Sfnt_Table(face, FT_SFNT_POST)?.assumingMemoryBound(to: TT_Postscript.self).pointee
+        underline = post.map { Double($0.underlinePosition) } ?? (record.underline_thickness > 0 ? Double(record.underline_position) : -0.1 * em)
         underlineThickness = record.underline_thickness > 0 ? Double(record.underline_thickness) : 0.05 * em
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee, table.version != 0xFFFF {
             xHeight = table.sxHeight > 0 ? Double(table.sxHeight) : 0.5 * em

@@ -37,11 +37,41 @@ struct OutlinedSVGTextTests {
         #expect(abs(turned.shape.bounds!.width - upright.shape.bounds!.height) < 1e-6)
     }
 
+    @Test("decorations: lines in the declaring span's paint, under and over lines below the glyphs, lines through above them")
+    func decorations() throws {
+        let document = try Self.document(#"<text x="10" y="100" font-size="40" fill="blue" text-decoration="underline line-through">Ab<tspan fill="red">c</tspan></text>"#)
+        // A line per run (Ab, then c) and line: under lines, the glyphs, lines through.
+        #expect(document.elements.map(\.paint.fill) == ["blue", "blue", "blue", "blue", "red", "blue", "blue"])
+        func bounds(_ elements: [Int]) -> Rect {
+            Shape(contours: elements.flatMap { document.shape.contours[document.elements[$0].contours] }).bounds!
+        }
+        let underline = bounds([0, 1]), through = bounds([5, 6])
+        let layout = try TextLayout("Abc", font: "DejaVu Sans", size: 40)
+        #expect(underline.minY + underline.maxY > 200 && through.maxY < 100 && abs(underline.minX - 10) < 1e-9 && abs(underline.width - layout.advance) < 1e-9, "\(underline) \(through) \(layout.advance)")
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
-        let document = try Self.document(##"<path id="p" d="M0 0H100"/><text><textPath href="#p">along</textPath></text><text x="5" y="50" text-decoration="underline">under</text>"##)
+        let document = try Self.document(##"<text x="5" y="20" writing-mode="tb">down</text><text x="5" y="50" textLength="300">long</text>"##)
         #expect(document.svgText().components(separatedBy: "</text>").count == 3)
-        #expect(document.warnings.map(\.message) == ["kept as text, not outlined: <textPath> is not laid out in outlines",
-                                                     "kept as text, not outlined: text-decoration=\"underline\" is not laid out in outlines"])
+        #expect(document.warnings.map(\.message) == ["kept as text, not outlined: writing-mode=\"tb\" is not laid out in outlines",
+                                                     "kept as text, not outlined: textLength=\"300\" is not laid out in outlines"])
+    }
+}
+
+@Suite("SVG text along a path, outlined")
+struct OutlinedTextPathTests {
+    @Test("glyphs sit with their middles on the path from its start offset, turned with it; past its end they are not drawn")
+    func alongPath() throws {
+        let straight = try OutlinedSVGTextTests.document(##"<path id="p" d="M20 100H380" fill="none"/><text font-size="40"><textPath href="#p" startOffset="10">Text</textPath></text>"##)
+        let line = try OutlinedSVGTextTests.document(#"<text x="30" y="100" font-size="40">Text</text>"#)
+        #expect(straight.shape.bounds == line.shape.bounds, "on a straight path, as on a line from its start offset")
+        let down = try OutlinedSVGTextTests.document(##"<path id="p" d="M100 20V380" fill="none"/><text font-size="40"><textPath href="#p">I</textPath></text>"##)
+        let upright = try OutlinedSVGTextTests.document(#"<text x="0" y="0" font-size="40">I</text>"#)
+        #expect(abs(down.shape.bounds!.width - upright.shape.bounds!.height) < 1e-6, "turned a quarter with the path")
+        let short = try OutlinedSVGTextTests.document(##"<path id="p" d="M20 100H60" fill="none"/><text font-size="40"><textPath href="#p">Text</textPath></text>"##)
+        #expect(short.elements.count < 4)
+        let missing = try OutlinedSVGTextTests.document(##"<rect width="1" height="1"/><text font-size="40"><textPath href="#nowhere">Text</textPath></text>"##)
+        #expect(missing.elements.count == 1 && missing.warnings.first?.message.contains("not drawn") == true)
     }
 }

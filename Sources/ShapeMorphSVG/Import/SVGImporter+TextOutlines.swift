@@ -11,6 +11,31 @@ extension SVGImporter {
         var x: Double?, y: Double?
         var dx = 0.0, dy = 0.0
         var rotate = 0.0
+        /// The `textPath` it is set along (an index into the paths), or nil.
+        var path: Int?
+        /// The spans whose `text-decoration` draws lines through it, outermost first.
+        var decorations: [Int] = []
+    }
+
+    /// The lines of a `text-decoration`, in the order they are drawn
+    /// about the glyphs: under and over lines first, then the glyphs, then
+    /// lines through.
+    private enum DecorationLine: CaseIterable {
+        case underline, overline, lineThrough
+    }
+
+    /// A glyph laid out in a chunk, before the chunk's anchor moves it.
+    private struct PlacedGlyph {
+        /// Its outline about its origin, turned by its `rotate`.
+        var contours: [Contour]
+        /// Its origin: on a line, where it is; along a path, the distance
+        /// along it and the offset across it.
+        var origin: Point
+        var advance: Double
+        var span: Int
+        var path: Int?
+        /// Drawn before the glyphs (0), as a glyph (1) or after them (2).
+        var layer = 1
     }
 
     /// A `text` or `tspan` with its computed style and the characters it holds.
@@ -44,7 +69,6 @@ extension SVGImporter {
         ("writing-mode", { ["horizontal-tb", "lr", "lr-tb", "rl", "rl-tb"].contains($0) }),
         ("dominant-baseline", { ["auto", "alphabetic"].contains($0) }),
         ("alignment-baseline", { ["auto", "baseline", "alphabetic"].contains($0) }),
-        ("text-decoration", { $0 == "none" }),
         ("font-variant", { $0 == "normal" }),
         ("font-feature-settings", { $0 == "normal" }),
         ("font-variation-settings", { $0 == "normal" }),
@@ -64,6 +88,9 @@ extension SVGImporter {
         var lists: [(span: Int, element: ParsedXMLElement)] = []
         var preserve = false, lastWasSpace = true
         var unlaid: String?
+        var paths: [SVGTextPathPolyline] = []
+        var currentPath: Int?
+        var currentDecorations: [Int] = []
 
         func collect(_ span: ParsedXMLElement, style inherited: Style, weight parentWeight: Double,
                      shifts parentShifts: [(value: String, fontSize: Double)]) {
@@ -71,7 +98,7 @@ extension SVGImporter {
             applyPresentation(of: span, to: &spanStyle)
             let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
             for (property, isDefault) in Self.unlaidTextFeatures {
-                if let value = span.attributes[property] ?? (property == "text-decoration" ? nil : spanStyle.inheritedProperties[property]),
+                if let value = span.attributes[property] ?? spanStyle.inheritedProperties[property],
                    !isDefault(value.trimmingCharacters(in: .whitespaces)) {
                     unlaid = unlaid ?? "\(property)=\"\(value)\""
                 }
@@ -87,8 +114,10 @@ extension SVGImporter {
             }
             spans.append(TextSpan(element: span, style: spanStyle, characters: first..<first, weight: weight, shifts: shifts))
             lists.append((index, span))
-            let outerPreserve = preserve
-            defer { preserve = outerPreserve }
+            let (outerPreserve, outerDecorations) = (preserve, currentDecorations)
+            defer { (preserve, currentDecorations) = (outerPreserve, outerDecorations) }
+            // A decoration draws through the text of the span that writes it, in that span's paint.
+            if let lines = span.attributes["text-decoration"], !Self.decorationLines(lines).isEmpty { currentDecorations.append(index) }
             if let space = span.attributes["space"] { preserve = space == "preserve" }
             for position in 0...span.children.count {
                 for node in span.textNodes where node.position == position {
@@ -101,7 +130,8 @@ extension SVGImporter {
                         if character == "\t" { character = " " }
                         if character == " " && !preserve && lastWasSpace { continue }
                         lastWasSpace = character == " "
-                        characters.append(PlacedCharacter(character: character, span: index))
+                        characters.append(PlacedCharacter(character: character, span: index, path: currentPath,
+                                                          decorations: currentDecorations))
                     }
                 }
                 guard position < span.children.count else { break }
@@ -110,6 +140,15 @@ extension SVGImporter {
                 switch child.name {
                 case "tspan", "a":
                     if passesConditions(child) { collect(child, style: spanStyle, weight: weight, shifts: shifts) }
+                case "textPath" where currentPath == nil:
+                    guard passesConditions(child) else { break }
+                    // Text on a path that cannot be found is not drawn.
+                    guard let polyline = textPath(child, style: spanStyle) else { break }
+                    paths.append(polyline)
+                    currentPath = paths.count - 1
+                    lastWasSpace = true
+                    collect(child, style: spanStyle, weight: weight, shifts: shifts)
+                    currentPath = nil
                 case "textPath", "tref":
                     unlaid = unlaid ?? "<\(child.name)>"
                 default:
@@ -147,31 +186,52 @@ extension SVGImporter {
         }
         guard !characters.isEmpty else { return true }
 
-        // Chunks start at every absolute position; runs of one span and no
-        // position of their own are shaped together.
+        // Chunks start at every absolute position and at every path; runs
+        // of one span up to the next are shaped as one.
         var pen = Point(x: characters[0].x ?? 0, y: characters[0].y ?? 0)
-        var chunk: [(contours: [Contour], span: Int)] = [], chunkStart = pen.x, chunkAnchor = "start"
+        var chunk: [PlacedGlyph] = [], chunkStart = pen.x, chunkAnchor = "start"
         func finishChunk(at end: Double) throws(SVGError) {
             let width = end - chunkStart
             let shift = chunkAnchor == "middle" ? -width / 2 : chunkAnchor == "end" ? -width : 0
-            for (contours, span) in chunk {
-                let moved = contours.map { $0.transformed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: shift, ty: 0)) }
-                try add(moved, of: spans[span].element, transform: transform, style: spans[span].style)
+            for glyph in chunk.sorted(by: { $0.layer < $1.layer }) {
+                let placed: AffineTransform
+                if let path = glyph.path {
+                    // Along a path: the glyph's middle on the path, turned to run with it; off its ends, not drawn.
+                    guard let (point, direction) = paths[path].place(at: glyph.origin.x + shift + glyph.advance / 2) else { continue }
+                    let centred = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -glyph.advance / 2, ty: glyph.origin.y)
+                    let turned = AffineTransform(a: direction.dx, b: direction.dy, c: -direction.dy, d: direction.dx, tx: point.x, ty: point.y)
+                    placed = centred.followed(by: turned)
+                } else {
+                    placed = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: glyph.origin.x + shift, ty: glyph.origin.y)
+                }
+                try add(glyph.contours.map { $0.transformed(by: placed) }, of: spans[glyph.span].element, transform: transform,
+                        style: spans[glyph.span].style)
             }
             chunk = []
         }
         var index = 0
         while index < characters.count {
             let first = characters[index]
-            if first.x != nil || first.y != nil {
+            let startsPath = first.path != nil && (index == 0 || characters[index - 1].path != first.path)
+            let leavesPath = first.path == nil && index > 0 && characters[index - 1].path != nil
+            if first.x != nil || first.y != nil || startsPath || leavesPath {
                 if index > 0 { try finishChunk(at: pen.x) }
-                pen = Point(x: first.x ?? pen.x, y: first.y ?? pen.y)
+                if leavesPath, let path = characters[index - 1].path {
+                    // After a path, text goes on from where the path's text ended.
+                    pen = paths[path].place(at: min(pen.x, paths[path].length))?.point ?? pen
+                }
+                if let path = first.path {
+                    // Along a path, x is a distance along it; the pen starts at its start offset.
+                    pen = Point(x: first.x ?? (startsPath ? paths[path].startOffset : pen.x), y: startsPath ? 0 : pen.y)
+                } else {
+                    pen = Point(x: first.x ?? pen.x, y: first.y ?? pen.y)
+                }
                 chunkStart = pen.x
             }
             if chunk.isEmpty { chunkAnchor = spans[first.span].style.inheritedProperties["text-anchor"] ?? "start" }
-            // A run: one span's characters up to the next absolute position, shaped as one.
             var end = index + 1
-            while end < characters.count, characters[end].span == first.span, characters[end].x == nil, characters[end].y == nil {
+            while end < characters.count, characters[end].span == first.span, characters[end].path == first.path,
+                  characters[end].x == nil, characters[end].y == nil {
                 end += 1
             }
             let span = spans[first.span]
@@ -192,20 +252,85 @@ extension SVGImporter {
             let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize)
             let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
             var shifted: Set<Int> = []
+            let runStart = pen
             for glyph in run.glyphs {
                 let character = characters[index + min(glyph.character, end - index - 1)]
                 // A character's dx and dy move the pen once, before its first glyph.
                 if shifted.insert(glyph.character).inserted { pen = pen + Vector(dx: character.dx, dy: character.dy) }
-                let origin = pen + glyph.offset + Vector(dx: 0, dy: shift)
                 let turn = AffineTransform.rotation(radians: character.rotate * .pi / 180)
-                let placed = AffineTransform(a: turn.a, b: turn.b, c: turn.c, d: turn.d, tx: origin.x, ty: origin.y)
-                if !glyph.contours.isEmpty { chunk.append((glyph.contours.map { $0.transformed(by: placed) }, first.span)) }
-                pen = pen + Vector(dx: glyph.advance + spacing + (character.character == " " ? wordSpacing : 0), dy: 0)
+                if !glyph.contours.isEmpty {
+                    chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: turn) },
+                                             origin: pen + glyph.offset + Vector(dx: 0, dy: shift), advance: glyph.advance,
+                                             span: first.span, path: first.path))
+                }
+                let step = glyph.advance + spacing + (character.character == " " ? wordSpacing : 0)
+                // Along a path, lines are drawn glyph by glyph, turned with them.
+                if first.path != nil {
+                    chunk += decorations(of: character, metrics: run.metrics, from: pen + Vector(dx: 0, dy: shift), width: step,
+                                         spans: spans, path: first.path)
+                }
+                pen = pen + Vector(dx: step, dy: 0)
+            }
+            if first.path == nil {
+                chunk += decorations(of: first, metrics: run.metrics, from: runStart + Vector(dx: first.dx, dy: first.dy + shift),
+                                     width: pen.x - runStart.x - first.dx, spans: spans, path: nil)
             }
             index = end
         }
         try finishChunk(at: pen.x)
         return true
+    }
+
+    /// The lines `value` (a `text-decoration`) asks for.
+    private static func decorationLines(_ value: String) -> [DecorationLine] {
+        let words = Set(value.split(whereSeparator: \.isWhitespace).map(String.init))
+        let names: [DecorationLine: String] = [.underline: "underline", .overline: "overline", .lineThrough: "line-through"]
+        return DecorationLine.allCases.filter { words.contains(names[$0]!) }
+    }
+
+    /// The decoration lines through `character`'s glyphs from `origin` for
+    /// `width`, placed by the font's measures: one rectangle per line of
+    /// every span that decorates it, in that span's paint.
+    private func decorations(of character: PlacedCharacter, metrics: SVGFontMetrics, from origin: Point, width: Double,
+                             spans: [TextSpan], path: Int?) -> [PlacedGlyph] {
+        guard width > 0 else { return [] }
+        return character.decorations.flatMap { span in
+            Self.decorationLines(spans[span].element.attributes["text-decoration"] ?? "").map { line in
+                let (middle, thickness) = switch line {
+                case .underline: (metrics.underline, metrics.underlineThickness)
+                case .overline: (metrics.ascent, metrics.underlineThickness)
+                case .lineThrough: (metrics.strikeout, metrics.strikeoutThickness)
+                }
+                let top = middle - thickness / 2
+                let rectangle = Contour(closedThrough: [Point(x: 0, y: top), Point(x: width, y: top),
+                                                        Point(x: width, y: top + thickness), Point(x: 0, y: top + thickness)])
+                return PlacedGlyph(contours: [rectangle], origin: origin, advance: width, span: span, path: path,
+                                   layer: line == .lineThrough ? 2 : 0)
+            }
+        }
+    }
+
+    /// The path `textPath` sets its text along: its `path` attribute, or
+    /// the `<path>` its `href` names (with that path's transform); nil
+    /// (with a warning) when there is none.
+    private mutating func textPath(_ textPath: ParsedXMLElement, style: Style) -> SVGTextPathPolyline? {
+        var shape: Shape?
+        if let data = textPath.attributes["path"] {
+            shape = SVGPathData.shape(from: data, arcTolerance: options.arcTolerance).shape
+        } else if let reference = textPath.attributes["href"], reference.hasPrefix("#"),
+                  let target = elementsByID[String(reference.dropFirst())], target.name == "path" {
+            let (path, _) = SVGPathData.shape(from: target.attributes["d"] ?? "", arcTolerance: options.arcTolerance)
+            let own = target.attributes["transform"].flatMap { try? parseTransform($0, of: target) } ?? .identity
+            shape = path.transformed(by: own)
+        }
+        if let side = textPath.attributes["side"], side != "left" {
+            warn(textPath, "side=\"\(side)\" is not laid out; the text is set on the path's left, as resvg and browsers set it")
+        }
+        guard let shape, let polyline = SVGTextPathPolyline(shape, startOffset: textPath.attributes["startOffset"], fontSize: style.fontSize) else {
+            warn(textPath, "the path to set text along is missing or empty; its text is not drawn")
+            return nil
+        }
+        return polyline
     }
 
     /// How far `shifts` move a span's glyphs down (up is negative):
