@@ -67,8 +67,6 @@ extension SVGImporter {
     /// carried as written.
     private static let unlaidTextFeatures: [(property: String, isDefault: @Sendable (String) -> Bool)] = [
         ("writing-mode", { ["horizontal-tb", "lr", "lr-tb", "rl", "rl-tb"].contains($0) }),
-        ("dominant-baseline", { ["auto", "alphabetic"].contains($0) }),
-        ("alignment-baseline", { ["auto", "baseline", "alphabetic"].contains($0) }),
         ("font-variant", { $0 == "normal" }),
         ("font-feature-settings", { $0 == "normal" }),
         ("font-variation-settings", { $0 == "normal" }),
@@ -248,7 +246,7 @@ extension SVGImporter {
                 return false
             }
             for message in run.warnings { warn(span.element, message) }
-            let shift = baselineShift(span.shifts, metrics: run.metrics)
+            let shift = baselineShift(span.shifts, metrics: run.metrics) + Self.alignmentShift(of: span, metrics: run.metrics)
             let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize)
             let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
             var shifted: Set<Int> = []
@@ -344,6 +342,24 @@ extension SVGImporter {
             case let value where value.hasSuffix("%"): total - (Double(value.dropLast()) ?? 0) / 100 * shift.fontSize
             case let value: total - (SVGLength.userUnits(value, axis: .vertical, viewport: viewport, fontSize: shift.fontSize) ?? 0)
             }
+        }
+    }
+
+    /// How far a span's `alignment-baseline` (else its `dominant-baseline`)
+    /// moves its glyphs down so that the baseline it names sits on y: from
+    /// the font's ascent, descent and x-height as Chrome and resvg take them
+    /// (fonts rarely carry baseline tables).
+    private static func alignmentShift(of span: TextSpan, metrics: SVGFontMetrics) -> Double {
+        let alignment = span.element.attributes["alignment-baseline"].flatMap { ["auto", "baseline"].contains($0) ? nil : $0 }
+            ?? span.style.inheritedProperties["dominant-baseline"] ?? "auto"
+        return switch alignment {
+        case "before-edge", "text-before-edge", "text-top": -metrics.ascent
+        case "middle": -metrics.xHeight / 2
+        case "central": -(metrics.ascent + metrics.descent) / 2
+        case "after-edge", "text-after-edge", "ideographic", "text-bottom": -metrics.descent
+        case "hanging": -0.8 * metrics.ascent
+        case "mathematical": -0.5 * metrics.ascent
+        default: 0
         }
     }
 
