@@ -147,8 +147,15 @@ extension SVGImporter {
                     lastWasSpace = true
                     collect(child, style: spanStyle, weight: weight, shifts: shifts)
                     currentPath = nil
-                case "textPath", "tref":
-                    unlaid = unlaid ?? "<\(child.name)>"
+                case "tref":
+                    // The character data of the element it names, drawn as a span of its own.
+                    guard passesConditions(child), let reference = child.attributes["href"], reference.hasPrefix("#"),
+                          let target = elementsByID[String(reference.dropFirst())] else { break }
+                    var span = child
+                    span.textNodes = [ParsedXMLElement.TextNode(position: 0, text: Self.characterData(of: target))]
+                    collect(span, style: spanStyle, weight: weight, shifts: shifts)
+                case "textPath":
+                    unlaid = unlaid ?? "<textPath> inside <textPath>"
                 default:
                     break
                 }
@@ -207,13 +214,15 @@ extension SVGImporter {
             }
             chunk = []
         }
+        // Letter spacing after a chunk's last glyph moves nothing: it is taken off the chunk's width.
+        var trailingSpacing = 0.0
         var index = 0
         while index < characters.count {
             let first = characters[index]
             let startsPath = first.path != nil && (index == 0 || characters[index - 1].path != first.path)
             let leavesPath = first.path == nil && index > 0 && characters[index - 1].path != nil
             if first.x != nil || first.y != nil || startsPath || leavesPath {
-                if index > 0 { try finishChunk(at: pen.x) }
+                if index > 0 { try finishChunk(at: pen.x - trailingSpacing) }
                 if leavesPath, let path = characters[index - 1].path {
                     // After a path, text goes on from where the path's text ended.
                     pen = paths[path].place(at: min(pen.x, paths[path].length))?.point ?? pen
@@ -228,7 +237,10 @@ extension SVGImporter {
             }
             if chunk.isEmpty { chunkAnchor = spans[first.span].style.inheritedProperties["text-anchor"] ?? "start" }
             var end = index + 1
-            while end < characters.count, characters[end].span == first.span, characters[end].path == first.path,
+            // Spans that differ only in paint are shaped together (kerning and ligatures across them).
+            let key = runKey(of: spans[first.span])
+            while end < characters.count, characters[end].path == first.path, characters[end].decorations == first.decorations,
+                  characters[end].span == first.span || runKey(of: spans[characters[end].span]) == key,
                   characters[end].x == nil, characters[end].y == nil {
                 end += 1
             }
@@ -256,12 +268,16 @@ extension SVGImporter {
                 // A character's dx and dy move the pen once, before its first glyph.
                 if shifted.insert(glyph.character).inserted { pen = pen + Vector(dx: character.dx, dy: character.dy) }
                 let turn = AffineTransform.rotation(radians: character.rotate * .pi / 180)
-                if !glyph.contours.isEmpty {
+                // Cursive scripts are not spaced apart (CSS Text 3); a glyph spaced back past its start is not drawn.
+                let letterSpacing = Self.isCursive(character.character) ? 0 : spacing
+                let drawn = glyph.advance + letterSpacing >= 0
+                if drawn, !glyph.contours.isEmpty {
                     chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: turn) },
                                              origin: pen + glyph.offset + Vector(dx: 0, dy: shift), advance: glyph.advance,
-                                             span: first.span, path: first.path))
+                                             span: character.span, path: first.path))
                 }
-                let step = glyph.advance + spacing + (character.character == " " ? wordSpacing : 0)
+                let step = drawn ? glyph.advance + letterSpacing + (character.character == " " ? wordSpacing : 0) : 0
+                trailingSpacing = drawn ? letterSpacing : 0
                 // Along a path, lines are drawn glyph by glyph, turned with them.
                 if first.path != nil {
                     chunk += decorations(of: character, metrics: run.metrics, from: pen + Vector(dx: 0, dy: shift), width: step,
@@ -275,8 +291,17 @@ extension SVGImporter {
             }
             index = end
         }
-        try finishChunk(at: pen.x)
+        try finishChunk(at: pen.x - trailingSpacing)
         return true
+    }
+
+    /// All the character data within `element`, its descendants' too, in
+    /// document order.
+    private static func characterData(of element: ParsedXMLElement) -> String {
+        (0...element.children.count).map { position in
+            element.textNodes.filter { $0.position == position }.map(\.text).joined()
+                + (position < element.children.count ? characterData(of: element.children[position]) : "")
+        }.joined()
     }
 
     /// The lines `value` (a `text-decoration`) asks for.
@@ -329,6 +354,24 @@ extension SVGImporter {
             return nil
         }
         return polyline
+    }
+
+    /// Whether `character` is of a script whose letters join (Arabic,
+    /// Syriac, N'Ko, Mongolian, Phags-pa), which letter spacing leaves alone.
+    private static func isCursive(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return [0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x1800...0x18AF, 0xA840...0xA87F].contains { $0.contains(value) }
+    }
+
+    /// What must be alike for two spans' characters to be shaped as one
+    /// run: the font, the baseline and the spacing.
+    private func runKey(of span: TextSpan) -> [String] {
+        let request = fontRequest(for: span)
+        let properties = span.style.inheritedProperties
+        return [request.families.joined(separator: ","), "\(request.weight)", request.style, "\(request.stretch)", "\(request.size)",
+                span.shifts.map { "\($0.value)@\($0.fontSize)" }.joined(separator: " "),
+                span.element.attributes["alignment-baseline"] ?? "", properties["dominant-baseline"] ?? "",
+                properties["letter-spacing"] ?? "", properties["word-spacing"] ?? ""]
     }
 
     /// How far `shifts` move a span's glyphs down (up is negative):
