@@ -48,12 +48,27 @@ struct OutlinedSVGTextTests {
         #expect(underline.minY + underline.maxY > 200 && through.maxY < 100 && abs(underline.minX - 10) < 1e-9 && abs(underline.width - layout.advance) < 1e-9, "\(underline) \(through) \(layout.advance)")
     }
 
+    @Test("textLength fits a span's characters: room between them, or (spacingAndGlyphs) glyphs stretched")
+    func textLength() throws {
+        let layout = try TextLayout("ab", font: "DejaVu Sans", size: 40)
+        let natural = layout.advance
+        let spaced = try Self.document(#"<text x="10" y="100" font-size="40" textLength="200">ab</text>"#)
+        func minX(_ document: SVGDocument, _ element: Int) -> Double {
+            Shape(contours: Array(document.shape.contours[document.elements[element].contours])).bounds!.minX
+        }
+        let bInk = Shape(contours: layout.glyphs[1].contours).bounds!.minX - layout.glyphs[1].origin.x
+        #expect(abs(minX(spaced, 1) - (10 + layout.glyphs[0].advance + (200 - natural) + bInk)) < 1e-9)
+        let stretched = try Self.document(#"<text x="10" y="100" font-size="40" textLength="200" lengthAdjust="spacingAndGlyphs">ab</text>"#)
+        let ink = layout.shape.bounds!
+        #expect(abs(stretched.shape.bounds!.width - ink.width * 200 / natural) < 1e-9 && abs(stretched.shape.bounds!.height - ink.height) < 1e-9)
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
-        let document = try Self.document(##"<text x="5" y="20" writing-mode="tb">down</text><text x="5" y="50" textLength="300">long</text>"##)
+        let document = try Self.document(##"<text x="5" y="20" writing-mode="tb">down</text><text x="5" y="50" direction="rtl">back</text>"##)
         #expect(document.svgText().components(separatedBy: "</text>").count == 3)
         #expect(document.warnings.map(\.message) == ["kept as text, not outlined: writing-mode=\"tb\" is not laid out in outlines",
-                                                     "kept as text, not outlined: textLength=\"300\" is not laid out in outlines"])
+                                                     "kept as text, not outlined: direction=\"rtl\" is not laid out in outlines"])
     }
 }
 

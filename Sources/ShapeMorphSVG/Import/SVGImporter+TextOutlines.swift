@@ -48,6 +48,12 @@ extension SVGImporter {
         /// The `baseline-shift`s of it and the spans it is in, outermost
         /// first, each with the font size of the span that wrote it.
         var shifts: [(value: String, fontSize: Double)]
+        /// Its own `textLength`, and `lengthAdjust` (its own or an ancestor's).
+        var textLength: Double? = nil
+        var stretchesGlyphs = false
+        /// What fits its characters into `textLength`: extra room after
+        /// each character, or a horizontal scale of glyphs and advances.
+        var lengthSpacing = 0.0, lengthScale = 1.0
     }
 
     /// A computed `font-weight`: a number, a keyword, or `bolder`/`lighter`
@@ -72,7 +78,6 @@ extension SVGImporter {
         ("font-variation-settings", { $0 == "normal" }),
         ("font-kerning", { $0 == "auto" || $0 == "normal" }),
         ("direction", { $0 == "ltr" }),
-        ("textLength", { _ in false }),
     ]
 
     /// Draws `element` (a `<text>`) as glyph outlines with `outliner`, one
@@ -91,7 +96,7 @@ extension SVGImporter {
         var currentDecorations: [Int] = []
 
         func collect(_ span: ParsedXMLElement, style inherited: Style, weight parentWeight: Double,
-                     shifts parentShifts: [(value: String, fontSize: Double)]) {
+                     shifts parentShifts: [(value: String, fontSize: Double)], stretchesGlyphs parentStretches: Bool = false) {
             var spanStyle = inherited
             applyPresentation(of: span, to: &spanStyle)
             let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
@@ -111,6 +116,12 @@ extension SVGImporter {
                 shifts.append((shift, spanStyle.fontSize))
             }
             spans.append(TextSpan(element: span, style: spanStyle, characters: first..<first, weight: weight, shifts: shifts))
+            // textLength fits the characters of the element that writes it (as resvg and Chrome take it).
+            spans[index].textLength = span.attributes["textLength"]
+                .flatMap { SVGLength.userUnits($0, axis: .horizontal, viewport: viewport, fontSize: spanStyle.fontSize) }
+                .flatMap { $0 >= 0 ? $0 : nil }
+            let stretches = span.attributes["lengthAdjust"].map { $0 == "spacingAndGlyphs" } ?? parentStretches
+            spans[index].stretchesGlyphs = stretches
             lists.append((index, span))
             let (outerPreserve, outerDecorations) = (preserve, currentDecorations)
             defer { (preserve, currentDecorations) = (outerPreserve, outerDecorations) }
@@ -137,7 +148,7 @@ extension SVGImporter {
                 guard child.namespace == Self.svgNamespace || child.namespace == nil else { continue }
                 switch child.name {
                 case "tspan", "a":
-                    if passesConditions(child) { collect(child, style: spanStyle, weight: weight, shifts: shifts) }
+                    if passesConditions(child) { collect(child, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches) }
                 case "textPath" where currentPath == nil:
                     guard passesConditions(child) else { break }
                     // Text on a path that cannot be found is not drawn.
@@ -145,7 +156,7 @@ extension SVGImporter {
                     paths.append(polyline)
                     currentPath = paths.count - 1
                     lastWasSpace = true
-                    collect(child, style: spanStyle, weight: weight, shifts: shifts)
+                    collect(child, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches)
                     currentPath = nil
                 case "tref":
                     // The character data of the element it names, drawn as a span of its own.
@@ -153,7 +164,7 @@ extension SVGImporter {
                           let target = elementsByID[String(reference.dropFirst())] else { break }
                     var span = child
                     span.textNodes = [ParsedXMLElement.TextNode(position: 0, text: Self.characterData(of: target))]
-                    collect(span, style: spanStyle, weight: weight, shifts: shifts)
+                    collect(span, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches)
                 case "textPath":
                     unlaid = unlaid ?? "<textPath> inside <textPath>"
                 default:
@@ -190,6 +201,19 @@ extension SVGImporter {
             }
         }
         guard !characters.isEmpty else { return true }
+        for index in spans.indices {
+            guard let target = spans[index].textLength, spans[index].style.fontSize > 0 else { continue }
+            let own = spans[index].characters.filter { characters[$0].span == index }
+            guard !own.isEmpty else { continue }
+            let text = String(own.map { characters[$0].character })
+            guard let run = try? outliner.outline(text, font: fontRequest(for: spans[index])) else { continue }
+            let natural = run.glyphs.reduce(0) { $0 + $1.advance }
+            if spans[index].stretchesGlyphs {
+                if natural > 0, target / natural >= 0.001 { spans[index].lengthScale = target / natural }
+            } else if own.count > 1 {
+                spans[index].lengthSpacing = (target - natural) / Double(own.count - 1)
+            }
+        }
 
         // Chunks start at every absolute position and at every path; runs
         // of one span up to the next are shaped as one.
@@ -263,7 +287,7 @@ extension SVGImporter {
             let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
             var shifted: Set<Int> = []
             let runStart = pen
-            for glyph in run.glyphs {
+            for (position, glyph) in run.glyphs.enumerated() {
                 let character = characters[index + min(glyph.character, end - index - 1)]
                 // A character's dx and dy move the pen once, before its first glyph.
                 if shifted.insert(glyph.character).inserted { pen = pen + Vector(dx: character.dx, dy: character.dy) }
@@ -271,12 +295,18 @@ extension SVGImporter {
                 // Cursive scripts are not spaced apart (CSS Text 3); a glyph spaced back past its start is not drawn.
                 let letterSpacing = Self.isCursive(character.character) ? 0 : spacing
                 let drawn = glyph.advance + letterSpacing >= 0
+                let fit = spans[character.span]
+                let stretched = AffineTransform(a: fit.lengthScale, b: 0, c: 0, d: 1, tx: 0, ty: 0).followed(by: turn)
+                let advance = glyph.advance * fit.lengthScale
                 if drawn, !glyph.contours.isEmpty {
-                    chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: turn) },
-                                             origin: pen + glyph.offset + Vector(dx: 0, dy: shift), advance: glyph.advance,
+                    chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: stretched) },
+                                             origin: pen + glyph.offset + Vector(dx: 0, dy: shift), advance: advance,
                                              span: character.span, path: first.path))
                 }
-                let step = drawn ? glyph.advance + letterSpacing + (character.character == " " ? wordSpacing : 0) : 0
+                // textLength's room goes after each character, once, with its last glyph.
+                let endsCharacter = position + 1 == run.glyphs.count || run.glyphs[position + 1].character != glyph.character
+                let room = endsCharacter && !fit.stretchesGlyphs ? fit.lengthSpacing : 0
+                let step = drawn ? advance + letterSpacing + room + (character.character == " " ? wordSpacing : 0) : 0
                 trailingSpacing = drawn ? letterSpacing : 0
                 // Along a path, lines are drawn glyph by glyph, turned with them.
                 if first.path != nil {
