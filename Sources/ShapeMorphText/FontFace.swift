@@ -73,9 +73,6 @@ final class FontFace: @unchecked Sendable {
         }
     }
 
-    /// Whether the face has a glyph for `scalar`.
-    func hasGlyph(for scalar: Unicode.Scalar) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0 }
-
     /// The outline of glyph `glyph` in font units, y up, or nil when it
     /// has none (a bitmap or colour glyph).
     func outline(ofGlyph glyph: UInt32) -> [Contour]? {

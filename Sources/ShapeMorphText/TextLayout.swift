@@ -64,17 +64,14 @@ public struct TextLayout: Sendable {
         guard size.isFinite, size > 0, size <= 1e6 else { throw .badText("a font size must be above 0 and at most 1000000, not \(size)") }
         FontRegistry.lock.lock()
         defer { FontRegistry.lock.unlock() }
-        let candidates = try Self.candidates(for: description, pattern: pattern, sources: sources)
-        var warnings = candidates.warnings
         let characters = Array(text)
-        // Each character in the first face that has all of it.
+        let candidates = try Self.candidates(for: description, pattern: pattern, sources: sources, covering: characters)
+        var warnings = candidates.warnings
+        // Each character in the first face that has all of it (by fontconfig's
+        // character sets: no face is read to choose).
         var choices: [Int] = []
-        for character in characters {
-            var index: Int?
-            for candidate in candidates.faces where try candidates.face(candidate).hasGlyphs(for: character) {
-                index = candidate
-                break
-            }
+        for (position, character) in characters.enumerated() {
+            let index = candidates.entries.firstIndex { $0.covered.contains(position) }
             if index == nil, !character.isWhitespace {
                 let codes = character.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
                 warnings.append("no font has a glyph for \(codes); drawn as the first font's missing glyph")
@@ -151,7 +148,7 @@ public struct TextLayout: Sendable {
 
     /// The faces fontconfig offers for `description`, best first, read when first used.
     private static func candidates(for description: String, pattern makePattern: () -> OpaquePointer?,
-                                   sources: FontSources) throws(TextError) -> FontCandidates {
+                                   sources: FontSources, covering characters: [Character]) throws(TextError) -> FontCandidates {
         let configuration = try FontRegistry.configuration(for: sources)
         guard let pattern = makePattern() else { throw .noFont(description) }
         defer { FcPatternDestroy(pattern) }
@@ -173,7 +170,17 @@ public struct TextLayout: Sendable {
             var faceIndex: Int32 = 0
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &faceIndex)
             guard let file = string(FC_FILE) else { continue }
-            entries.append(.init(path: file, index: Int(faceIndex), family: string(FC_FAMILY) ?? "?", style: string(FC_STYLE) ?? ""))
+            var charset: OpaquePointer?
+            _ = FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
+            // The characters of the text it has every scalar of, joiners and variation selectors aside.
+            let covered = Set(characters.indices.filter { position in
+                characters[position].unicodeScalars.allSatisfy { scalar in
+                    scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(scalar.value)
+                        || charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false
+                }
+            })
+            entries.append(.init(path: file, index: Int(faceIndex), family: string(FC_FAMILY) ?? "?", style: string(FC_STYLE) ?? "",
+                                 covered: covered))
         }
         guard !entries.isEmpty else { throw .noFont(description) }
         var warnings: [String] = []
@@ -194,14 +201,16 @@ public struct TextLayout: Sendable {
 
 /// The faces fontconfig sorted for a description, read when first used.
 private final class FontCandidates {
-    struct Entry { var path: String, index: Int, family: String, style: String }
+    struct Entry {
+        var path: String, index: Int, family: String, style: String
+        /// The positions of the text's characters it has.
+        var covered: Set<Int>
+    }
     let entries: [Entry]
     let warnings: [String]
     private var loaded: [Int: FontFace] = [:]
 
     init(entries: [Entry], warnings: [String]) { (self.entries, self.warnings) = (entries, warnings) }
-
-    var faces: Range<Int> { entries.indices }
 
     func face(_ index: Int) throws(TextError) -> FontFace {
         if let face = loaded[index] { return face }
@@ -209,15 +218,5 @@ private final class FontCandidates {
         let face = try FontFace.at(entry.path, index: entry.index, family: entry.family, style: entry.style)
         loaded[index] = face
         return face
-    }
-}
-
-extension FontFace {
-    /// Whether the face has a glyph for every scalar of `character` but
-    /// joiners and variation selectors.
-    func hasGlyphs(for character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(scalar.value) || hasGlyph(for: scalar)
-        }
     }
 }
