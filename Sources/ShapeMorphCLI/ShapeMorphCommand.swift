@@ -24,7 +24,12 @@ struct ShapeMorphCommand: ParsableCommand {
             TerminalText.printToStandardError("Error: \(failure)")
             Foundation.exit(failure.status)
         } catch {
-            let message = fullMessage(for: error), code = exitCode(for: error)
+            var code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            // check tells failing morphs (1) from input it cannot check (2): a bad option too.
+            if CommandLine.arguments.dropFirst().first == CheckCommand.configuration.commandName, code == .validationFailure {
+                code = ExitCode(2)
+            }
             // Help and --version exit cleanly, on standard output.
             let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
             if !message.isEmpty { stream.write(Data((TerminalText.escaped(message) + "\n").utf8)) }

@@ -20,7 +20,7 @@ struct CheckCommandTests {
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheets/star-star.png").path))
         #expect(try Self.run("check", "star", "star", "--start", "0:3", "--max-crossings", "15", in: directory).status == 0)
         for arguments in [["check", "heart"], ["check", "heart", "nosuch.svg"], ["check"], ["check", "heart", "club", "--timing", "bouncy("],
-                          ["check", "--pairs", "missing.txt"]] {
+                          ["check", "--pairs", "missing.txt"], ["check", "heart", "club", "--max-crossings", "abc"]] {
             let result = try CommandRunner.run(arguments, in: directory)
             #expect(result.status == 2 && result.error.hasPrefix("Error: "), "\(arguments): \(result)")
         }
