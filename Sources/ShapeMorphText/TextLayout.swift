@@ -51,12 +51,12 @@ public struct TextLayout: Sendable {
     /// `:weight=300`, `:width=75` and so on (`DejaVu Sans:bold`).
     public init(_ text: String, font: String = "sans-serif", size: Double = 100,
                 sources: FontSources = FontSources()) throws(TextError) {
-        try self.init(text, size: size, sources: sources, describedAs: font) { FcNameParse(font) }
+        try self.init(text, size: size, sources: sources, kerning: true, describedAs: font) { FcNameParse(font) }
     }
 
     /// `text` laid out in the fonts fontconfig sorts for the pattern `pattern`
     /// makes (`description` names it in messages).
-    init(_ text: String, size: Double, sources: FontSources, describedAs description: String,
+    init(_ text: String, size: Double, sources: FontSources, kerning: Bool, describedAs description: String,
          pattern: () -> OpaquePointer?) throws(TextError) {
         guard !text.isEmpty, text.count <= Self.longestText else {
             throw .badText(text.isEmpty ? "the text is empty" : "the text has more than \(Self.longestText) characters")
@@ -87,7 +87,8 @@ public struct TextLayout: Sendable {
             while end < characters.count && choices[end] == choices[start] { end += 1 }
             let face = try candidates.face(choices[start])
             used.insert(choices[start])
-            let run = Self.shape(characters[start..<end], firstCharacter: start, in: face, size: size, pen: &pen, warnings: &warnings)
+            let run = Self.shape(characters[start..<end], firstCharacter: start, in: face, size: size, kerning: kerning, pen: &pen,
+                                 warnings: &warnings)
             glyphs += run
             start = end
         }
@@ -108,7 +109,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Shapes `characters` in `face` with HarfBuzz and places their outlines, moving `pen`.
-    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double,
+    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double, kerning: Bool,
                               pen: inout Double, warnings: inout [String]) -> [Glyph] {
         let scale = size / face.unitsPerEm
         let text = String(characters)
@@ -123,7 +124,12 @@ public struct TextLayout: Sendable {
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf8(buffer, text, Int32(offset), 0, Int32(offset))
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        var features: [hb_feature_t] = []
+        if !kerning {
+            var off = hb_feature_t()
+            if hb_feature_from_string("-kern", -1, &off) != 0 { features.append(off) }
+        }
+        hb_shape(face.hbFont, buffer, features, UInt32(features.count))
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!

@@ -48,6 +48,16 @@ struct OutlinedSVGTextTests {
         #expect(underline.minY + underline.maxY > 200 && through.maxY < 100 && abs(underline.minX - 10) < 1e-9 && abs(underline.width - layout.advance) < 1e-9, "\(underline) \(through) \(layout.advance)")
     }
 
+    @Test("font-kerning: none and kerning=\"0\" turn the font's kerning off")
+    func kerning() throws {
+        func vStart(_ attributes: String) throws -> Double {
+            let document = try Self.document(#"<text x="10" y="100" font-size="40" \#(attributes)>AV</text>"#)
+            return Shape(contours: Array(document.shape.contours[document.elements[1].contours])).bounds!.minX
+        }
+        let kerned = try vStart(""), plain = try vStart(#"style="font-kerning: none""#), zero = try vStart(#"kerning="0""#)
+        #expect(plain > kerned + 1 && abs(zero - plain) < 1e-9)
+    }
+
     @Test("textLength fits a span's characters: room between them, or (spacingAndGlyphs) glyphs stretched")
     func textLength() throws {
         let layout = try TextLayout("ab", font: "DejaVu Sans", size: 40)

@@ -76,7 +76,6 @@ extension SVGImporter {
         ("font-variant", { $0 == "normal" }),
         ("font-feature-settings", { $0 == "normal" }),
         ("font-variation-settings", { $0 == "normal" }),
-        ("font-kerning", { $0 == "auto" || $0 == "normal" }),
         ("direction", { $0 == "ltr" }),
     ]
 
@@ -283,7 +282,9 @@ extension SVGImporter {
             }
             for message in run.warnings { warn(span.element, message) }
             let shift = baselineShift(span.shifts, metrics: run.metrics) + Self.alignmentShift(of: span, metrics: run.metrics)
-            let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize)
+            // SVG 1.1's `kerning` length turns the font's kerning off and spaces letters by it.
+            let kerning = span.style.inheritedProperties["kerning"].flatMap { $0 == "auto" ? nil : length($0, fontSize: span.style.fontSize) } ?? 0
+            let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize) + kerning
             let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
             var shifted: Set<Int> = []
             let runStart = pen
@@ -398,7 +399,7 @@ extension SVGImporter {
     private func runKey(of span: TextSpan) -> [String] {
         let request = fontRequest(for: span)
         let properties = span.style.inheritedProperties
-        return [request.families.joined(separator: ","), "\(request.weight)", request.style, "\(request.stretch)", "\(request.size)",
+        return [request.families.joined(separator: ","), "\(request.weight)", request.style, "\(request.stretch)", "\(request.size)", "\(request.kerning)",
                 span.shifts.map { "\($0.value)@\($0.fontSize)" }.joined(separator: " "),
                 span.element.attributes["alignment-baseline"] ?? "", properties["dominant-baseline"] ?? "",
                 properties["letter-spacing"] ?? "", properties["word-spacing"] ?? ""]
@@ -454,6 +455,6 @@ extension SVGImporter {
         let stretchText = properties["font-stretch"] ?? "normal"
         let stretch = stretches[stretchText] ?? (stretchText.hasSuffix("%") ? Double(stretchText.dropLast()) : nil) ?? 100
         return SVGFontRequest(families: families, weight: span.weight, style: properties["font-style"] ?? "normal", stretch: stretch,
-                              size: style.fontSize)
+                              size: style.fontSize, kerning: properties["font-kerning"] != "none" && (properties["kerning"] ?? "auto") == "auto")
     }
 }

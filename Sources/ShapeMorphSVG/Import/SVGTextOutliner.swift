@@ -22,10 +22,13 @@ public struct SVGFontRequest: Hashable, Sendable {
     public var stretch: Double
     /// `font-size` in user units.
     public var size: Double
+    /// Whether the font's kerning applies (`font-kerning: none` and SVG 1.1's `kerning` turn it off).
+    public var kerning: Bool
 
     /// Creates a request.
-    public init(families: [String], weight: Double = 400, style: String = "normal", stretch: Double = 100, size: Double) {
-        (self.families, self.weight, self.style, self.stretch, self.size) = (families, weight, style, stretch, size)
+    public init(families: [String], weight: Double = 400, style: String = "normal", stretch: Double = 100, size: Double,
+                kerning: Bool = true) {
+        (self.families, self.weight, self.style, self.stretch, self.size, self.kerning) = (families, weight, style, stretch, size, kerning)
     }
 }
 
