@@ -73,11 +73,21 @@ struct OutlinedSVGTextTests {
         #expect(abs(stretched.shape.bounds!.width - ink.width * 200 / natural) < 1e-9 && abs(stretched.shape.bounds!.height - ink.height) < 1e-9)
     }
 
+    @Test("vertical text runs down from its origin, Latin letters lying sideways about the line's centre")
+    func vertical() throws {
+        let document = try Self.document(#"<text x="100" y="20" font-size="40" writing-mode="tb">Hi</text>"#)
+        let h = Shape(contours: Array(document.shape.contours[document.elements[0].contours])).bounds!
+        let i = Shape(contours: Array(document.shape.contours[document.elements[1].contours])).bounds!
+        let upright = try TextLayout("H", font: "DejaVu Sans", size: 40).shape.bounds!
+        #expect(i.minY > h.maxY && abs(h.height - upright.width) < 1e-9 && abs(h.width - upright.height) < 1e-9)
+        #expect(h.minY >= 20 && h.minX < 100 && h.maxX > 100, "below its origin, across the line")
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
-        let document = try Self.document(##"<text x="5" y="20" writing-mode="tb">down</text><text x="5" y="50" direction="rtl">back</text>"##)
+        let document = try Self.document(##"<text x="5" y="20" font-variant="small-caps">Caps</text><text x="5" y="50" direction="rtl">back</text>"##)
         #expect(document.svgText().components(separatedBy: "</text>").count == 3)
-        #expect(document.warnings.map(\.message) == ["kept as text, not outlined: writing-mode=\"tb\" is not laid out in outlines",
+        #expect(document.warnings.map(\.message) == ["kept as text, not outlined: font-variant=\"small-caps\" is not laid out in outlines",
                                                      "kept as text, not outlined: direction=\"rtl\" is not laid out in outlines"])
     }
 }

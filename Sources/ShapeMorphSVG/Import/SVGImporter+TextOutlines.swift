@@ -72,7 +72,6 @@ extension SVGImporter {
     /// What the importer cannot lay out in outlines: text using these is
     /// carried as written.
     private static let unlaidTextFeatures: [(property: String, isDefault: @Sendable (String) -> Bool)] = [
-        ("writing-mode", { ["horizontal-tb", "lr", "lr-tb", "rl", "rl-tb"].contains($0) }),
         ("font-variant", { $0 == "normal" }),
         ("font-feature-settings", { $0 == "normal" }),
         ("font-variation-settings", { $0 == "normal" }),
@@ -215,14 +214,19 @@ extension SVGImporter {
         }
 
         // Chunks start at every absolute position and at every path; runs
-        // of one span up to the next are shaped as one.
+        // of one span up to the next are shaped as one. Vertical text is
+        // laid out along a line from its chunk's origin, then turned a
+        // quarter clockwise about it.
+        let vertical = ["tb", "tb-rl", "vertical-rl", "vertical-lr"].contains(spans[0].style.inheritedProperties["writing-mode"] ?? "")
         var pen = Point(x: characters[0].x ?? 0, y: characters[0].y ?? 0)
+        var chunkOrigin = Point(x: 0, y: 0)
+        if vertical { (chunkOrigin, pen) = (pen, chunkOrigin) }
         var chunk: [PlacedGlyph] = [], chunkStart = pen.x, chunkAnchor = "start"
         func finishChunk(at end: Double) throws(SVGError) {
             let width = end - chunkStart
             let shift = chunkAnchor == "middle" ? -width / 2 : chunkAnchor == "end" ? -width : 0
             for glyph in chunk.sorted(by: { $0.layer < $1.layer }) {
-                let placed: AffineTransform
+                var placed: AffineTransform
                 if let path = glyph.path {
                     // Along a path: the glyph's middle on the path, turned to run with it; off its ends, not drawn.
                     guard let (point, direction) = paths[path].place(at: glyph.origin.x + shift + glyph.advance / 2) else { continue }
@@ -231,6 +235,9 @@ extension SVGImporter {
                     placed = centred.followed(by: turned)
                 } else {
                     placed = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: glyph.origin.x + shift, ty: glyph.origin.y)
+                    if vertical {
+                        placed = placed.followed(by: AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: chunkOrigin.x, ty: chunkOrigin.y))
+                    }
                 }
                 try add(glyph.contours.map { $0.transformed(by: placed) }, of: spans[glyph.span].element, transform: transform,
                         style: spans[glyph.span].style)
@@ -253,6 +260,10 @@ extension SVGImporter {
                 if let path = first.path {
                     // Along a path, x is a distance along it; the pen starts at its start offset.
                     pen = Point(x: first.x ?? (startsPath ? paths[path].startOffset : pen.x), y: startsPath ? 0 : pen.y)
+                } else if vertical {
+                    // Where the last chunk ended, turned back into user space, unless the chunk says.
+                    let reached = Point(x: chunkOrigin.x - pen.y, y: chunkOrigin.y + pen.x)
+                    (chunkOrigin, pen) = (Point(x: first.x ?? reached.x, y: first.y ?? reached.y), Point(x: 0, y: 0))
                 } else {
                     pen = Point(x: first.x ?? pen.x, y: first.y ?? pen.y)
                 }
@@ -291,13 +302,25 @@ extension SVGImporter {
             for (position, glyph) in run.glyphs.enumerated() {
                 let character = characters[index + min(glyph.character, end - index - 1)]
                 // A character's dx and dy move the pen once, before its first glyph.
-                if shifted.insert(glyph.character).inserted { pen = pen + Vector(dx: character.dx, dy: character.dy) }
+                if shifted.insert(glyph.character).inserted {
+                    pen = pen + (vertical && first.path == nil ? Vector(dx: character.dy, dy: -character.dx) : Vector(dx: character.dx, dy: character.dy))
+                }
                 let turn = AffineTransform.rotation(radians: character.rotate * .pi / 180)
                 // Cursive scripts are not spaced apart (CSS Text 3); a glyph spaced back past its start is not drawn.
                 let letterSpacing = Self.isCursive(character.character) ? 0 : spacing
                 let drawn = glyph.advance + letterSpacing >= 0
                 let fit = spans[character.span]
-                let stretched = AffineTransform(a: fit.lengthScale, b: 0, c: 0, d: 1, tx: 0, ty: 0).followed(by: turn)
+                var stretched = AffineTransform(a: fit.lengthScale, b: 0, c: 0, d: 1, tx: 0, ty: 0).followed(by: turn)
+                if vertical && first.path == nil {
+                    // Sideways glyphs sit on the line's centre; upright ones (CJK) turn back a quarter about theirs.
+                    let centre = -(run.metrics.ascent + run.metrics.descent) / 2
+                    let adjust = Self.isUpright(character.character)
+                        ? AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -glyph.advance / 2, ty: centre)
+                            .followed(by: AffineTransform.rotation(radians: -.pi / 2))
+                            .followed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: glyph.advance / 2, ty: 0))
+                        : AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: centre)
+                    stretched = adjust.followed(by: stretched)
+                }
                 let advance = glyph.advance * fit.lengthScale
                 if drawn, !glyph.contours.isEmpty {
                     chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: stretched) },
@@ -392,6 +415,15 @@ extension SVGImporter {
     private static func isCursive(_ character: Character) -> Bool {
         guard let value = character.unicodeScalars.first?.value else { return false }
         return [0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x1800...0x18AF, 0xA840...0xA87F].contains { $0.contains(value) }
+    }
+
+    /// Whether `character` stands upright in vertical text (Han, Kana,
+    /// Hangul, Bopomofo, Yi and CJK symbols and forms), as Unicode's
+    /// Vertical_Orientation mostly puts them; other characters lie sideways.
+    private static func isUpright(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return [0x1100...0x11FF, 0x2E80...0xA4CF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF,
+                0x20000...0x3FFFD].contains { $0.contains(value) }
     }
 
     /// What must be alike for two spans' characters to be shaped as one
