@@ -38,6 +38,10 @@ final class FontFace: @unchecked Sendable {
         guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
             throw .unreadableFont(path: path, reason: "FreeType cannot read it")
         }
+        // A variable font's axes apply only to scaled outlines: one pixel per font unit, in 26.6 fixed point.
+        if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 {
+            FT_Set_Char_Size(face, 0, FT_F26Dot6(max(1, face.pointee.units_per_EM)) * 64, 72, 72)
+        }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             FT_Done_Face(face)
             throw .unreadableFont(path: path, reason: "HarfBuzz cannot read it")
@@ -46,6 +50,8 @@ final class FontFace: @unchecked Sendable {
         hb_blob_destroy(blob)
         let hbFont = hb_font_create(hbFace)!
         hb_face_destroy(hbFace)
+        // A named instance of a variable font (fontconfig's index above 0xFFFF): HarfBuzz's advances follow it.
+        if index >> 16 > 0 { hb_font_set_var_named_instance(hbFont, UInt32((index >> 16) - 1)) }
         let made = FontFace(path: path, index: index, family: family, style: style, face: face, hbFont: hbFont)
         faces[key] = made
         return made
@@ -73,12 +79,47 @@ final class FontFace: @unchecked Sendable {
         }
     }
 
-    /// The outline of glyph `glyph` in font units, y up, or nil when it
+    /// Runs `body` with the font's variation axes set to `variations`
+    /// (OpenType tags, `wght` and so on, in design units) where it has
+    /// them, over its own instance; then sets them back.
+    func withVariations<Result>(_ variations: [String: Double], _ body: () -> Result) -> Result {
+        guard !variations.isEmpty, let library = Self.library else { return body() }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return body() }
+        defer { FT_Done_MM_Var(library, master) }
+        let axes = (0..<Int(master.pointee.num_axis)).map { master.pointee.axis[$0] }
+        var current = [FT_Fixed](repeating: 0, count: axes.count)
+        FT_Get_Var_Design_Coordinates(face, FT_UInt(axes.count), &current)
+        var wanted = current
+        var settings: [hb_variation_t] = []
+        for (index, axis) in axes.enumerated() {
+            let tag = String(bytes: [24, 16, 8, 0].map { UInt8((axis.tag >> $0) & 0xFF) }, encoding: .ascii) ?? ""
+            guard let value = variations[tag] else { continue }
+            let clamped = min(max(value, Double(axis.minimum) / 65536), Double(axis.maximum) / 65536)
+            wanted[index] = FT_Fixed(clamped * 65536)
+            settings.append(hb_variation_t(tag: hb_tag_t(axis.tag), value: Float(clamped)))
+        }
+        guard !settings.isEmpty else { return body() }
+        FT_Set_Var_Design_Coordinates(face, FT_UInt(axes.count), &wanted)
+        // HarfBuzz takes every axis the run sets; the others keep the instance's values.
+        var all = axes.enumerated().map { hb_variation_t(tag: hb_tag_t($1.tag), value: Float(Double(wanted[$0]) / 65536)) }
+        hb_font_set_variations(hbFont, &all, UInt32(all.count))
+        defer {
+            FT_Set_Var_Design_Coordinates(face, FT_UInt(axes.count), &current)
+            var restored = axes.enumerated().map { hb_variation_t(tag: hb_tag_t($1.tag), value: Float(Double(current[$0]) / 65536)) }
+            hb_font_set_variations(hbFont, &restored, UInt32(restored.count))
+        }
+        return body()
+    }
+
+    /// The outline of glyph `glyph` in font units (to 1/64 for a variable font), y up, or nil when it
     /// has none (a bitmap or colour glyph).
     func outline(ofGlyph glyph: UInt32) -> [Contour]? {
-        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+        let isVariable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0
+        let flags = FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | (isVariable ? 0 : FT_LOAD_NO_SCALE)
+        guard FT_Load_Glyph(face, glyph, Int32(flags)) == 0,
               face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
-        let builder = OutlineBuilder()
+        let builder = OutlineBuilder(unit: isVariable ? 1.0 / 64 : 1)
         var outline = face.pointee.glyph.pointee.outline
         var callbacks = FT_Outline_Funcs(
             move_to: { to, user in OutlineBuilder.from(user).move(to: to!.pointee); return 0 },
@@ -104,7 +145,12 @@ private final class OutlineBuilder {
 
     static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder { Unmanaged<OutlineBuilder>.fromOpaque(user!).takeUnretainedValue() }
 
-    private func point(_ vector: FT_Vector) -> Point { Point(x: Double(vector.x), y: Double(vector.y)) }
+    /// A font unit in FreeType's coordinates: 1, or 1/64 for the scaled outlines of variable fonts.
+    private let unit: Double
+
+    init(unit: Double) { self.unit = unit }
+
+    private func point(_ vector: FT_Vector) -> Point { Point(x: Double(vector.x) * unit, y: Double(vector.y) * unit) }
 
     func move(to vector: FT_Vector) {
         finishContour()

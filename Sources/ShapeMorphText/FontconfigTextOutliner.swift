@@ -21,7 +21,11 @@ public struct FontconfigTextOutliner: SVGTextOutliner {
     public func outline(_ text: String, font: SVGFontRequest) throws -> SVGGlyphRun {
         let families = font.families.isEmpty ? [defaultFamily] : font.families
         let description = families.joined(separator: ", ")
-        let layout = try TextLayout(text, size: font.size, sources: sources, kerning: font.kerning, describedAs: description) {
+        // Optical size follows the font size unless the text sets it (CSS's font-optical-sizing: auto).
+        var variations = font.variations
+        if variations["opsz"] == nil { variations["opsz"] = font.size }
+        let layout = try TextLayout(text, size: font.size, sources: sources, kerning: font.kerning, variations: variations,
+                                    describedAs: description) {
             guard let pattern = FcPatternCreate() else { return nil }
             for family in families { FcPatternAddString(pattern, FC_FAMILY, family) }
             FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(min(1000, max(1, font.weight))))

@@ -51,12 +51,12 @@ public struct TextLayout: Sendable {
     /// `:weight=300`, `:width=75` and so on (`DejaVu Sans:bold`).
     public init(_ text: String, font: String = "sans-serif", size: Double = 100,
                 sources: FontSources = FontSources()) throws(TextError) {
-        try self.init(text, size: size, sources: sources, kerning: true, describedAs: font) { FcNameParse(font) }
+        try self.init(text, size: size, sources: sources, kerning: true, variations: [:], describedAs: font) { FcNameParse(font) }
     }
 
     /// `text` laid out in the fonts fontconfig sorts for the pattern `pattern`
     /// makes (`description` names it in messages).
-    init(_ text: String, size: Double, sources: FontSources, kerning: Bool, describedAs description: String,
+    init(_ text: String, size: Double, sources: FontSources, kerning: Bool, variations: [String: Double], describedAs description: String,
          pattern: () -> OpaquePointer?) throws(TextError) {
         guard !text.isEmpty, text.count <= Self.longestText else {
             throw .badText(text.isEmpty ? "the text is empty" : "the text has more than \(Self.longestText) characters")
@@ -87,8 +87,10 @@ public struct TextLayout: Sendable {
             while end < characters.count && choices[end] == choices[start] { end += 1 }
             let face = try candidates.face(choices[start])
             used.insert(choices[start])
-            let run = Self.shape(characters[start..<end], firstCharacter: start, in: face, size: size, kerning: kerning, pen: &pen,
-                                 warnings: &warnings)
+            let run = face.withVariations(variations) {
+                Self.shape(characters[start..<end], firstCharacter: start, in: face, size: size, kerning: kerning, pen: &pen,
+                           warnings: &warnings)
+            }
             glyphs += run
             start = end
         }

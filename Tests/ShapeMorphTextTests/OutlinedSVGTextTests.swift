@@ -83,6 +83,22 @@ struct OutlinedSVGTextTests {
         #expect(h.minY >= 20 && h.minX < 100 && h.maxX > 100, "below its origin, across the line")
     }
 
+    @Test("font-variation-settings moves a variable font's axes: a lighter weight draws thinner stems, a narrower width a narrower word")
+    func variations() throws {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
+        var options = SVGImportOptions()
+        options.textOutliner = FontconfigTextOutliner(sources: FontSources(files: [fonts.appendingPathComponent("RobotoFlex.subset.ttf").path],
+                                                                           includesSystemFonts: false), defaultFamily: "Roboto Flex")
+        func area(_ settings: String) throws -> (ink: Double, width: Double) {
+            let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><text x="10" y="100" font-size="40" style="font-variation-settings: \#(settings)">Wide</text></svg>"#
+            let document = try SVGDocument(data: Data(svg.utf8), fileName: "v.svg", options: options)
+            #expect(document.warnings.isEmpty, "\(document.warnings)")
+            return (abs(document.shape.contours.reduce(0) { $0 + $1.signedArea }), document.shape.bounds!.width)
+        }
+        let normal = try area("normal"), thin = try area("'wght' 100"), narrow = try area("'wdth' 25")
+        #expect(thin.ink < 0.7 * normal.ink && narrow.width < 0.8 * normal.width, "\(normal) \(thin) \(narrow)")
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
         let document = try Self.document(##"<text x="5" y="20" font-variant="small-caps">Caps</text><text x="5" y="50" direction="rtl">back</text>"##)

@@ -74,7 +74,6 @@ extension SVGImporter {
     private static let unlaidTextFeatures: [(property: String, isDefault: @Sendable (String) -> Bool)] = [
         ("font-variant", { $0 == "normal" }),
         ("font-feature-settings", { $0 == "normal" }),
-        ("font-variation-settings", { $0 == "normal" }),
         ("direction", { $0 == "ltr" }),
     ]
 
@@ -426,12 +425,28 @@ extension SVGImporter {
                 0x20000...0x3FFFD].contains { $0.contains(value) }
     }
 
+    /// The axes `font-variation-settings` sets: `"wght" 700, 'wdth' 75`
+    /// (four-letter tags, quoted, each with a number); `normal` or anything
+    /// unreadable sets none.
+    private static func variations(_ value: String?) -> [String: Double] {
+        guard let value else { return [:] }
+        var axes: [String: Double] = [:]
+        for setting in value.split(separator: ",") {
+            let parts = setting.split(whereSeparator: \.isWhitespace)
+            guard parts.count == 2, let number = Double(parts[1]) else { return [:] }
+            let tag = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            guard tag.count == 4, parts[0].count == 6 else { return [:] }
+            axes[tag] = number
+        }
+        return axes
+    }
+
     /// What must be alike for two spans' characters to be shaped as one
     /// run: the font, the baseline and the spacing.
     private func runKey(of span: TextSpan) -> [String] {
         let request = fontRequest(for: span)
         let properties = span.style.inheritedProperties
-        return [request.families.joined(separator: ","), "\(request.weight)", request.style, "\(request.stretch)", "\(request.size)", "\(request.kerning)",
+        return [request.families.joined(separator: ","), "\(request.weight)", request.style, "\(request.stretch)", "\(request.size)", "\(request.kerning)", "\(request.variations.sorted { $0.key < $1.key })",
                 span.shifts.map { "\($0.value)@\($0.fontSize)" }.joined(separator: " "),
                 span.element.attributes["alignment-baseline"] ?? "", properties["dominant-baseline"] ?? "",
                 properties["letter-spacing"] ?? "", properties["word-spacing"] ?? ""]
@@ -487,6 +502,7 @@ extension SVGImporter {
         let stretchText = properties["font-stretch"] ?? "normal"
         let stretch = stretches[stretchText] ?? (stretchText.hasSuffix("%") ? Double(stretchText.dropLast()) : nil) ?? 100
         return SVGFontRequest(families: families, weight: span.weight, style: properties["font-style"] ?? "normal", stretch: stretch,
-                              size: style.fontSize, kerning: properties["font-kerning"] != "none" && (properties["kerning"] ?? "auto") == "auto")
+                              size: style.fontSize, kerning: properties["font-kerning"] != "none" && (properties["kerning"] ?? "auto") == "auto",
+                              variations: Self.variations(properties["font-variation-settings"]))
     }
 }

@@ -24,11 +24,14 @@ public struct SVGFontRequest: Hashable, Sendable {
     public var size: Double
     /// Whether the font's kerning applies (`font-kerning: none` and SVG 1.1's `kerning` turn it off).
     public var kerning: Bool
+    /// `font-variation-settings`: a variable font's axes by OpenType tag (`wght`, `wdth`, …).
+    public var variations: [String: Double]
 
     /// Creates a request.
     public init(families: [String], weight: Double = 400, style: String = "normal", stretch: Double = 100, size: Double,
-                kerning: Bool = true) {
-        (self.families, self.weight, self.style, self.stretch, self.size, self.kerning) = (families, weight, style, stretch, size, kerning)
+                kerning: Bool = true, variations: [String: Double] = [:]) {
+        (self.families, self.weight, self.style, self.stretch, self.size) = (families, weight, style, stretch, size)
+        (self.kerning, self.variations) = (kerning, variations)
     }
 }
 
