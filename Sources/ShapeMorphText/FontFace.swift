@@ -11,6 +11,8 @@ final class FontFace: @unchecked Sendable {
     let family: String
     let style: String
     let unitsPerEm: Double
+    /// Whether it has variation axes (its outlines are then loaded scaled, so that they follow them).
+    let isVariable: Bool
     /// Above and below the baseline, in font units (descender positive down).
     let ascender: Double, descender: Double
     /// The x-height, sub- and superscriptShift offsets, underline and strikeout
@@ -39,7 +41,7 @@ final class FontFace: @unchecked Sendable {
             throw .unreadableFont(path: path, reason: "FreeType cannot read it")
         }
         // A variable font's axes apply only to scaled outlines: one pixel per font unit, in 26.6 fixed point.
-        if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 {
+        if Self.isVariable(face) {
             FT_Set_Char_Size(face, 0, FT_F26Dot6(max(1, face.pointee.units_per_EM)) * 64, 72, 72)
         }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
@@ -61,6 +63,7 @@ final class FontFace: @unchecked Sendable {
         (self.path, self.index, self.family, self.style, self.face, self.hbFont) = (path, index, family, style, face, hbFont)
         let record = face.pointee
         unitsPerEm = Double(max(1, record.units_per_EM))
+        isVariable = Self.isVariable(face)
         ascender = Double(record.ascender)
         descender = Double(-record.descender)
         let em = unitsPerEm
@@ -79,11 +82,16 @@ final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// Whether `face` has variation axes.
+    private static func isVariable(_ face: FT_Face) -> Bool {
+        face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0
+    }
+
     /// Runs `body` with the font's variation axes set to `variations`
     /// (OpenType tags, `wght` and so on, in design units) where it has
     /// them, over its own instance; then sets them back.
     func withVariations<Result>(_ variations: [String: Double], _ body: () -> Result) -> Result {
-        guard !variations.isEmpty, let library = Self.library else { return body() }
+        guard !variations.isEmpty, isVariable, let library = Self.library else { return body() }
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(face, &master) == 0, let master else { return body() }
         defer { FT_Done_MM_Var(library, master) }
@@ -115,7 +123,6 @@ final class FontFace: @unchecked Sendable {
     /// The outline of glyph `glyph` in font units (to 1/64 for a variable font), y up, or nil when it
     /// has none (a bitmap or colour glyph).
     func outline(ofGlyph glyph: UInt32) -> [Contour]? {
-        let isVariable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0
         let flags = FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | (isVariable ? 0 : FT_LOAD_NO_SCALE)
         guard FT_Load_Glyph(face, glyph, Int32(flags)) == 0,
               face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }

@@ -243,6 +243,7 @@ extension SVGImporter {
             }
             chunk = []
         }
+        let runKeys = spans.map(runKey)
         // Letter spacing after a chunk's last glyph moves nothing: it is taken off the chunk's width.
         var trailingSpacing = 0.0
         var index = 0
@@ -271,9 +272,8 @@ extension SVGImporter {
             if chunk.isEmpty { chunkAnchor = spans[first.span].style.inheritedProperties["text-anchor"] ?? "start" }
             var end = index + 1
             // Spans that differ only in paint are shaped together (kerning and ligatures across them).
-            let key = runKey(of: spans[first.span])
             while end < characters.count, characters[end].path == first.path, characters[end].decorations == first.decorations,
-                  characters[end].span == first.span || runKey(of: spans[characters[end].span]) == key,
+                  runKeys[characters[end].span] == runKeys[first.span],
                   characters[end].x == nil, characters[end].y == nil {
                 end += 1
             }
