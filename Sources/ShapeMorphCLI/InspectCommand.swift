@@ -67,7 +67,7 @@ struct InspectCommand: ParsableCommand {
                                              ("matched-target.svg", morph.matchedTarget, documents[1])] {
                 var matched = document
                 matched.shape = shape
-                try OutputFile.write(matched.svgText(format: format), to: URL(fileURLWithPath: output).appendingPathComponent(name).path,
+                try OutputFile.write(matched.svgText(format: format, commands: .cubic), to: URL(fileURLWithPath: output).appendingPathComponent(name).path,
                                      force: force, inputs: arguments)
             }
         }

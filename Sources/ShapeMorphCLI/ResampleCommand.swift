@@ -37,7 +37,7 @@ struct ResampleCommand: ParsableCommand {
             resampled.viewBox = AnimationOutputOptions.viewBox(resampled.viewBox, showingControlPointsOf: [resampled.shape])
         }
         let format = precision.numberFormat
-        let text = overlay ? resampled.svgTextWithControlPoints(format: format) : resampled.svgText(format: format)
+        let text = overlay ? resampled.svgTextWithControlPoints(format: format) : resampled.svgText(format: format, commands: .cubic)
         try destination.write(text, inputs: [shape]) { path in
             let anchorCount = resampled.shape.contours.reduce(0) { $0 + $1.segments.count + ($1.isClosed || $1.segments.isEmpty ? 0 : 1) }
             return "Wrote \(shape) resampled at \(anchorCount) anchors to \(path)."

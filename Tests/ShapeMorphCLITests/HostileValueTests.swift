@@ -121,7 +121,7 @@ struct HostileValueTests {
         for (name, text) in Self.hugeShapes { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let result = try CommandRunner.run(["at", "huge.svg", "huge.svg", "--progress", "0.5", "--precision", "exact"], in: directory)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("M1.7e308 0C") && result.output.count < 800, "\(result.output)")
+        #expect(result.output.contains("M1.7e308 0") && result.output.count < 800, "\(result.output)")
     }
 
     @Test("inputs and outputs that are not what they seem get one plain sentence naming the path and the reason", arguments: [

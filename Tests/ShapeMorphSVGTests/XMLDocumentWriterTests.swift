@@ -59,7 +59,7 @@ struct XMLDocumentWriterTests {
             let animation = SVGAnimation(timeline: timeline, documentMorphs: [documentMorph], framesPerSecond: 30)
             for format in [SVGNumberFormat.default, .exact] {
                 let trees = [
-                    document.rootElement(children: document.pathElements(format: format), format: format),
+                    document.rootElement(children: document.pathElements(format: format, commands: .simplest), format: format),
                     document.animatedSVGElement(animation, format: format),
                     document.cssAnimatedSVGElement(animation, format: format),
                     document.animatedVectorDrawableElement(animation, format: format),

@@ -18,7 +18,7 @@ package enum SVGContactSheet {
             let originY = Double(index / columns) * cellHeight + margin
             let offset = [originX - viewBox.minX, originY - viewBox.minY].map(format.string).joined(separator: " ")
             cells.append(XMLOutputElement("g", [("transform", "translate(\(offset))")],
-                                          children: document.pathElements(format: format, idPrefix: "cell\(index + 1)-")))
+                                          children: document.pathElements(format: format, commands: .simplest, idPrefix: "cell\(index + 1)-")))
             if index < labels.count {
                 cells.append(XMLOutputElement("text", [
                     ("x", format.string(originX + viewBox.width / 2)),

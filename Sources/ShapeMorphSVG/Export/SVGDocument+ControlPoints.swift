@@ -7,9 +7,11 @@ extension SVGDocument {
     /// control points red, second control points teal, and an arrow at the
     /// middle of each segment along its tangent (the drawing direction).
     ///
-    /// Marks are sized from the viewBox, so they read the same at any scale.
+    /// Marks are sized from the viewBox, so they read the same at any
+    /// scale; every segment is written as the `C` whose controls they mark.
     package func svgTextWithControlPoints(format: SVGNumberFormat = .default) -> String {
-        XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format) + [controlPointOverlay(format: format)],
+        XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format, commands: .cubic)
+                                                     + [controlPointOverlay(format: format)],
                                                  format: format))
     }
 

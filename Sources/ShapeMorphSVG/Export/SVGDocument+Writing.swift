@@ -3,22 +3,23 @@ package import ShapeMorph
 extension SVGDocument {
     /// The document as SVG text: the XML declaration, an `svg` root with
     /// `xmlns`, `viewBox` (and `width`/`height` when known), and one `path`
-    /// per element with absolute `M`/`C`/`Z` data, the element's fill rule
+    /// per element with absolute path data in `commands` (by default the
+    /// simplest that draw each segment: `L`, `Q` or `C`), the element's fill rule
     /// and its paint (gradients and clip paths in a `defs` element before
     /// them); of several
     /// elements, those that paint nothing are left out, and so is an element
     /// without contours (of a document of text or images only).
     ///
     /// The same document and format always give byte-identical text.
-    public func svgText(format: SVGNumberFormat = .default) -> String {
-        XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format), format: format))
+    public func svgText(format: SVGNumberFormat = .default, commands: SVGPathCommands = .simplest) -> String {
+        XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format, commands: commands), format: format))
     }
 
-    /// The `path` elements of `svgText(format:)`, after a `defs` element
-    /// of their gradients, clip paths and carried definitions when they
-    /// have any, with the carried drawings among them and carried groups
-    /// around them; ids begin with `idPrefix`.
-    func pathElements(format: SVGNumberFormat, idPrefix: String = "") -> [XMLOutputElement] {
+    /// The `path` elements of `svgText(format:commands:)`, after a `defs`
+    /// element of their gradients, clip paths and carried definitions when
+    /// they have any, with the carried drawings among them and carried
+    /// groups around them; ids begin with `idPrefix`.
+    func pathElements(format: SVGNumberFormat, commands: SVGPathCommands, idPrefix: String = "") -> [XMLOutputElement] {
         let skipsUnpainted = elements.count > 1
         var definitions: [XMLOutputElement] = []
         var items: [(group: Int?, element: XMLOutputElement)] = []
@@ -43,9 +44,9 @@ extension SVGDocument {
                 (outline, paint, clip) = (outline.transformed(by: toGroup), paint.mapped(by: toGroup), clip?.transformed(by: toGroup))
             }
             definitions += paint.gradientElements(element: id, format: format)
-            var path = Self.pathElement(outline, paint: paint, format: format, id: id)
+            var path = Self.pathElement(outline, paint: paint, format: format, commands: commands, id: id)
             if let clip {
-                definitions.append(Self.clipPathElement(clip, id: id, format: format))
+                definitions.append(Self.clipPathElement(clip, id: id, format: format, commands: commands))
                 path.attributes.append(Self.clipPathAttribute(id: id))
             }
             items.append((group, path))
@@ -57,10 +58,10 @@ extension SVGDocument {
 
     /// The `clipPath` element of element `id` clipped to `clip`, its path
     /// with `children` (animations).
-    package static func clipPathElement(_ clip: Shape, id: String, format: SVGNumberFormat,
+    package static func clipPathElement(_ clip: Shape, id: String, format: SVGNumberFormat, commands: SVGPathCommands = .cubic,
                                 children: [XMLOutputElement] = []) -> XMLOutputElement {
         XMLOutputElement("clipPath", [("id", "clip-\(id)")], children: [
-            XMLOutputElement("path", [("d", SVGPathData.string(for: clip, format: format))]
+            XMLOutputElement("path", [("d", SVGPathData.string(for: clip, format: format, commands: commands))]
                              + (clip.fillRule == .evenOdd ? [("clip-rule", "evenodd")] : []), children: children),
         ])
     }
@@ -84,10 +85,10 @@ extension SVGDocument {
 
     /// A `path` element drawing `shape` in `paint`, as element `id` (whose
     /// gradients `SVGPaint.gradientElements` writes), with `children`
-    /// (animations).
-    package static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat, id: String,
-                            children: [XMLOutputElement] = []) -> XMLOutputElement {
-        XMLOutputElement("path", [("d", SVGPathData.string(for: shape, format: format))]
+    /// (animations, whose keys need `.cubic` commands).
+    package static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat, commands: SVGPathCommands = .cubic,
+                                    id: String, children: [XMLOutputElement] = []) -> XMLOutputElement {
+        XMLOutputElement("path", [("d", SVGPathData.string(for: shape, format: format, commands: commands))]
                          + paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id), children: children)
     }
 

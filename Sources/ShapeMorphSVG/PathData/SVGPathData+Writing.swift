@@ -3,18 +3,23 @@ public import ShapeMorph
 /// SVG path data (`d` attribute text) for shapes.
 public enum SVGPathData {
     /// The path data of `shape` in absolute commands: `M` at each contour's
-    /// start, one `C` per segment, `Z` after closed contours.
+    /// start, one command per segment, `Z` after closed contours.
     ///
     ///     SVGPathData.string(for: shape, format: .decimals(2))
     ///     // "M50 25C50 -10 100 0 100 25C… Z"
     ///
-    /// Every shape with the same contour and segment counts gets the same
-    /// command sequence, so morph frames can be animated with SMIL.
+    /// With `.cubic` commands (the default) every shape with the same
+    /// contour and segment counts gets the same command sequence, so morph
+    /// frames can be animated with SMIL; `.simplest` writes straight
+    /// segments as `L` and raised quadratics as `Q`.
     ///
     /// - Complexity: O(segments): one pass to bound the length, one to write
     ///   the bytes straight into the string.
-    public static func string(for shape: Shape, format: SVGNumberFormat = .default) -> String {
-        ASCIIWriter.string(capacity: maximumLength(of: shape, format: format)) { write(shape, format: format, to: &$0) }
+    public static func string(for shape: Shape, format: SVGNumberFormat = .default,
+                              commands: SVGPathCommands = .cubic) -> String {
+        ASCIIWriter.string(capacity: maximumLength(of: shape, format: format)) {
+            write(shape, format: format, commands: commands, to: &$0)
+        }
     }
 
     /// The path data of each of `shapes`, separated by `;`: the `values` of
@@ -25,7 +30,7 @@ public enum SVGPathData {
             1 + maximumLength(of: shapes[index], format: format)
         }, write: { index, writer in
             if index > 0 { writer.append(UInt8(ascii: ";")) }
-            write(shapes[index], format: format, to: &writer)
+            write(shapes[index], format: format, commands: .cubic, to: &writer)
         })
     }
 
@@ -43,7 +48,8 @@ public enum SVGPathData {
         return length
     }
 
-    private static func write(_ shape: Shape, format: SVGNumberFormat, to writer: inout ASCIIWriter) {
+    private static func write(_ shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands,
+                              to writer: inout ASCIIWriter) {
         var isFirst = true
         for contour in shape.contours {
             guard let first = contour.segments.first else { continue }
@@ -52,11 +58,20 @@ public enum SVGPathData {
             writer.append(UInt8(ascii: "M"))
             write(first.start, format: format, to: &writer)
             for segment in contour.segments {
-                writer.append(UInt8(ascii: "C"))
-                write(segment.control1, format: format, to: &writer)
-                writer.append(UInt8(ascii: " "))
-                write(segment.control2, format: format, to: &writer)
-                writer.append(UInt8(ascii: " "))
+                switch commands.command(for: segment, format: format) {
+                case .line:
+                    writer.append(UInt8(ascii: "L"))
+                case .quadratic(let control):
+                    writer.append(UInt8(ascii: "Q"))
+                    write(control, format: format, to: &writer)
+                    writer.append(UInt8(ascii: " "))
+                case .cubic:
+                    writer.append(UInt8(ascii: "C"))
+                    write(segment.control1, format: format, to: &writer)
+                    writer.append(UInt8(ascii: " "))
+                    write(segment.control2, format: format, to: &writer)
+                    writer.append(UInt8(ascii: " "))
+                }
                 write(segment.end, format: format, to: &writer)
             }
             if contour.isClosed { writer.append(UInt8(ascii: "Z")) }
