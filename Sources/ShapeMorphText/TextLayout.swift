@@ -163,7 +163,7 @@ public struct TextLayout: Sendable {
         FcConfigSubstitute(configuration, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
-        guard let set = FcFontSort(configuration, pattern, 1, nil, &result), set.pointee.nfont > 0 else {
+        guard let set = FcFontSort(configuration, pattern, 0, nil, &result), set.pointee.nfont > 0 else {
             throw .noFont(description + (sources.includesSystemFonts ? "" : " among the fonts given"))
         }
         defer { FcFontSetDestroy(set) }
@@ -187,10 +187,20 @@ public struct TextLayout: Sendable {
                         || charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false
                 }
             })
+            // A static face's weight on the OpenType scale (a variable face has a range).
+            var weight = 0.0, slant: Int32 = 0, width = 0.0
+            let hasWeight = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight) == FcResultMatch
+            _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
+            _ = FcPatternGetDouble(font, FC_WIDTH, 0, &width)
             entries.append(.init(path: file, index: Int(faceIndex), family: string(FC_FAMILY) ?? "?", style: string(FC_STYLE) ?? "",
+                                 weight: hasWeight ? FcWeightToOpenTypeDouble(weight) : nil, slant: slant, width: width,
                                  covered: covered))
         }
         guard !entries.isEmpty else { throw .noFont(description) }
+        var desired = 0.0
+        if FcPatternGetDouble(pattern, FC_WEIGHT, 0, &desired) == FcResultMatch {
+            entries = FontCandidates.Entry.weightMatched(entries, desired: FcWeightToOpenTypeDouble(desired))
+        }
         var warnings: [String] = []
         // A family asked for by name and not found is said, not silently replaced.
         var asked: UnsafeMutablePointer<FcChar8>?
@@ -211,8 +221,37 @@ public struct TextLayout: Sendable {
 private final class FontCandidates {
     struct Entry {
         var path: String, index: Int, family: String, style: String
+        /// Its weight (OpenType's scale; nil for a variable face), slant and width as fontconfig reads them.
+        var weight: Double?, slant: Int32, width: Double
         /// The positions of the text's characters it has.
         var covered: Set<Int>
+
+        /// `entries` (fontconfig's order) with the first family's face of
+        /// the weight CSS Fonts 4 chooses for `desired` first: fontconfig
+        /// takes the nearest weight, CSS looks one way first (at most 500:
+        /// lighter, up to 500 for 400–500; above 500: heavier), so 650 is
+        /// bold, not black, and 200 thin, not light.
+        static func weightMatched(_ entries: [Entry], desired: Double) -> [Entry] {
+            guard let first = entries.first, first.weight != nil else { return entries }
+            let family = entries.indices.filter {
+                entries[$0].family == first.family && entries[$0].slant == first.slant && entries[$0].width == first.width
+                    && entries[$0].weight != nil
+            }
+            func rank(_ weight: Double) -> (Int, Double) {
+                if (400...500).contains(desired) {
+                    if weight >= desired && weight <= 500 { return (0, weight - desired) }
+                    if weight < desired { return (1, desired - weight) }
+                    return (2, weight - desired)
+                }
+                let lighterFirst = desired < 400
+                let onTheSide = lighterFirst ? weight <= desired : weight >= desired
+                return (onTheSide ? 0 : 1, abs(weight - desired))
+            }
+            guard let best = family.min(by: { rank(entries[$0].weight!) < rank(entries[$1].weight!) }), best != 0 else { return entries }
+            var reordered = entries
+            reordered.insert(reordered.remove(at: best), at: 0)
+            return reordered
+        }
     }
     let entries: [Entry]
     let warnings: [String]

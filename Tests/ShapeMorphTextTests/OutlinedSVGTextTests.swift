@@ -40,12 +40,58 @@ struct OutlinedSVGTextTests {
     @Test("decorations: lines in the declaring span's paint, under and over lines below the glyphs, lines through above them")
     func decorations() throws {
         let document = try Self.document(#"<text x="10" y="100" font-size="40" fill="blue" text-decoration="underline line-through">Ab<tspan fill="red">c</tspan></text>"#)
-        // One run (the spans differ only in paint): the under line, the glyphs, the line through.
-        #expect(document.elements.map(\.paint.fill) == ["blue", "blue", "blue", "red", "blue"])
-        func bounds(_ element: Int) -> Rect { Shape(contours: Array(document.shape.contours[document.elements[element].contours])).bounds! }
-        let underline = bounds(0), through = bounds(4)
+        // One run (the spans differ only in paint), lines span by span: the under lines, the glyphs, the lines through.
+        #expect(document.elements.map(\.paint.fill) == ["blue", "blue", "blue", "blue", "red", "blue", "blue"])
+        func bounds(_ elements: Int...) -> Rect {
+            Shape(contours: elements.flatMap { Array(document.shape.contours[document.elements[$0].contours]) }).bounds!
+        }
+        let underline = bounds(0, 1), through = bounds(5, 6)
         let layout = try TextLayout("Abc", font: "DejaVu Sans", size: 40)
         #expect(underline.minY + underline.maxY > 200 && through.maxY < 100 && abs(underline.minX - 10) < 1e-9 && abs(underline.width - layout.advance) < 1e-9, "\(underline) \(through) \(layout.advance)")
+    }
+
+    @Test("decorations declared around the text are drawn in its paint; of one kind, the innermost span's line is drawn")
+    func decorationsAround() throws {
+        let document = try Self.document(#"""
+            <g fill="green" text-decoration="line-through"><text x="10" y="100" font-size="40" fill="blue">A<tspan fill="red" text-decoration="line-through">b</tspan></text></g>
+            """#)
+        #expect(document.warnings.isEmpty, "\(document.warnings)")
+        // A, b, then the line through A in the text's blue and the one through b in the span's red, one each.
+        #expect(document.elements.map(\.paint.fill) == ["blue", "red", "blue", "red"])
+    }
+
+    @Test("a character moved by dx, dy or turned by rotate starts a new piece of line, turned with it")
+    func decorationsFollowShifts() throws {
+        let document = try Self.document(#"<text x="10" y="100" font-size="40" dy="0 10" rotate="0 0 30" text-decoration="underline">abc</text>"#)
+        let lines = document.elements.prefix(3).map { Shape(contours: Array(document.shape.contours[$0.contours])).bounds! }
+        #expect(document.elements.count == 6)
+        #expect(abs(lines[1].minY - lines[0].minY - 10) < 1e-9, "the second piece is 10 lower, with its character")
+        #expect(lines[2].height > lines[0].height * 3, "the third is turned 30°")
+    }
+
+    @Test("bounding-box paint on text is resolved in its glyph cells (advances by ascent and descent), spans' too")
+    func paintBox() throws {
+        let gradient = #"<linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>"#
+        let document = try Self.document(gradient + #"<text x="10" y="100" font-size="40">a<tspan fill="url(#g)">b</tspan></text>"#)
+        let fill = try #require(document.elements[1].paint.fillGradient)
+        guard case .linear(let start, let end) = fill.geometry else { Issue.record("not linear"); return }
+        let (from, to) = (fill.transform.apply(to: start), fill.transform.apply(to: end))
+        let layout = try TextLayout("ab", font: "DejaVu Sans", size: 40)
+        // From the top of the cells (the ascender) to their bottom (the descender), not the ink of b.
+        let top = 100 - layout.ascent, bottom = 100 + layout.descent
+        #expect(abs(from.y - top) < 1e-6 && abs(to.y - bottom) < 1e-6, "\(from) \(to) \(top) \(bottom)")
+    }
+
+    @Test("opacity on a span does not apply, with a warning; a weight between the family's is chosen as CSS chooses it")
+    func spanOpacityAndWeights() throws {
+        let faded = try Self.document(#"<text x="10" y="100" font-size="40">a<tspan opacity="0.5">b</tspan></text>"#)
+        #expect(faded.elements.allSatisfy { $0.paint.opacity == nil })
+        #expect(faded.warnings.contains { $0.message.contains("opacity does not apply to a <tspan>") })
+        // DejaVu Sans has ExtraLight (200), Book (400) and Bold (700): 300 looks lighter first, 600 heavier.
+        func width(_ weight: Int) throws -> Double {
+            try Self.document(#"<text x="10" y="100" font-size="40" font-weight="\#(weight)">l</text>"#).shape.bounds!.width
+        }
+        #expect(try width(300) == width(200) && width(600) == width(700) && width(450) == width(400))
     }
 
     @Test("font-kerning: none and kerning=\"0\" turn the font's kerning off")

@@ -36,6 +36,10 @@ extension SVGImporter {
         var path: Int?
         /// Drawn before the glyphs (0), as a glyph (1) or after them (2).
         var layer = 1
+        /// A glyph's cell (its advance by the font's ascent and descent,
+        /// turned with it), which bounding-box paint is resolved against;
+        /// nil for decoration lines.
+        var cell: [Point]? = nil
     }
 
     /// A `text` or `tspan` with its computed style and the characters it holds.
@@ -54,6 +58,9 @@ extension SVGImporter {
         /// What fits its characters into `textLength`: extra room after
         /// each character, or a horizontal scale of glyphs and advances.
         var lengthSpacing = 0.0, lengthScale = 1.0
+        /// The lines its `text-decoration` draws through its text; the text
+        /// element's include those declared around it.
+        var decorationLines: [DecorationLine] = []
     }
 
     /// A computed `font-weight`: a number, a keyword, or `bolder`/`lighter`
@@ -95,6 +102,14 @@ extension SVGImporter {
         func collect(_ span: ParsedXMLElement, style inherited: Style, weight parentWeight: Double,
                      shifts parentShifts: [(value: String, fontSize: Double)], stretchesGlyphs parentStretches: Bool = false) {
             var spanStyle = inherited
+            // Each span's lines are drawn in its own paint; the text element's include those declared around it.
+            let outerDecoration = span.name == "text" ? inherited.inheritedProperties["text-decoration"] : nil
+            spanStyle.inheritedProperties["text-decoration"] = nil
+            var span = span
+            if span.name != "text", span.attributes["opacity"] != nil {
+                warn(span, "opacity does not apply to a <\(span.name)>: SVG applies it to whole text elements, and resvg and Chrome draw the span opaque")
+                span.attributes["opacity"] = nil
+            }
             applyPresentation(of: span, to: &spanStyle)
             let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
             for (property, isDefault) in Self.unlaidTextFeatures {
@@ -123,7 +138,9 @@ extension SVGImporter {
             let (outerPreserve, outerDecorations) = (preserve, currentDecorations)
             defer { (preserve, currentDecorations) = (outerPreserve, outerDecorations) }
             // A decoration draws through the text of the span that writes it, in that span's paint.
-            if let lines = span.attributes["text-decoration"], !Self.decorationLines(lines).isEmpty { currentDecorations.append(index) }
+            let lines = [outerDecoration, span.attributes["text-decoration"]].compactMap { $0 }.flatMap(Self.decorationLines)
+            spans[index].decorationLines = DecorationLine.allCases.filter(lines.contains)
+            if !lines.isEmpty { currentDecorations.append(index) }
             if let space = span.attributes["space"] { preserve = space == "preserve" }
             for position in 0...span.children.count {
                 for node in span.textNodes where node.position == position {
@@ -221,7 +238,10 @@ extension SVGImporter {
         var chunkOrigin = Point(x: 0, y: 0)
         if vertical { (chunkOrigin, pen) = (pen, chunkOrigin) }
         var chunk: [PlacedGlyph] = [], chunkStart = pen.x, chunkAnchor = "start"
-        func finishChunk(at end: Double) throws(SVGError) {
+        // What the chunks draw, in order, and the glyph cells' corners: the text's box for bounding-box paint.
+        var outlines: [(contours: [Contour], span: Int)] = []
+        var cells: [Point] = []
+        func finishChunk(at end: Double) {
             let width = end - chunkStart
             let shift = chunkAnchor == "middle" ? -width / 2 : chunkAnchor == "end" ? -width : 0
             for glyph in chunk.sorted(by: { $0.layer < $1.layer }) {
@@ -238,8 +258,8 @@ extension SVGImporter {
                         placed = placed.followed(by: AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: chunkOrigin.x, ty: chunkOrigin.y))
                     }
                 }
-                try add(glyph.contours.map { $0.transformed(by: placed) }, of: spans[glyph.span].element, transform: transform,
-                        style: spans[glyph.span].style)
+                if !glyph.contours.isEmpty { outlines.append((glyph.contours.map { $0.transformed(by: placed) }, glyph.span)) }
+                cells += (glyph.cell ?? []).map(placed.apply(to:))
             }
             chunk = []
         }
@@ -252,7 +272,7 @@ extension SVGImporter {
             let startsPath = first.path != nil && (index == 0 || characters[index - 1].path != first.path)
             let leavesPath = first.path == nil && index > 0 && characters[index - 1].path != nil
             if first.x != nil || first.y != nil || startsPath || leavesPath {
-                if index > 0 { try finishChunk(at: pen.x - trailingSpacing) }
+                if index > 0 { finishChunk(at: pen.x - trailingSpacing) }
                 if leavesPath, let path = characters[index - 1].path {
                     // After a path, text goes on from where the path's text ended.
                     pen = paths[path].place(at: min(pen.x, paths[path].length))?.point ?? pen
@@ -297,12 +317,27 @@ extension SVGImporter {
             let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize) + kerning
             let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
             var shifted: Set<Int> = []
-            let runStart = pen
+            // Off a path, decoration lines run through one span's characters
+            // from a character moved or turned on its own (by dx, dy or
+            // rotate) up to the next such, turned with it, as resvg draws them.
+            var line: (origin: Point, angle: Double, width: Double, span: Int)? = nil
+            func finishLine() {
+                if let line {
+                    chunk += decorations(of: first, metrics: run.metrics, from: line.origin, width: line.width, angle: line.angle,
+                                         spans: spans, path: nil)
+                }
+                line = nil
+            }
             for (position, glyph) in run.glyphs.enumerated() {
                 let character = characters[index + min(glyph.character, end - index - 1)]
                 // A character's dx and dy move the pen once, before its first glyph.
                 if shifted.insert(glyph.character).inserted {
                     pen = pen + (vertical && first.path == nil ? Vector(dx: character.dy, dy: -character.dx) : Vector(dx: character.dx, dy: character.dy))
+                    if first.path == nil,
+                       line?.span != character.span || character.dx != 0 || character.dy != 0 || character.rotate != 0 {
+                        finishLine()
+                        line = (pen + Vector(dx: 0, dy: shift), character.rotate, 0, character.span)
+                    }
                 }
                 let turn = AffineTransform.rotation(radians: character.rotate * .pi / 180)
                 // Cursive scripts are not spaced apart (CSS Text 3); a glyph spaced back past its start is not drawn.
@@ -321,10 +356,13 @@ extension SVGImporter {
                     stretched = adjust.followed(by: stretched)
                 }
                 let advance = glyph.advance * fit.lengthScale
-                if drawn, !glyph.contours.isEmpty {
+                // A space draws nothing but has a cell.
+                if drawn {
+                    let cell = [Point(x: 0, y: run.metrics.ascent), Point(x: glyph.advance, y: run.metrics.ascent),
+                                Point(x: glyph.advance, y: run.metrics.descent), Point(x: 0, y: run.metrics.descent)]
                     chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: stretched) },
                                              origin: pen + glyph.offset + Vector(dx: 0, dy: shift), advance: advance,
-                                             span: character.span, path: first.path))
+                                             span: character.span, path: first.path, cell: cell.map(stretched.apply(to:))))
                 }
                 // textLength's room goes after each character, once, with its last glyph.
                 let endsCharacter = position + 1 == run.glyphs.count || run.glyphs[position + 1].character != glyph.character
@@ -334,17 +372,21 @@ extension SVGImporter {
                 // Along a path, lines are drawn glyph by glyph, turned with them.
                 if first.path != nil {
                     chunk += decorations(of: character, metrics: run.metrics, from: pen + Vector(dx: 0, dy: shift), width: step,
-                                         spans: spans, path: first.path)
+                                         angle: 0, spans: spans, path: first.path)
                 }
+                line?.width += step
                 pen = pen + Vector(dx: step, dy: 0)
             }
-            if first.path == nil {
-                chunk += decorations(of: first, metrics: run.metrics, from: runStart + Vector(dx: first.dx, dy: first.dy + shift),
-                                     width: pen.x - runStart.x - first.dx, spans: spans, path: nil)
-            }
+            finishLine()
             index = end
         }
-        try finishChunk(at: pen.x - trailingSpacing)
+        finishChunk(at: pen.x - trailingSpacing)
+        let box = Shape(contours: cells.isEmpty ? [] : [Contour(closedThrough: cells)]).bounds
+        for (contours, span) in outlines {
+            var style = spans[span].style
+            style.paintBounds = box
+            try add(contours, of: spans[span].element, transform: transform, style: style)
+        }
         return true
     }
 
@@ -365,13 +407,16 @@ extension SVGImporter {
     }
 
     /// The decoration lines through `character`'s glyphs from `origin` for
-    /// `width`, placed by the font's measures: one rectangle per line of
-    /// every span that decorates it, in that span's paint.
+    /// `width`, turned by `angle` degrees about it, placed by the font's
+    /// measures: one rectangle per kind of line, in the paint of the
+    /// innermost span that asks for it (as resvg draws them).
     private func decorations(of character: PlacedCharacter, metrics: SVGFontMetrics, from origin: Point, width: Double,
-                             spans: [TextSpan], path: Int?) -> [PlacedGlyph] {
+                             angle: Double, spans: [TextSpan], path: Int?) -> [PlacedGlyph] {
         guard width > 0 else { return [] }
         return character.decorations.flatMap { span in
-            Self.decorationLines(spans[span].element.attributes["text-decoration"] ?? "").map { line in
+            spans[span].decorationLines.filter { line in
+                character.decorations.last { spans[$0].decorationLines.contains(line) } == span
+            }.map { line in
                 let (middle, thickness) = switch line {
                 case .underline: (metrics.underline, metrics.underlineThickness)
                 case .overline: (metrics.ascent, metrics.underlineThickness)
@@ -380,7 +425,8 @@ extension SVGImporter {
                 let top = middle - thickness / 2
                 let rectangle = Contour(closedThrough: [Point(x: 0, y: top), Point(x: width, y: top),
                                                         Point(x: width, y: top + thickness), Point(x: 0, y: top + thickness)])
-                return PlacedGlyph(contours: [rectangle], origin: origin, advance: width, span: span, path: path,
+                let turned = rectangle.transformed(by: AffineTransform.rotation(radians: angle * .pi / 180))
+                return PlacedGlyph(contours: [turned], origin: origin, advance: width, span: span, path: path,
                                    layer: line == .lineThrough ? 2 : 0)
             }
         }

@@ -116,6 +116,9 @@ struct SVGImporter {
         /// The fill and stroke (as written) where the decoration in
         /// `inheritedProperties` was declared, which it is drawn in.
         var decorationPaint: [String?] = []
+        /// The box bounding-box paint is resolved against where it is not
+        /// the outline's own: a text element's glyph cells.
+        var paintBounds: Rect? = nil
 
         enum MarkersOrder { case first, between, last }
         struct Markers { var start: String?, mid: String?, end: String? }
@@ -497,7 +500,7 @@ struct SVGImporter {
             paint.strokeDashoffset = paint.strokeDashoffset.map { $0 * scale }
         }
         if fillGradient != nil || strokeGradient != nil {
-            let own = (bounds: Shape(contours: drawn).bounds, transform: transform)
+            let own = (bounds: style.paintBounds ?? Shape(contours: drawn).bounds, transform: transform)
             // A use's box is not known yet: its own until the use is drawn.
             func space(_ context: (bounds: Rect?, transform: AffineTransform)?) -> (bounds: Rect?, transform: AffineTransform) {
                 context.flatMap { $0.bounds == nil ? nil : $0 } ?? own

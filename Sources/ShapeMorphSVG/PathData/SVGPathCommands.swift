@@ -35,8 +35,22 @@ public enum SVGPathCommands: Hashable, Sendable {
         let fromStart = start + (segment.control1 - start) * 1.5
         let fromEnd = end + (segment.control2 - end) * 1.5
         let between = Point(x: (fromStart.x + fromEnd.x) / 2, y: (fromStart.y + fromEnd.y) / 2)
-        for control in [between, fromStart, fromEnd] where readsBack(as: AnimatableCubicCurve(quadraticFrom: start, control: control, to: end)) {
+        let candidates = [between, fromStart, fromEnd]
+        for control in candidates where readsBack(as: AnimatableCubicCurve(quadraticFrom: start, control: control, to: end)) {
             return .quadratic(control)
+        }
+        // For the very same numbers, a quadratic placed by transforms may need
+        // its control a unit in the last place from where the division lands.
+        guard tolerance == 0, abs(between.x - fromStart.x) <= 4 * between.x.ulp, abs(between.y - fromStart.y) <= 4 * between.y.ulp else {
+            return .cubic
+        }
+        for candidate in candidates {
+            for x in [candidate.x.nextDown, candidate.x, candidate.x.nextUp] {
+                for y in [candidate.y.nextDown, candidate.y, candidate.y.nextUp] {
+                    let control = Point(x: x, y: y)
+                    if readsBack(as: AnimatableCubicCurve(quadraticFrom: start, control: control, to: end)) { return .quadratic(control) }
+                }
+            }
         }
         return .cubic
     }
