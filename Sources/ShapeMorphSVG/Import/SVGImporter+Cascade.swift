@@ -95,6 +95,12 @@ extension SVGImporter {
                     }
                     if declaration.name == "marker" {
                         for name in ["marker-start", "marker-mid", "marker-end"] { resolved.attributes[name] = declaration.value }
+                    } else if declaration.name == "font" {
+                        guard let longhands = CSSFontShorthand.longhands(of: declaration.value) else {
+                            warn(element, "font \"\(declaration.value.prefix(60))\" is not a font shorthand read here (a size and a family, after style, variant, weight and stretch); ignored")
+                            continue
+                        }
+                        for (name, value) in longhands { resolved.attributes[name] = value }
                     } else {
                         resolved.attributes[declaration.name] = declaration.value
                     }
