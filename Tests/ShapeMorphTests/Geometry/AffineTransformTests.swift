@@ -31,6 +31,32 @@ struct AffineTransformTests {
         #expect(error <= 1e-12)
     }
 
+    @Test("lines and quadratics stay exactly lines and quadratics through a chain of transforms, as a writer needs for L and Q")
+    func degreeKept() throws {
+        let chain = [AffineTransform(a: 0.024, b: 0, c: 0, d: -0.024, tx: 31.7, ty: 110),
+                     AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -31.7, ty: -0.3),
+                     AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 12.25, ty: 90.1)]
+        for control in [Point(x: 517, y: 1203), Point(x: 1.0 / 3, y: 7.1), Point(x: -88.5, y: 1e-3)] {
+            var quadratic = AnimatableCubicCurve(quadraticFrom: Point(x: 10, y: 20), control: control, to: Point(x: 700, y: -3))
+            var line = AnimatableCubicCurve(lineFrom: Point(x: 10, y: 20), to: control)
+            var mappedControl = control
+            for transform in chain {
+                let plain = AnimatableCubicCurve(start: transform.apply(to: quadratic.start), control1: transform.apply(to: quadratic.control1),
+                                                 control2: transform.apply(to: quadratic.control2), end: transform.apply(to: quadratic.end))
+                (quadratic, line) = (quadratic.transformed(by: transform), line.transformed(by: transform))
+                mappedControl = transform.apply(to: mappedControl)
+                #expect(quadratic.isApproximatelyEqual(to: plain, absoluteTolerance: 1e-12))
+                let recovered = try #require(quadratic.quadraticControl(within: 0))
+                #expect(recovered.isApproximatelyEqual(to: mappedControl, absoluteTolerance: 1e-9))
+                #expect(AnimatableCubicCurve(quadraticFrom: quadratic.start, control: recovered, to: quadratic.end) == quadratic)
+                #expect(line.isLineAtThirds)
+            }
+        }
+        // A cubic that is neither is mapped through its control points and stays neither.
+        let cubic = AnimatableCubicCurve(start: Point(x: 0, y: 0), control1: Point(x: 1, y: 3), control2: Point(x: 4, y: 3), end: Point(x: 5, y: 0))
+        #expect(cubic.transformed(by: chain[2]).quadraticControl(within: 1e-6) == nil && !cubic.transformed(by: chain[2]).isLineAtThirds)
+    }
+
     @Test("the inverse undoes the transform; a flattening transform has none")
     func inverse() throws {
         let t = AffineTransform(a: 0.3, b: -1.2, c: 0.8, d: 2, tx: 7, ty: -3)
