@@ -120,6 +120,27 @@ final class FontFace: @unchecked Sendable {
         return body()
     }
 
+    /// Whether the face's layout tables (GSUB or GPOS) have the OpenType feature `tag`.
+    func hasLayoutFeature(_ tag: hb_tag_t) -> Bool {
+        let face = hb_font_get_face(hbFont)
+        for table in [Self.tag("GSUB"), Self.tag("GPOS")] {
+            // A table lists a feature once per script and language system that has it: read it in pages.
+            var start: UInt32 = 0
+            while true {
+                var tags = [hb_tag_t](repeating: 0, count: 64)
+                var count = UInt32(tags.count)
+                let total = hb_ot_layout_table_get_feature_tags(face, table, start, &count, &tags)
+                if tags.prefix(Int(count)).contains(tag) { return true }
+                start += count
+                if count == 0 || start >= total { break }
+            }
+        }
+        return false
+    }
+
+    /// The four-letter tag `name` as HarfBuzz's number.
+    static func tag(_ name: String) -> hb_tag_t { hb_tag_from_string(name, -1) }
+
     /// The outline of glyph `glyph` in font units (to 1/64 for a variable font), y up, or nil when it
     /// has none (a bitmap or colour glyph).
     func outline(ofGlyph glyph: UInt32) -> [Contour]? {

@@ -24,7 +24,8 @@ public struct FontconfigTextOutliner: SVGTextOutliner {
         // Optical size follows the font size unless the text sets it (CSS's font-optical-sizing: auto).
         var variations = font.variations
         if variations["opsz"] == nil { variations["opsz"] = font.size }
-        let layout = try TextLayout(text, size: font.size, sources: sources, kerning: font.kerning, variations: variations,
+        let layout = try TextLayout(text, size: font.size, sources: sources,
+                                    features: (font.kerning ? [] : ["-kern"]) + font.features, variations: variations,
                                     describedAs: description) {
             guard let pattern = FcPatternCreate() else { return nil }
             for family in families { FcPatternAddString(pattern, FC_FAMILY, family) }

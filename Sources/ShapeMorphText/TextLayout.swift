@@ -51,12 +51,13 @@ public struct TextLayout: Sendable {
     /// `:weight=300`, `:width=75` and so on (`DejaVu Sans:bold`).
     public init(_ text: String, font: String = "sans-serif", size: Double = 100,
                 sources: FontSources = FontSources()) throws(TextError) {
-        try self.init(text, size: size, sources: sources, kerning: true, variations: [:], describedAs: font) { FcNameParse(font) }
+        try self.init(text, size: size, sources: sources, features: [], variations: [:], describedAs: font) { FcNameParse(font) }
     }
 
     /// `text` laid out in the fonts fontconfig sorts for the pattern `pattern`
     /// makes (`description` names it in messages).
-    init(_ text: String, size: Double, sources: FontSources, kerning: Bool, variations: [String: Double], describedAs description: String,
+    /// `features` are OpenType features in HarfBuzz's syntax (`smcp`, `-kern`).
+    init(_ text: String, size: Double, sources: FontSources, features: [String], variations: [String: Double], describedAs description: String,
          pattern: () -> OpaquePointer?) throws(TextError) {
         guard !text.isEmpty, text.count <= Self.longestText else {
             throw .badText(text.isEmpty ? "the text is empty" : "the text has more than \(Self.longestText) characters")
@@ -88,7 +89,7 @@ public struct TextLayout: Sendable {
             let face = try candidates.face(choices[start])
             used.insert(choices[start])
             let run = face.withVariations(variations) {
-                Self.shape(characters[start..<end], firstCharacter: start, in: face, size: size, kerning: kerning, pen: &pen,
+                Self.shape(characters[start..<end], firstCharacter: start, in: face, size: size, features: features, pen: &pen,
                            warnings: &warnings)
             }
             glyphs += run
@@ -111,7 +112,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Shapes `characters` in `face` with HarfBuzz and places their outlines, moving `pen`.
-    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double, kerning: Bool,
+    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double, features featureNames: [String],
                               pen: inout Double, warnings: inout [String]) -> [Glyph] {
         let scale = size / face.unitsPerEm
         let text = String(characters)
@@ -127,9 +128,16 @@ public struct TextLayout: Sendable {
         hb_buffer_add_utf8(buffer, text, Int32(offset), 0, Int32(offset))
         hb_buffer_guess_segment_properties(buffer)
         var features: [hb_feature_t] = []
-        if !kerning {
-            var off = hb_feature_t()
-            if hb_feature_from_string("-kern", -1, &off) != 0 { features.append(off) }
+        for name in featureNames {
+            var feature = hb_feature_t()
+            guard hb_feature_from_string(name, -1, &feature) != 0 else {
+                warnings.append("\"\(name)\" is not an OpenType feature setting; ignored")
+                continue
+            }
+            features.append(feature)
+            if feature.value != 0, !face.hasLayoutFeature(feature.tag) {
+                warnings.append("\(face.family) \(face.style) has no \(String(bytes: [24, 16, 8, 0].map { UInt8((feature.tag >> $0) & 0xFF) }, encoding: .ascii) ?? "") feature; the text is drawn without it (it is not synthesized)")
+            }
         }
         hb_shape(face.hbFont, buffer, features, UInt32(features.count))
         var count: UInt32 = 0

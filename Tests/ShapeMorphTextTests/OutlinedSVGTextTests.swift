@@ -145,12 +145,30 @@ struct OutlinedSVGTextTests {
         #expect(thin.ink < 0.7 * normal.ink && narrow.width < 0.8 * normal.width, "\(normal) \(thin) \(narrow)")
     }
 
+    @Test("font-variant and font-feature-settings turn OpenType features on and off; one the font lacks, or a value not read, is warned about")
+    func features() throws {
+        func glyphCount(_ attributes: String) throws -> (count: Int, warnings: [String]) {
+            let document = try Self.document(#"<text x="5" y="50" font-size="30" \#(attributes)>fifl</text>"#)
+            return (document.elements.count, document.warnings.map(\.message))
+        }
+        let ligated = try glyphCount("")
+        #expect(ligated.count == 2 && ligated.warnings.isEmpty)
+        #expect(try glyphCount(#"style="font-variant-ligatures: no-common-ligatures""#).count == 4)
+        #expect(try glyphCount(#"style="font-feature-settings: 'liga' off""#).count == 4)
+        #expect(try glyphCount(#"font-variant="none""#).count == 4)
+        // A later longhand replaces its group of the shorthand.
+        #expect(try glyphCount(#"style="font-variant: none; font-variant-ligatures: normal""#).count == 2)
+        let caps = try glyphCount(#"font-variant="small-caps""#)
+        #expect(caps.count == 2 && caps.warnings == ["DejaVu Sans Book has no smcp feature; the text is drawn without it (it is not synthesized)"])
+        #expect(try glyphCount(#"font-variant="sideways""#).warnings == ["font-variant: sideways is not a font feature value read here; ignored"])
+        #expect(try glyphCount(#"style="font-feature-settings: liga""#).warnings.first?.hasPrefix("font-feature-settings: liga is not") == true)
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
-        let document = try Self.document(##"<text x="5" y="20" font-variant="small-caps">Caps</text><text x="5" y="50" direction="rtl">back</text>"##)
-        #expect(document.svgText().components(separatedBy: "</text>").count == 3)
-        #expect(document.warnings.map(\.message) == ["kept as text, not outlined: font-variant=\"small-caps\" is not laid out in outlines",
-                                                     "kept as text, not outlined: direction=\"rtl\" is not laid out in outlines"])
+        let document = try Self.document(##"<text x="5" y="50" direction="rtl">back</text>"##)
+        #expect(document.svgText().components(separatedBy: "</text>").count == 2)
+        #expect(document.warnings.map(\.message) == ["kept as text, not outlined: direction=\"rtl\" is not laid out in outlines"])
     }
 }
 

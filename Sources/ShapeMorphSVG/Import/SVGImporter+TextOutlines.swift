@@ -79,8 +79,6 @@ extension SVGImporter {
     /// What the importer cannot lay out in outlines: text using these is
     /// carried as written.
     private static let unlaidTextFeatures: [(property: String, isDefault: @Sendable (String) -> Bool)] = [
-        ("font-variant", { $0 == "normal" }),
-        ("font-feature-settings", { $0 == "normal" }),
         ("direction", { $0 == "ltr" }),
     ]
 
@@ -113,10 +111,16 @@ extension SVGImporter {
             applyPresentation(of: span, to: &spanStyle)
             let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
             for (property, isDefault) in Self.unlaidTextFeatures {
-                if let value = span.attributes[property] ?? spanStyle.inheritedProperties[property],
-                   !isDefault(value.trimmingCharacters(in: .whitespaces)) {
+                if let value = spanStyle.inheritedProperties[property], !isDefault(value.trimmingCharacters(in: .whitespaces)) {
                     unlaid = unlaid ?? "\(property)=\"\(value)\""
                 }
+            }
+            // Feature values are warned about where they are written, once.
+            let ownFeatures = spanStyle.inheritedProperties.filter { name, _ in
+                span.attributes[name] != nil && (name.hasPrefix("font-variant") || name == "font-feature-settings")
+            }
+            for value in CSSFontFeatures.features(of: ownFeatures).unread {
+                warn(span, "\(value) is not a font feature value read here; ignored")
             }
             if span.attributes["display"] == "none" { return }
             let index = spans.count
@@ -492,7 +496,7 @@ extension SVGImporter {
     private func runKey(of span: TextSpan) -> [String] {
         let request = fontRequest(for: span)
         let properties = span.style.inheritedProperties
-        return [request.families.joined(separator: ","), "\(request.weight)", request.style, "\(request.stretch)", "\(request.size)", "\(request.kerning)", "\(request.variations.sorted { $0.key < $1.key })",
+        return [request.families.joined(separator: ","), "\(request.weight)", request.style, "\(request.stretch)", "\(request.size)", "\(request.kerning)", "\(request.variations.sorted { $0.key < $1.key })", request.features.joined(separator: ","),
                 span.shifts.map { "\($0.value)@\($0.fontSize)" }.joined(separator: " "),
                 span.element.attributes["alignment-baseline"] ?? "", properties["dominant-baseline"] ?? "",
                 properties["letter-spacing"] ?? "", properties["word-spacing"] ?? ""]
@@ -549,6 +553,7 @@ extension SVGImporter {
         let stretch = stretches[stretchText] ?? (stretchText.hasSuffix("%") ? Double(stretchText.dropLast()) : nil) ?? 100
         return SVGFontRequest(families: families, weight: span.weight, style: properties["font-style"] ?? "normal", stretch: stretch,
                               size: style.fontSize, kerning: properties["font-kerning"] != "none" && (properties["kerning"] ?? "auto") == "auto",
-                              variations: Self.variations(properties["font-variation-settings"]))
+                              variations: Self.variations(properties["font-variation-settings"]),
+                              features: CSSFontFeatures.features(of: properties).features)
     }
 }

@@ -26,12 +26,15 @@ public struct SVGFontRequest: Hashable, Sendable {
     public var kerning: Bool
     /// `font-variation-settings`: a variable font's axes by OpenType tag (`wght`, `wdth`, …).
     public var variations: [String: Double]
+    /// OpenType features turned on or off, in HarfBuzz's syntax (`smcp`,
+    /// `-liga`, `ss01=2`): what `font-variant` and `font-feature-settings` ask for.
+    public var features: [String]
 
     /// Creates a request.
     public init(families: [String], weight: Double = 400, style: String = "normal", stretch: Double = 100, size: Double,
-                kerning: Bool = true, variations: [String: Double] = [:]) {
+                kerning: Bool = true, variations: [String: Double] = [:], features: [String] = []) {
         (self.families, self.weight, self.style, self.stretch, self.size) = (families, weight, style, stretch, size)
-        (self.kerning, self.variations) = (kerning, variations)
+        (self.kerning, self.variations, self.features) = (kerning, variations, features)
     }
 }
 
