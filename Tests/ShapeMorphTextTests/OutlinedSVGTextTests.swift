@@ -164,6 +164,16 @@ struct OutlinedSVGTextTests {
         #expect(try glyphCount(#"style="font-feature-settings: liga""#).warnings.first?.hasPrefix("font-feature-settings: liga is not") == true)
     }
 
+    @Test("outlines are drawn in the text's effect group, faded once; text drawn for speed is drawn with crisp edges")
+    func effectsAndRendering() throws {
+        let filtered = try Self.document(#"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><text x="5" y="50" filter="url(#f)" opacity="0.5">Hi</text>"#)
+        let written = filtered.svgText()
+        let group = try #require(written.range(of: #"<g filter="url(#f)" opacity="0.5">"#))
+        #expect(written[group.upperBound...].hasPrefix("\n    <path") && !written.contains(#"opacity="0.5"/>"#), "\(written)")
+        let fast = try Self.document(#"<g text-rendering="optimizeSpeed"><text x="5" y="50">Hi</text></g><text x="5" y="90">Hi</text>"#).svgText()
+        #expect(fast.components(separatedBy: #"<g shape-rendering="crispEdges">"#).count == 2 && fast.components(separatedBy: "<path").count == 5)
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
         let document = try Self.document(##"<text x="5" y="50" direction="rtl">back</text>"##)

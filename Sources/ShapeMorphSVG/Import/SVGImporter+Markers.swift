@@ -120,7 +120,7 @@ extension SVGImporter {
 
     /// The `shape-rendering` that what is drawn in carried group `group`
     /// inherits from it and its ancestors.
-    private func inheritedShapeRendering(in group: Int) -> String {
+    func inheritedShapeRendering(in group: Int) -> String {
         var current: Int? = group
         while let index = current {
             if let value = carried.groups[index].effects["shape-rendering"] { return value }

@@ -386,9 +386,17 @@ extension SVGImporter {
         }
         finishChunk(at: pen.x - trailingSpacing)
         let box = Shape(contours: cells.isEmpty ? [] : [Contour(closedThrough: cells)]).bounds
+        // Text drawn for speed is drawn with crisp edges, as resvg draws it; a span cannot ask (SVG reads it on <text>).
+        var group = spans[0].style.group
+        if spans[0].style.inheritedProperties["text-rendering"]?.trimmingCharacters(in: .whitespaces) == "optimizeSpeed",
+           group.map(inheritedShapeRendering(in:)) ?? "auto" != "crispEdges" {
+            var crisp = spans[0].style
+            openGroup(effects: ["shape-rendering": "crispEdges"], of: element, transform: transform, style: &crisp)
+            group = crisp.group
+        }
         for (contours, span) in outlines {
             var style = spans[span].style
-            style.paintBounds = box
+            (style.paintBounds, style.group) = (box, group)
             try add(contours, of: spans[span].element, transform: transform, style: style)
         }
         return true

@@ -283,7 +283,13 @@ struct SVGImporter {
         case "g", "a":
             try drawChildren(of: element, transform: transform, style: style, useDepth: useDepth)
         case "text":
-            if let outliner = options.textOutliner, try drawTextOutlines(element, transform: transform, style: inherited, outliner: outliner) {
+            // The outlines go in the text's effect group (which fades them when it carries the opacity);
+            // the text's own presentation is applied with its spans'.
+            var spansStyle = inherited
+            spansStyle.group = style.group
+            var text = element
+            if effects["opacity"] != nil { text.attributes["opacity"] = nil }
+            if let outliner = options.textOutliner, try drawTextOutlines(text, transform: transform, style: spansStyle, outliner: outliner) {
                 break
             }
             carryDrawing(element, transform: transform, style: style, parent: inherited)
