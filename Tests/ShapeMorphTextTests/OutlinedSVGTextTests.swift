@@ -94,7 +94,7 @@ struct OutlinedSVGTextTests {
         #expect(try width(300) == width(200) && width(600) == width(700) && width(450) == width(400))
     }
 
-    @Test("font-kerning: none and kerning=\"0\" turn the font's kerning off")
+    @Test("font-kerning: none and kerning=\"0\" turn the font's kerning off; another kerning length is ignored, with a warning")
     func kerning() throws {
         func vStart(_ attributes: String) throws -> Double {
             let document = try Self.document(#"<text x="10" y="100" font-size="40" \#(attributes)>AV</text>"#)
@@ -102,6 +102,9 @@ struct OutlinedSVGTextTests {
         }
         let kerned = try vStart(""), plain = try vStart(#"style="font-kerning: none""#), zero = try vStart(#"kerning="0""#)
         #expect(plain > kerned + 1 && abs(zero - plain) < 1e-9)
+        #expect(try vStart(#"kerning="10%""#) == kerned && vStart(#"kerning="5""#) == kerned)
+        let warned = try Self.document(#"<text x="10" y="100" kerning="5">AV</text>"#).warnings.map(\.message)
+        #expect(warned == [#"kerning="5": SVG 2 dropped the kerning property; a length other than 0 is ignored, as browsers and resvg ignore it"#])
     }
 
     @Test("textLength fits a span's characters: room between them, or (spacingAndGlyphs) glyphs stretched")

@@ -115,6 +115,10 @@ extension SVGImporter {
                     unlaid = unlaid ?? "\(property)=\"\(value)\""
                 }
             }
+            if let kerning = span.attributes["kerning"], kerning != "auto", kerning != "inherit",
+               !Self.turnsKerningOff(kerning, fontSize: spanStyle.fontSize) {
+                warn(span, "kerning=\"\(kerning)\": SVG 2 dropped the kerning property; a length other than 0 is ignored, as browsers and resvg ignore it")
+            }
             // Feature values are warned about where they are written, once.
             let ownFeatures = spanStyle.inheritedProperties.filter { name, _ in
                 span.attributes[name] != nil && (name.hasPrefix("font-variant") || name == "font-feature-settings")
@@ -316,9 +320,7 @@ extension SVGImporter {
             }
             for message in run.warnings { warn(span.element, message) }
             let shift = baselineShift(span.shifts, metrics: run.metrics) + Self.alignmentShift(of: span, metrics: run.metrics)
-            // SVG 1.1's `kerning` length turns the font's kerning off and spaces letters by it.
-            let kerning = span.style.inheritedProperties["kerning"].flatMap { $0 == "auto" ? nil : length($0, fontSize: span.style.fontSize) } ?? 0
-            let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize) + kerning
+            let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize)
             let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
             var shifted: Set<Int> = []
             // Off a path, decoration lines run through one span's characters
@@ -499,6 +501,13 @@ extension SVGImporter {
         return axes
     }
 
+    /// Whether SVG 1.1's `kerning` is a length of 0, which turns the font's
+    /// kerning off (as resvg reads it; browsers ignore the property).
+    private static func turnsKerningOff(_ value: String?, fontSize: Double) -> Bool {
+        guard let value, value != "auto" else { return false }
+        return SVGLength.userUnits(value, axis: .horizontal, viewport: nil, fontSize: fontSize) == 0
+    }
+
     /// What must be alike for two spans' characters to be shaped as one
     /// run: the font, the baseline and the spacing.
     private func runKey(of span: TextSpan) -> [String] {
@@ -560,7 +569,7 @@ extension SVGImporter {
         let stretchText = properties["font-stretch"] ?? "normal"
         let stretch = stretches[stretchText] ?? (stretchText.hasSuffix("%") ? Double(stretchText.dropLast()) : nil) ?? 100
         return SVGFontRequest(families: families, weight: span.weight, style: properties["font-style"] ?? "normal", stretch: stretch,
-                              size: style.fontSize, kerning: properties["font-kerning"] != "none" && (properties["kerning"] ?? "auto") == "auto",
+                              size: style.fontSize, kerning: properties["font-kerning"] != "none" && !Self.turnsKerningOff(properties["kerning"], fontSize: style.fontSize),
                               variations: Self.variations(properties["font-variation-settings"]),
                               features: CSSFontFeatures.features(of: properties).features)
     }
