@@ -177,6 +177,15 @@ struct OutlinedSVGTextTests {
         #expect(fast.components(separatedBy: #"<g shape-rendering="crispEdges">"#).count == 2 && fast.components(separatedBy: "<path").count == 5)
     }
 
+    @Test("dominant-baseline no-change on a span keeps its parent's baseline (SVG 1.1)")
+    func baselineNoChange() throws {
+        func bottom(_ value: String) throws -> Double {
+            let document = try Self.document(#"<text x="5" y="50" dominant-baseline="middle">a<tspan dominant-baseline="\#(value)">x</tspan></text>"#)
+            return Shape(contours: Array(document.shape.contours[document.elements[1].contours])).bounds!.maxY
+        }
+        #expect(try bottom("no-change") == bottom("middle") && bottom("middle") != bottom("auto"))
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
         let document = try Self.document(##"<text x="5" y="50" direction="rtl">back</text>"##)

@@ -109,6 +109,12 @@ extension SVGImporter {
                 span.attributes["opacity"] = nil
             }
             applyPresentation(of: span, to: &spanStyle)
+            // SVG 1.1's no-change and reset-size keep the parent's baseline; use-script is auto.
+            switch spanStyle.inheritedProperties["dominant-baseline"]?.trimmingCharacters(in: .whitespaces) {
+            case "no-change", "reset-size": spanStyle.inheritedProperties["dominant-baseline"] = inherited.inheritedProperties["dominant-baseline"]
+            case "use-script": spanStyle.inheritedProperties["dominant-baseline"] = "auto"
+            default: break
+            }
             let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
             for (property, isDefault) in Self.unlaidTextFeatures {
                 if let value = spanStyle.inheritedProperties[property], !isDefault(value.trimmingCharacters(in: .whitespaces)) {
