@@ -22,8 +22,17 @@ public struct FontconfigTextOutliner: SVGTextOutliner {
         let families = font.families.isEmpty ? [defaultFamily] : font.families
         let description = families.joined(separator: ", ")
         // Optical size follows the font size unless the text sets it (CSS's font-optical-sizing: auto).
+        // A variable font's axes follow the font properties unless the text sets them (CSS Fonts 4, § 7.1):
+        // optical size the font size, weight, width the stretch, italic and oblique slant (14° unless given).
         var variations = font.variations
         if variations["opsz"] == nil { variations["opsz"] = font.size }
+        if variations["wght"] == nil { variations["wght"] = font.weight }
+        if variations["wdth"] == nil, font.stretch != 100 { variations["wdth"] = font.stretch }
+        let style = font.style.split(separator: " ")
+        if variations["ital"] == nil, style.first == "italic" { variations["ital"] = 1 }
+        if variations["slnt"] == nil, style.first == "oblique" {
+            variations["slnt"] = -(style.dropFirst().first.flatMap { $0.hasSuffix("deg") ? Double($0.dropLast(3)) : nil } ?? 14)
+        }
         let layout = try TextLayout(text, size: font.size, sources: sources,
                                     features: (font.kerning ? [] : ["-kern"]) + font.features, variations: variations,
                                     describedAs: description) {

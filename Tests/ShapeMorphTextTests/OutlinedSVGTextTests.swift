@@ -138,14 +138,20 @@ struct OutlinedSVGTextTests {
         var options = SVGImportOptions()
         options.textOutliner = FontconfigTextOutliner(sources: FontSources(files: [fonts.appendingPathComponent("RobotoFlex.subset.ttf").path],
                                                                            includesSystemFonts: false), defaultFamily: "Roboto Flex")
-        func area(_ settings: String) throws -> (ink: Double, width: Double) {
-            let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><text x="10" y="100" font-size="40" style="font-variation-settings: \#(settings)">Wide</text></svg>"#
+        func area(_ settings: String, properties: String = "") throws -> (ink: Double, width: Double) {
+            let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><text x="10" y="100" font-size="40" \#(properties) style="font-variation-settings: \#(settings)">Wide</text></svg>"#
             let document = try SVGDocument(data: Data(svg.utf8), fileName: "v.svg", options: options)
             #expect(document.warnings.isEmpty, "\(document.warnings)")
             return (abs(document.shape.contours.reduce(0) { $0 + $1.signedArea }), document.shape.bounds!.width)
         }
         let normal = try area("normal"), thin = try area("'wght' 100"), narrow = try area("'wdth' 25")
         #expect(thin.ink < 0.7 * normal.ink && narrow.width < 0.8 * normal.width, "\(normal) \(thin) \(narrow)")
+        // The font properties set the axes the settings leave (CSS Fonts 4): weight, stretch and oblique slant.
+        #expect(try area("normal", properties: #"font-weight="100""#) == thin)
+        #expect(try area("normal", properties: #"font-stretch="25%""#) == narrow)
+        #expect(try area("'wdth' 100", properties: #"font-stretch="25%""#) == normal)
+        let slanted = try area("normal", properties: #"font-style="oblique""#)
+        #expect(try slanted != normal && slanted == area("'slnt' -14"))
     }
 
     @Test("font-variant and font-feature-settings turn OpenType features on and off; one the font lacks, or a value not read, is warned about")
