@@ -9,8 +9,9 @@ public import ShapeMorphSVG
 public struct FontconfigTextOutliner: SVGTextOutliner {
     /// Where fonts come from.
     public var sources: FontSources
-    /// The family used where text names none (and the generic families'
-    /// fallback), as fontconfig names it.
+    /// The family used where text names none, and the last resort after
+    /// the families it names (as a browser's default font is), as
+    /// fontconfig names it.
     public var defaultFamily: String
 
     /// An outliner over `sources`, `defaultFamily` where text names no family.
@@ -37,7 +38,10 @@ public struct FontconfigTextOutliner: SVGTextOutliner {
                                     features: (font.kerning ? [] : ["-kern"]) + font.features, variations: variations,
                                     describedAs: description) {
             guard let pattern = FcPatternCreate() else { return nil }
-            for family in families { FcPatternAddString(pattern, FC_FAMILY, family) }
+            // The default family is the last resort after those the text names, as a browser's default font is.
+            for family in families + (families.contains(defaultFamily) ? [] : [defaultFamily]) {
+                FcPatternAddString(pattern, FC_FAMILY, family)
+            }
             FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(min(1000, max(1, font.weight))))
             FcPatternAddInteger(pattern, FC_SLANT, font.style == "italic" ? FC_SLANT_ITALIC : font.style == "oblique" ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN)
             FcPatternAddDouble(pattern, FC_WIDTH, font.stretch)

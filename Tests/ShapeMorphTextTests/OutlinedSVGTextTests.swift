@@ -192,6 +192,17 @@ struct OutlinedSVGTextTests {
         #expect(try bottom("no-change") == bottom("middle") && bottom("middle") != bottom("auto"))
     }
 
+    @Test("a family not found falls back to the outliner's default family, named in a warning")
+    func missingFamily() throws {
+        for fallback in ["DejaVu Serif", "DejaVu Sans Mono"] {
+            var options = SVGImportOptions()
+            options.textOutliner = FontconfigTextOutliner(defaultFamily: fallback)
+            let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><text x="5" y="50" font-family="No Such Family">Hi</text></svg>"#
+            let document = try SVGDocument(data: Data(svg.utf8), fileName: "f.svg", options: options)
+            #expect(document.warnings.map(\.message) == ["no font of the family \"No Such Family\"; using \(fallback)"])
+        }
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
         let document = try Self.document(##"<text x="5" y="50" direction="rtl">back</text>"##)
