@@ -57,7 +57,8 @@ let package = Package(
         .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "ShapeMorphText", dependencies: ["ShapeMorph", "ShapeMorphSVG", "CFontConfig", "CFreeType", "CHarfBuzz"],
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .target(name: "ShapeMorphText", dependencies: ["ShapeMorph", "ShapeMorphSVG", "CFontConfig", "CFreeType", "CHarfBuzz", "CFriBidi"],
                 swiftSettings: strictImports),
         // Morphs under test: the measures `shapemorph check`, the quality
         // harness and the Swift Testing expectations share.

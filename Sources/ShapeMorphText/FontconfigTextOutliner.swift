@@ -19,6 +19,11 @@ public struct FontconfigTextOutliner: SVGTextOutliner {
         (self.sources, self.defaultFamily) = (sources, defaultFamily)
     }
 
+    /// The levels GNU FriBidi gives `scalars`.
+    public func bidiLevels(of scalars: [Unicode.Scalar], rightToLeft: Bool) -> [UInt8] {
+        BidiLevels.of(scalars, rightToLeft: rightToLeft)
+    }
+
     public func outline(_ text: String, font: SVGFontRequest) throws -> SVGGlyphRun {
         let families = font.families.isEmpty ? [defaultFamily] : font.families
         let description = families.joined(separator: ", ")
@@ -35,7 +40,7 @@ public struct FontconfigTextOutliner: SVGTextOutliner {
             variations["slnt"] = -(style.dropFirst().first.flatMap { $0.hasSuffix("deg") ? Double($0.dropLast(3)) : nil } ?? 14)
         }
         let layout = try TextLayout(text, size: font.size, sources: sources,
-                                    features: (font.kerning ? [] : ["-kern"]) + font.features, variations: variations,
+                                    features: (font.kerning ? [] : ["-kern"]) + font.features, variations: variations, rightToLeft: font.rightToLeft,
                                     describedAs: description) {
             guard let pattern = FcPatternCreate() else { return nil }
             // The default family is the last resort after those the text names, as a browser's default font is.

@@ -51,13 +51,15 @@ public struct TextLayout: Sendable {
     /// `:weight=300`, `:width=75` and so on (`DejaVu Sans:bold`).
     public init(_ text: String, font: String = "sans-serif", size: Double = 100,
                 sources: FontSources = FontSources()) throws(TextError) {
-        try self.init(text, size: size, sources: sources, features: [], variations: [:], describedAs: font) { FcNameParse(font) }
+        try self.init(text, size: size, sources: sources, features: [], variations: [:], rightToLeft: nil, describedAs: font) { FcNameParse(font) }
     }
 
     /// `text` laid out in the fonts fontconfig sorts for the pattern `pattern`
     /// makes (`description` names it in messages).
-    /// `features` are OpenType features in HarfBuzz's syntax (`smcp`, `-kern`).
-    init(_ text: String, size: Double, sources: FontSources, features: [String], variations: [String: Double], describedAs description: String,
+    /// `features` are OpenType features in HarfBuzz's syntax (`smcp`,
+    /// `-kern`); `rightToLeft` sets the run's direction (nil: the script's).
+    init(_ text: String, size: Double, sources: FontSources, features: [String], variations: [String: Double], rightToLeft: Bool?,
+         describedAs description: String,
          pattern: () -> OpaquePointer?) throws(TextError) {
         guard !text.isEmpty, text.count <= Self.longestText else {
             throw .badText(text.isEmpty ? "the text is empty" : "the text has more than \(Self.longestText) characters")
@@ -82,18 +84,22 @@ public struct TextLayout: Sendable {
         var glyphs: [Glyph] = []
         var pen = 0.0
         var used: Set<Int> = []
+        // Runs of one face; set right to left, the last comes first.
+        var runs: [Range<Int>] = []
         var start = 0
         while start < characters.count {
             var end = start + 1
             while end < characters.count && choices[end] == choices[start] { end += 1 }
-            let face = try candidates.face(choices[start])
-            used.insert(choices[start])
-            let run = face.withVariations(variations) {
-                Self.shape(characters[start..<end], firstCharacter: start, in: face, size: size, features: features, pen: &pen,
-                           warnings: &warnings)
-            }
-            glyphs += run
+            runs.append(start..<end)
             start = end
+        }
+        for run in rightToLeft == true ? runs.reversed() : runs {
+            let face = try candidates.face(choices[run.lowerBound])
+            used.insert(choices[run.lowerBound])
+            glyphs += face.withVariations(variations) {
+                Self.shape(characters[run], firstCharacter: run.lowerBound, in: face, size: size, features: features,
+                           rightToLeft: rightToLeft, pen: &pen, warnings: &warnings)
+            }
         }
         let primary = try candidates.face(choices.first ?? 0)
         self.characters = characters
@@ -112,7 +118,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Shapes `characters` in `face` with HarfBuzz and places their outlines, moving `pen`.
-    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double, features featureNames: [String],
+    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double, features featureNames: [String], rightToLeft: Bool?,
                               pen: inout Double, warnings: inout [String]) -> [Glyph] {
         let scale = size / face.unitsPerEm
         let text = String(characters)
@@ -126,6 +132,7 @@ public struct TextLayout: Sendable {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf8(buffer, text, Int32(offset), 0, Int32(offset))
+        if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
         var features: [hb_feature_t] = []
         for name in featureNames {

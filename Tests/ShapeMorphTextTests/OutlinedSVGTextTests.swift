@@ -203,11 +203,28 @@ struct OutlinedSVGTextTests {
         }
     }
 
+    @Test("right-to-left runs are set in visual order by the bidi algorithm; direction rtl anchors a chunk at its right end; unicode-bidi overrides")
+    func bidi() throws {
+        func same(_ a: String, _ b: String) throws -> Bool {
+            let (first, second) = (try Self.document(a).shape.contours.flatMap(\.segments), try Self.document(b).shape.contours.flatMap(\.segments))
+            return first.count == second.count && zip(first, second).allSatisfy { $0.isApproximatelyEqual(to: $1, absoluteTolerance: 1e-9) }
+        }
+        // Hebrew letters do not join: read right to left, they are the reversed letters forced left to right.
+        #expect(try same(#"<text x="10" y="50">ab אבג cd</text>"#, #"<text x="10" y="50" unicode-bidi="bidi-override">ab גבא cd</text>"#))
+        #expect(try !same(#"<text x="10" y="50">ab אבג cd</text>"#, #"<text x="10" y="50">ab גבא cd</text>"#))
+        // A right-to-left paragraph: its start is its right end; the Latin word keeps its order, the period goes left.
+        #expect(try same(#"<text x="200" y="50" direction="rtl">אבג abc.</text>"#,
+                         #"<text x="200" y="50" text-anchor="end" unicode-bidi="bidi-override">.abc גבא</text>"#))
+        // An embedding in a span: the span's letters run the other way inside the Latin line.
+        #expect(try same(#"<text x="10" y="50">ab <tspan direction="rtl" unicode-bidi="bidi-override">cde</tspan></text>"#,
+                         #"<text x="10" y="50">ab edc</text>"#))
+    }
+
     @Test("text using what is not laid out in outlines is kept as text, with a warning naming it")
     func keptAsText() throws {
-        let document = try Self.document(##"<text x="5" y="50" direction="rtl">back</text>"##)
+        let document = try Self.document(##"<path id="p" d="M0 50H300"/><text><textPath href="#p">a<textPath href="#p">b</textPath></textPath></text>"##)
         #expect(document.svgText().components(separatedBy: "</text>").count == 2)
-        #expect(document.warnings.map(\.message) == ["kept as text, not outlined: direction=\"rtl\" is not laid out in outlines"])
+        #expect(document.warnings.map(\.message) == ["kept as text, not outlined: <textPath> inside <textPath> is not laid out in outlines"])
     }
 }
 

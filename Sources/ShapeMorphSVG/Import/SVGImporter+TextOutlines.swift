@@ -76,12 +76,6 @@ extension SVGImporter {
         }
     }
 
-    /// What the importer cannot lay out in outlines: text using these is
-    /// carried as written.
-    private static let unlaidTextFeatures: [(property: String, isDefault: @Sendable (String) -> Bool)] = [
-        ("direction", { $0 == "ltr" }),
-    ]
-
     /// Draws `element` (a `<text>`) as glyph outlines with `outliner`, one
     /// element per glyph in its span's paint; false (and nothing drawn)
     /// when it uses what is not laid out here, named in a warning, so that
@@ -96,6 +90,8 @@ extension SVGImporter {
         var paths: [SVGTextPathPolyline] = []
         var currentPath: Int?
         var currentDecorations: [Int] = []
+        // The bidi controls spans' unicode-bidi stands for, where they open and close among the characters.
+        var bidiMarks: [(position: Int, scalars: [Unicode.Scalar], opens: Bool)] = []
 
         func collect(_ span: ParsedXMLElement, style inherited: Style, weight parentWeight: Double,
                      shifts parentShifts: [(value: String, fontSize: Double)], stretchesGlyphs parentStretches: Bool = false) {
@@ -116,11 +112,6 @@ extension SVGImporter {
             default: break
             }
             let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
-            for (property, isDefault) in Self.unlaidTextFeatures {
-                if let value = spanStyle.inheritedProperties[property], !isDefault(value.trimmingCharacters(in: .whitespaces)) {
-                    unlaid = unlaid ?? "\(property)=\"\(value)\""
-                }
-            }
             if let kerning = span.attributes["kerning"], kerning != "auto", kerning != "inherit",
                !Self.turnsKerningOff(kerning, fontSize: spanStyle.fontSize) {
                 warn(span, "kerning=\"\(kerning)\": SVG 2 dropped the kerning property; a length other than 0 is ignored, as browsers and resvg ignore it")
@@ -133,6 +124,9 @@ extension SVGImporter {
                 warn(span, "\(value) is not a font feature value read here; ignored")
             }
             if span.attributes["display"] == "none" { return }
+            let embedding = SVGTextBidi.controls(unicodeBidi: span.attributes["unicode-bidi"], direction: spanStyle.inheritedProperties["direction"])
+            if let embedding { bidiMarks.append((characters.count, embedding.open, true)) }
+            defer { if let embedding { bidiMarks.append((characters.count, embedding.close, false)) } }
             let index = spans.count
             let first = characters.count
             var shifts = parentShifts
@@ -229,13 +223,24 @@ extension SVGImporter {
             }
         }
         guard !characters.isEmpty else { return true }
+        let rightToLeft = spans[0].style.inheritedProperties["direction"]?.trimmingCharacters(in: .whitespaces) == "rtl"
+        let levels = bidiLevels(of: characters, marks: bidiMarks, rightToLeft: rightToLeft, outliner: outliner)
         for index in spans.indices {
             guard let target = spans[index].textLength, spans[index].style.fontSize > 0 else { continue }
             let own = spans[index].characters.filter { characters[$0].span == index }
             guard !own.isEmpty else { continue }
-            let text = String(own.map { characters[$0].character })
-            guard let run = try? outliner.outline(text, font: fontRequest(for: spans[index])) else { continue }
-            let natural = run.glyphs.reduce(0) { $0 + $1.advance }
+            // The natural width: the span's characters shaped a level at a time.
+            var natural = 0.0
+            var start = own.startIndex
+            while start < own.endIndex {
+                var end = start + 1
+                while end < own.endIndex, levels[own[end]] == levels[own[start]] { end += 1 }
+                var request = fontRequest(for: spans[index])
+                request.rightToLeft = levels[own[start]] % 2 == 1
+                let text = String(own[start..<end].map { characters[$0].character })
+                natural += (try? outliner.outline(text, font: request))?.glyphs.reduce(0) { $0 + $1.advance } ?? 0
+                start = end
+            }
             if spans[index].stretchesGlyphs {
                 if natural > 0, target / natural >= 0.001 { spans[index].lengthScale = target / natural }
             } else if own.count > 1 {
@@ -257,7 +262,9 @@ extension SVGImporter {
         var cells: [Point] = []
         func finishChunk(at end: Double) {
             let width = end - chunkStart
-            let shift = chunkAnchor == "middle" ? -width / 2 : chunkAnchor == "end" ? -width : 0
+            // Set right to left, a chunk starts at its right end.
+            let anchor = rightToLeft ? ["start": "end", "end": "start"][chunkAnchor] ?? chunkAnchor : chunkAnchor
+            let shift = anchor == "middle" ? -width / 2 : anchor == "end" ? -width : 0
             for glyph in chunk.sorted(by: { $0.layer < $1.layer }) {
                 var placed: AffineTransform
                 if let path = glyph.path {
@@ -277,49 +284,45 @@ extension SVGImporter {
             }
             chunk = []
         }
-        let runKeys = spans.map(runKey)
+        let runs = orderedRuns(of: characters, spans: spans, levels: levels)
         // Letter spacing after a chunk's last glyph moves nothing: it is taken off the chunk's width.
         var trailingSpacing = 0.0
-        var index = 0
-        while index < characters.count {
+        for (run, level, opener) in runs {
+            let (index, end) = (run.lowerBound, run.upperBound)
             let first = characters[index]
-            let startsPath = first.path != nil && (index == 0 || characters[index - 1].path != first.path)
-            let leavesPath = first.path == nil && index > 0 && characters[index - 1].path != nil
-            if first.x != nil || first.y != nil || startsPath || leavesPath {
-                if index > 0 { finishChunk(at: pen.x - trailingSpacing) }
-                if leavesPath, let path = characters[index - 1].path {
-                    // After a path, text goes on from where the path's text ended.
-                    pen = paths[path].place(at: min(pen.x, paths[path].length))?.point ?? pen
+            // The chunk's first character in logical order places it (its first run in visual order may be another).
+            if let opener {
+                let head = characters[opener]
+                let startsPath = head.path != nil && (opener == 0 || characters[opener - 1].path != head.path)
+                let leavesPath = head.path == nil && opener > 0 && characters[opener - 1].path != nil
+                if head.x != nil || head.y != nil || startsPath || leavesPath {
+                    if opener > 0 { finishChunk(at: pen.x - trailingSpacing) }
+                    if leavesPath, let path = characters[opener - 1].path {
+                        // After a path, text goes on from where the path's text ended.
+                        pen = paths[path].place(at: min(pen.x, paths[path].length))?.point ?? pen
+                    }
+                    if let path = head.path {
+                        // Along a path, x is a distance along it; the pen starts at its start offset.
+                        pen = Point(x: head.x ?? (startsPath ? paths[path].startOffset : pen.x), y: startsPath ? 0 : pen.y)
+                    } else if vertical {
+                        // Where the last chunk ended, turned back into user space, unless the chunk says.
+                        let reached = Point(x: chunkOrigin.x - pen.y, y: chunkOrigin.y + pen.x)
+                        (chunkOrigin, pen) = (Point(x: head.x ?? reached.x, y: head.y ?? reached.y), Point(x: 0, y: 0))
+                    } else {
+                        pen = Point(x: head.x ?? pen.x, y: head.y ?? pen.y)
+                    }
+                    chunkStart = pen.x
                 }
-                if let path = first.path {
-                    // Along a path, x is a distance along it; the pen starts at its start offset.
-                    pen = Point(x: first.x ?? (startsPath ? paths[path].startOffset : pen.x), y: startsPath ? 0 : pen.y)
-                } else if vertical {
-                    // Where the last chunk ended, turned back into user space, unless the chunk says.
-                    let reached = Point(x: chunkOrigin.x - pen.y, y: chunkOrigin.y + pen.x)
-                    (chunkOrigin, pen) = (Point(x: first.x ?? reached.x, y: first.y ?? reached.y), Point(x: 0, y: 0))
-                } else {
-                    pen = Point(x: first.x ?? pen.x, y: first.y ?? pen.y)
-                }
-                chunkStart = pen.x
-            }
-            if chunk.isEmpty { chunkAnchor = spans[first.span].style.inheritedProperties["text-anchor"] ?? "start" }
-            var end = index + 1
-            // Spans that differ only in paint are shaped together (kerning and ligatures across them).
-            while end < characters.count, characters[end].path == first.path, characters[end].decorations == first.decorations,
-                  runKeys[characters[end].span] == runKeys[first.span],
-                  characters[end].x == nil, characters[end].y == nil {
-                end += 1
+                chunkAnchor = spans[head.span].style.inheritedProperties["text-anchor"] ?? "start"
             }
             let span = spans[first.span]
             // Text of no size draws nothing and takes no room.
-            guard span.style.fontSize > 0 else {
-                index = end
-                continue
-            }
+            guard span.style.fontSize > 0 else { continue }
+            var request = fontRequest(for: span)
+            request.rightToLeft = level % 2 == 1
             let run: SVGGlyphRun
             do {
-                run = try outliner.outline(String(characters[index..<end].map(\.character)), font: fontRequest(for: span))
+                run = try outliner.outline(String(characters[index..<end].map(\.character)), font: request)
             } catch {
                 warn(span.element, "kept as text, not outlined: \(error)")
                 return false
@@ -390,7 +393,6 @@ extension SVGImporter {
                 pen = pen + Vector(dx: step, dy: 0)
             }
             finishLine()
-            index = end
         }
         finishChunk(at: pen.x - trailingSpacing)
         let box = Shape(contours: cells.isEmpty ? [] : [Contour(closedThrough: cells)]).bounds
@@ -408,6 +410,75 @@ extension SVGImporter {
             try add(contours, of: spans[span].element, transform: transform, style: style)
         }
         return true
+    }
+
+    /// Where each chunk of `characters` starts (SVG sets each chunk's bidi
+    /// and anchor apart): at the first character, at every absolute
+    /// position and where a path starts or ends.
+    private static func chunkStarts(of characters: [PlacedCharacter]) -> [Int] {
+        characters.indices.filter { index in
+            let character = characters[index]
+            return index == 0 || character.x != nil || character.y != nil || character.path != characters[index - 1].path
+        }
+    }
+
+    /// The bidi embedding level of each of `characters`, found chunk by
+    /// chunk in the text's base direction with the controls of the spans
+    /// open there (`marks`).
+    private func bidiLevels(of characters: [PlacedCharacter], marks: [(position: Int, scalars: [Unicode.Scalar], opens: Bool)],
+                            rightToLeft: Bool, outliner: any SVGTextOutliner) -> [UInt8] {
+        let chunkStarts = Self.chunkStarts(of: characters)
+        var levels = [UInt8](repeating: rightToLeft ? 1 : 0, count: characters.count)
+        var open: [[Unicode.Scalar]] = []
+        var mark = 0
+        for (number, start) in chunkStarts.enumerated() {
+            let end = number + 1 < chunkStarts.count ? chunkStarts[number + 1] : characters.count
+            var scalars = open.flatMap { $0 }
+            var firstScalars: [Int] = []
+            for index in start..<end {
+                while mark < marks.count, marks[mark].position <= index {
+                    if marks[mark].opens { open.append(marks[mark].scalars) } else { _ = open.popLast() }
+                    scalars += marks[mark].scalars
+                    mark += 1
+                }
+                firstScalars.append(scalars.count)
+                scalars += characters[index].character.unicodeScalars
+            }
+            let chunkLevels = outliner.bidiLevels(of: scalars, rightToLeft: rightToLeft)
+            guard chunkLevels.count == scalars.count else { continue }
+            for index in start..<end { levels[index] = chunkLevels[firstScalars[index - start]] }
+        }
+        return levels
+    }
+
+    /// The runs `characters` are shaped in, chunk by chunk, each chunk's
+    /// runs in visual order: a run is characters of one font, baseline,
+    /// spacing, path, decorations and bidi level, and no absolute position
+    /// after its first. Each comes with its level and, for a chunk's first
+    /// in visual order, the chunk's first character in logical order.
+    private func orderedRuns(of characters: [PlacedCharacter], spans: [TextSpan],
+                             levels: [UInt8]) -> [(run: Range<Int>, level: UInt8, opener: Int?)] {
+        let chunkStarts = Self.chunkStarts(of: characters)
+        let runKeys = spans.map(runKey)
+        var ordered: [(run: Range<Int>, level: UInt8, opener: Int?)] = []
+        for (number, start) in chunkStarts.enumerated() {
+            let chunkEnd = number + 1 < chunkStarts.count ? chunkStarts[number + 1] : characters.count
+            var runs: [Range<Int>] = []
+            var index = start
+            while index < chunkEnd {
+                var end = index + 1
+                // Spans that differ only in paint are shaped together (kerning and ligatures across them).
+                while end < chunkEnd, characters[end].decorations == characters[index].decorations,
+                      runKeys[characters[end].span] == runKeys[characters[index].span], levels[end] == levels[index] {
+                    end += 1
+                }
+                runs.append(index..<end)
+                index = end
+            }
+            let visual = SVGTextBidi.visualOrder(runs, levels: runs.map { levels[$0.lowerBound] })
+            ordered += visual.enumerated().map { ($1, levels[$1.lowerBound], $0 == 0 ? start : nil) }
+        }
+        return ordered
     }
 
     /// All the character data within `element`, its descendants' too, in

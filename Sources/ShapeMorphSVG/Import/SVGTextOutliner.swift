@@ -6,8 +6,23 @@ public import ShapeMorph
 /// an outliner finds fonts and shapes runs: `ShapeMorphText` has one on
 /// fontconfig, HarfBuzz and FreeType.
 public protocol SVGTextOutliner: Hashable, Sendable {
-    /// The glyphs of `text`, one run of one font, shaped.
+    /// The glyphs of `text`, one run of one font, shaped, in visual order
+    /// (left to right, also for a run set right to left).
     func outline(_ text: String, font: SVGFontRequest) throws -> SVGGlyphRun
+
+    /// The embedding level of each of `scalars` (a chunk of text, with the
+    /// bidi controls CSS's `unicode-bidi` stands for) by the Unicode
+    /// Bidirectional Algorithm, the base direction right to left when
+    /// `rightToLeft`: odd levels are set right to left.
+    func bidiLevels(of scalars: [Unicode.Scalar], rightToLeft: Bool) -> [UInt8]
+}
+
+extension SVGTextOutliner {
+    /// Every scalar at the base level: an outliner without a bidirectional
+    /// algorithm sets mixed text in one direction.
+    public func bidiLevels(of scalars: [Unicode.Scalar], rightToLeft: Bool) -> [UInt8] {
+        Array(repeating: rightToLeft ? 1 : 0, count: scalars.count)
+    }
 }
 
 /// The font a run of text asks for, from its computed CSS font properties.
@@ -29,12 +44,14 @@ public struct SVGFontRequest: Hashable, Sendable {
     /// OpenType features turned on or off, in HarfBuzz's syntax (`smcp`,
     /// `-liga`, `ss01=2`): what `font-variant` and `font-feature-settings` ask for.
     public var features: [String]
+    /// Whether the run is set right to left (its bidi level is odd).
+    public var rightToLeft: Bool
 
     /// Creates a request.
     public init(families: [String], weight: Double = 400, style: String = "normal", stretch: Double = 100, size: Double,
-                kerning: Bool = true, variations: [String: Double] = [:], features: [String] = []) {
+                kerning: Bool = true, variations: [String: Double] = [:], features: [String] = [], rightToLeft: Bool = false) {
         (self.families, self.weight, self.style, self.stretch, self.size) = (families, weight, style, stretch, size)
-        (self.kerning, self.variations, self.features) = (kerning, variations, features)
+        (self.kerning, self.variations, self.features, self.rightToLeft) = (kerning, variations, features, rightToLeft)
     }
 }
 
