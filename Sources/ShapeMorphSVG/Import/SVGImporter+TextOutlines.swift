@@ -361,14 +361,17 @@ extension SVGImporter {
                 let fit = spans[character.span]
                 var stretched = AffineTransform(a: fit.lengthScale, b: 0, c: 0, d: 1, tx: 0, ty: 0).followed(by: turn)
                 if vertical && first.path == nil {
-                    // Sideways glyphs sit on the line's centre; upright ones (CJK) turn back a quarter about theirs.
+                    // Sideways glyphs sit on the line's centre (after their own rotate, about their origin on
+                    // the baseline); upright ones (CJK) turn back a quarter about theirs, then rotate.
                     let centre = -(run.metrics.ascent + run.metrics.descent) / 2
-                    let adjust = Self.isUpright(character.character)
-                        ? AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -glyph.advance / 2, ty: centre)
+                    if Self.isUpright(character.character) {
+                        stretched = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -glyph.advance / 2, ty: centre)
                             .followed(by: AffineTransform.rotation(radians: -.pi / 2))
                             .followed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: glyph.advance / 2, ty: 0))
-                        : AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: centre)
-                    stretched = adjust.followed(by: stretched)
+                            .followed(by: stretched)
+                    } else {
+                        stretched = stretched.followed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: centre))
+                    }
                 }
                 let advance = glyph.advance * fit.lengthScale
                 // A space draws nothing but has a cell.
