@@ -120,6 +120,13 @@ struct OutlinedSVGTextTests {
         let stretched = try Self.document(#"<text x="10" y="100" font-size="40" textLength="200" lengthAdjust="spacingAndGlyphs">ab</text>"#)
         let ink = layout.shape.bounds!
         #expect(abs(stretched.shape.bounds!.width - ink.width * 200 / natural) < 1e-9 && abs(stretched.shape.bounds!.height - ink.height) < 1e-9)
+        // Stretched, a mark placed by the font (an offset from its pen) keeps its place on the letter.
+        let accented = try TextLayout("q\u{301}", font: "DejaVu Sans", size: 40)
+        #expect(accented.glyphs.count == 2 && accented.glyphs[1].origin.x != accented.glyphs[0].advance, "the accent is placed by an offset")
+        let wide = try Self.document(#"<text x="10" y="100" font-size="40" textLength="\#(2 * accented.advance)" lengthAdjust="spacingAndGlyphs">q\#u{301}</text>"#)
+        let scaled = try Self.document(#"<text x="10" y="100" font-size="40" transform="matrix(2 0 0 1 -10 0)">q\#u{301}</text>"#)
+        let (a, b) = (wide.shape.contours.flatMap(\.segments), scaled.shape.contours.flatMap(\.segments))
+        #expect(a.count == b.count && zip(a, b).allSatisfy { $0.isApproximatelyEqual(to: $1, absoluteTolerance: 1e-9) })
     }
 
     @Test("vertical text runs down from its origin, Latin letters lying sideways about the line's centre")

@@ -379,7 +379,8 @@ extension SVGImporter {
                     let cell = [Point(x: 0, y: run.metrics.ascent), Point(x: glyph.advance, y: run.metrics.ascent),
                                 Point(x: glyph.advance, y: run.metrics.descent), Point(x: 0, y: run.metrics.descent)]
                     chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: stretched) },
-                                             origin: pen + glyph.offset + Vector(dx: 0, dy: shift), advance: advance,
+                                             origin: pen + Vector(dx: glyph.offset.dx * fit.lengthScale, dy: glyph.offset.dy + shift),
+                                             advance: advance,
                                              span: character.span, path: first.path, cell: cell.map(stretched.apply(to:))))
                 }
                 // textLength's room goes after each character, once, with its last glyph.
