@@ -180,12 +180,23 @@ struct OutlinedSVGTextTests {
         #expect(try glyphCount(#"style="font-feature-settings: liga""#).warnings.first?.hasPrefix("font-feature-settings: liga is not") == true)
     }
 
-    @Test("outlines are drawn in the text's effect group, faded once; text drawn for speed is drawn with crisp edges")
+    @Test("outlines are drawn in the text's effect group, faded once, its filter region measured on the glyph cells; text drawn for speed is drawn with crisp edges")
     func effectsAndRendering() throws {
         let filtered = try Self.document(#"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><text x="5" y="50" filter="url(#f)" opacity="0.5">Hi</text>"#)
         let written = filtered.svgText()
-        let group = try #require(written.range(of: #"<g filter="url(#f)" opacity="0.5">"#))
+        let group = try #require(written.range(of: #"<g filter="url(#f-text1)" opacity="0.5">"#))
         #expect(written[group.upperBound...].hasPrefix("\n    <path") && !written.contains(#"opacity="0.5"/>"#), "\(written)")
+        // A filter region in bounding-box units is measured on the glyph cells, as on the text.
+        let layout = try TextLayout("Hi", font: "DejaVu Sans", size: 40)
+        let flooded = try Self.document(#"<filter id="g" x="0" y="0" width="1" height="1"><feFlood/></filter><text x="5" y="50" font-size="40" filter="url(#g)">Hi</text>"#).svgText()
+        let copy = try #require(flooded.split(separator: "\n").first { $0.contains(#"id="g-text1""#) })
+        func number(_ name: String) -> Double? {
+            copy.components(separatedBy: " \(name)=\"").dropFirst().first?.split(separator: "\"").first.flatMap { Double($0) }
+        }
+        #expect(copy.contains(#"filterUnits="userSpaceOnUse""#) && flooded.contains(#"<g filter="url(#g-text1)">"#), "\(flooded)")
+        for (name, value) in [("x", 5), ("y", 50 - layout.ascent), ("width", layout.advance), ("height", layout.ascent + layout.descent)] {
+            #expect(abs((number(name) ?? .nan) - value) < 1e-9, "\(name): \(copy)")
+        }
         let fast = try Self.document(#"<g text-rendering="optimizeSpeed"><text x="5" y="50">Hi</text></g><text x="5" y="90">Hi</text>"#).svgText()
         #expect(fast.components(separatedBy: #"<g shape-rendering="crispEdges">"#).count == 2 && fast.components(separatedBy: "<path").count == 5)
     }

@@ -400,6 +400,10 @@ extension SVGImporter {
         }
         finishChunk(at: pen.x - trailingSpacing)
         let box = Shape(contours: cells.isEmpty ? [] : [Contour(closedThrough: cells)]).bounds
+        // The text's own filter group (opened where it was drawn) measures its region on the glyph cells.
+        if element.attributes["filter"]?.hasPrefix("url(") == true, let group = spans[0].style.group, let box {
+            keepFilterRegion(of: element, box: box, group: group)
+        }
         // Text drawn for speed is drawn with crisp edges, as resvg draws it; a span cannot ask (SVG reads it on <text>).
         var group = spans[0].style.group
         if spans[0].style.inheritedProperties["text-rendering"]?.trimmingCharacters(in: .whitespaces) == "optimizeSpeed",
