@@ -33,6 +33,19 @@ struct TextLayoutTests {
         }
     }
 
+    @Test("words whose straight paths fold a letter over itself take another start or a bent path: no in-between crosses itself")
+    func wordsDoNotFold() throws {
+        for (a, b) in [("2", "5"), ("open", "shut"), ("мир", "world")] {
+            let (source, target) = (try TextLayout(a, font: "DejaVu Sans", size: 100), try TextLayout(b, font: "DejaVu Sans", size: 100))
+            let morph = DocumentMorph(from: SVGDocument(text: source), to: SVGDocument(text: target))
+            #expect((source.shape.contours + target.shape.contours).allSatisfy { $0.selfIntersection() == nil })
+            for step in 1..<16 {
+                let crossing = morph.morph.shape(at: Double(step) / 16).contours.firstIndex { $0.selfIntersection() != nil }
+                #expect(crossing == nil, "\(a) → \(b) at \(step)/16: contour \(crossing ?? -1)")
+            }
+        }
+    }
+
     @Test("TrueType quadratics become exact cubics; CFF cubics are kept as they are")
     func outlines() throws {
         let trueType = try TextLayout("O", font: "DejaVu Sans", size: 1000)

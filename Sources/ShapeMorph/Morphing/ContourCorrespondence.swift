@@ -193,19 +193,18 @@ struct ContourCorrespondence {
             return
         }
         // Neither end crosses itself, so no in-between may: the candidate or
-        // spare that travels least without crossing, else the candidate of
-        // least travel whose path bends without crossing, else the least
-        // travel.
+        // spare that travels least without crossing, else the candidate or
+        // spare of least travel whose path bends without crossing, else the
+        // candidate of least travel.
         let alternatives = (ranked.dropFirst() + spares.flatMap { $0() }).sorted { $0.travel < $1.travel }
         if let clean = alternatives.first(where: { !$0.crossesItself(isClosed: inBetweensClosed) }) {
             self = clean
             return
         }
-        let byTravel = candidates.sorted { $0.travel < $1.travel }
-        let bent = byTravel.lazy.compactMap { candidate in
+        let bent = (candidates + alternatives).sorted { $0.travel < $1.travel }.lazy.compactMap { candidate in
             BentTravel(source: candidate.source, target: candidate.target, isClosed: inBetweensClosed).map { (candidate, $0) }
         }.first
-        self = bent?.0 ?? byTravel[0]
+        self = bent?.0 ?? candidates.min { $0.travel < $1.travel }!
         bentTravel = bent?.1
     }
 
@@ -307,10 +306,12 @@ struct ContourCorrespondence {
         StraightTravel(from: source, to: target, isClosed: isClosed).crossesItself(atAnyOf: Self.checkedProgress)
     }
 
-    /// Chords per segment where crossings are looked for: six, fewer on
+    /// Chords per segment where crossings are looked for: twelve, as
+    /// `Contour.selfIntersection()` and the quality measures look (a
+    /// coarser look passes near-touching folds they then find), fewer on
     /// contours of thousands of segments (whose segments are short).
     static func crossingPieces(segmentCount: Int) -> Int {
-        max(1, min(6, crossingChordBudget / max(segmentCount, 1)))
+        max(1, min(12, crossingChordBudget / max(segmentCount, 1)))
     }
 
     /// The knots: every joint of both contours, plus midpoints of the longest
