@@ -205,8 +205,11 @@ private final class OutlineBuilder {
     }
 
     /// Closes the contour being drawn (a font's contours are all closed).
+    /// A contour of a single point (a stray point in some fonts' data,
+    /// such as DejaVu Sans's "u") draws nothing and is left out: morphed,
+    /// it would only travel as an invisible speck.
     func finishContour() {
-        if !segments.isEmpty {
+        if segments.contains(where: { $0.points.contains { $0 != start } }) {
             if current != start { segments.append(AnimatableCubicCurve(lineFrom: current, to: start)) }
             contours.append(Contour(segments: segments, isClosed: true))
         }

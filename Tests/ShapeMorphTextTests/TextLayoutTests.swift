@@ -35,7 +35,9 @@ struct TextLayoutTests {
 
     @Test("words whose straight paths fold a letter over itself take another start or a bent path: no in-between crosses itself")
     func wordsDoNotFold() throws {
-        for (a, b) in [("2", "5"), ("open", "shut"), ("мир", "world")] {
+        // DejaVu Sans's "u" carries a stray one-point contour, which draws nothing and is left out.
+        #expect(try TextLayout("u", font: "DejaVu Sans", size: 100).shape.contours.count == 1)
+        for (a, b) in [("2", "5"), ("open", "shut"), ("мир", "world"), ("Linux", "LINUX")] {
             let (source, target) = (try TextLayout(a, font: "DejaVu Sans", size: 100), try TextLayout(b, font: "DejaVu Sans", size: 100))
             let morph = DocumentMorph(from: SVGDocument(text: source), to: SVGDocument(text: target))
             #expect((source.shape.contours + target.shape.contours).allSatisfy { $0.selfIntersection() == nil })
