@@ -19,7 +19,8 @@ struct MorphCommand: ParsableCommand {
             One file: -o FILE --format svg (or --animated) writes one self-playing SVG (SMIL, no script); \
             --format lottie a Lottie animation (JSON); --format css an SVG animated by CSS @keyframes; \
             --format avd an Android AnimatedVectorDrawable. Linear and cubic-bezier legs are exact easings \
-            (in SVG, Béziers that overshoot are sampled), steps() and linear() exact keys; springs are sampled at --fps.
+            (in SVG, Béziers that overshoot are fitted), steps() and linear() exact keys; springs are the fewest keys with \
+            easings that stay within --tolerance user units of the spring (--tolerance 0: a key per frame at --fps).
 
             Preview: --html FILE.html writes a page that plays the animation, with a slider to scrub through it.
 
@@ -62,7 +63,8 @@ struct MorphCommand: ParsableCommand {
         try output.write(
             animation: {
                 try checkSize(ofAnimationOf: timeline)
-                return SVGAnimation(timeline: timeline, documentMorphs: documentMorphs, framesPerSecond: timing.fps)
+                return SVGAnimation(timeline: timeline, documentMorphs: documentMorphs, framesPerSecond: timing.fps,
+                                    tolerance: timing.keyTolerance)
             },
             frameTimes: timeline.frameTimes(framesPerSecond: timing.fps),
             frame: { time in
@@ -77,8 +79,8 @@ struct MorphCommand: ParsableCommand {
     /// Refuses an animation too large to write, before it is made.
     private func checkSize(ofAnimationOf timeline: Timeline) throws {
         try AnimationOutputOptions.checkSize(
-            keys: SVGAnimation.keyCount(of: timeline, framesPerSecond: timing.fps),
+            keys: SVGAnimation.keyCount(of: timeline, framesPerSecond: timing.fps, tolerance: timing.keyTolerance),
             segments: timeline.legs.map(\.morph.matchedSource.segmentCount).max() ?? 0,
-            fewerKeys: "steps, stops, --fps")
+            fewerKeys: "steps, stops, --fps, --tolerance")
     }
 }

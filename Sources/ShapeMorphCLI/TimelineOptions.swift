@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import ShapeMorph
+import ShapeMorphSVG
 
 /// How the shapes of `morph` are played in time.
 struct TimelineOptions: ParsableArguments {
@@ -18,10 +19,18 @@ struct TimelineOptions: ParsableArguments {
     var timing: [String] = []
 
     @Option(help: "Frames per second.") var fps: Double = 30
+    @Option(help: ArgumentHelp("""
+        In animated files, how far (in user units) a spring's or an overshooting curve's in-betweens may stray from where \
+        the timing puts them: they are written as the fewest keys with easings that stay within it. 0: a key per frame (--fps).
+        """, valueName: "units"))
+    var tolerance: Double = SVGAnimation.defaultTolerance
     @Flag(help: "Morph from the last shape back to the first and repeat.") var loop = false
     @Flag(name: .customLong("ping-pong"), help: "Play forward, then backward, and repeat.") var pingPong = false
 
     var repetition: Timeline.Repetition { loop ? .loop : pingPong ? .pingPong : .once }
+
+    /// The tolerance of fitted keys, or nil to sample a key per frame.
+    var keyTolerance: Double? { tolerance > 0 ? tolerance : nil }
 
     /// The longest a leg may last, in seconds (`--duration`, or a spring's settling).
     static let longestLeg = 3600.0
@@ -31,6 +40,7 @@ struct TimelineOptions: ParsableArguments {
     func validate() throws {
         guard !(loop && pingPong) else { throw ValidationError("Choose --loop or --ping-pong, not both.") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be a number above 0 and at most 1000.") }
+        guard tolerance.isFinite, tolerance >= 0 else { throw ValidationError("--tolerance must be a number of user units, 0 or more.") }
         for value in duration where !(value.isFinite && value > 0 && value <= Self.longestLeg) {
             throw ValidationError("--duration must be a number of seconds above 0 and at most \(Int(Self.longestLeg)); got \(value).")
         }

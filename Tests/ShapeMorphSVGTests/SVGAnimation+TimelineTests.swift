@@ -63,13 +63,37 @@ struct SVGAnimationTimelineTests {
         }
     }
 
-    @Test("springs and overshooting Béziers are sampled at the frame rate, exact at the samples", arguments: [
+    @Test("springs and overshooting Béziers: a few keys with key splines, within the tolerance of the timeline at 1,000 times", arguments: [
+        ("spring", 0.05), ("spring(duration: 1, bounce: 0.3)", 0.05), ("spring(duration: 0.6, bounce: 0.5)", 0.05),
+        ("spring(duration: 2, bounce: 0.7)", 0.05), ("spring(duration: 1, bounce: 0.3)", 0.005),
+        ("spring(duration: 0.5, bounce: -0.5)", 0.05), ("cubic-bezier(0.68, -0.55, 0.27, 1.55)", 0.05),
+    ])
+    func fittedLegs(timing: String, tolerance: Double) throws {
+        let curve = try TimingCurve(parsing: timing)
+        let duration: Double? = timing.hasPrefix("cubic") ? 1 : nil
+        let timeline = Timeline(keyframes: [Keyframe(Self.heart), Keyframe(Self.club, duration: duration, timing: curve)])
+        let leg = timeline.legs[0]
+        let keys = SVGAnimation(timeline: timeline, framesPerSecond: 30, tolerance: tolerance).tracks[0].keys
+        #expect(SVGAnimation.keyCount(of: timeline, framesPerSecond: 30, tolerance: tolerance) == keys.count)
+        if tolerance == 0.05 && !timing.contains("duration: 2") { #expect(keys.count <= 8, "\(keys.count) keys") }
+        #expect(keys.allSatisfy { key in key.easing.map { [$0.x1, $0.y1, $0.x2, $0.y2].allSatisfy((0...1).contains) } ?? true })
+        #expect(keys.first?.shape == timeline.shape(at: 0) && keys.last?.shape == leg.morph.shape(at: 1), "the ends are exact")
+        // Where a spring stops short of 1 the timeline steps to the keyframe at the end; the keys ease into it instead.
+        let cut = abs(1 - leg.timing.progress(atTime: leg.duration, duration: leg.duration)) * Self.distance(leg.morph.shape(at: 0), leg.morph.shape(at: 1))
+        for step in 0...1000 {
+            let time = leg.duration * Double(step) / 1000
+            let shown = Self.smilShape(keys, at: time), expected = timeline.shape(at: time)
+            #expect(Self.distance(shown, expected) <= tolerance * 1.0001 + cut, "\(timing) at \(time) s")
+        }
+    }
+
+    @Test("with no tolerance, springs and overshooting Béziers are sampled at the frame rate, exact at the samples", arguments: [
         "spring(duration: 0.6, bounce: 0.4)", "cubic-bezier(0.68, -0.55, 0.27, 1.55)",
     ])
     func sampledLegs(timing: String) throws {
         let curve = try TimingCurve(parsing: timing)
         let timeline = Timeline(keyframes: [Keyframe(Self.heart), Keyframe(Self.spade, duration: 1, timing: curve)])
-        let keys = SVGAnimation(timeline: timeline, framesPerSecond: 24).tracks[0].keys
+        let keys = SVGAnimation(timeline: timeline, framesPerSecond: 24, tolerance: nil).tracks[0].keys
         #expect(keys.count == 25)
         for key in keys {
             #expect(key.easing == nil)

@@ -24,7 +24,8 @@ struct SVGAnimationTests {
             Keyframe(Self.heart.shape),
             Keyframe(Self.club.shape, duration: 2, timing: .spring(Spring(duration: 2, bounce: 0.3))),
         ], morphs: [morph.morph])
-        let animation = SVGAnimation(timeline: timeline, documentMorphs: [morph], framesPerSecond: 500)
+        // Sampled (no tolerance), for a text of many keys.
+        let animation = SVGAnimation(timeline: timeline, documentMorphs: [morph], framesPerSecond: 500, tolerance: nil)
         let text = Self.heart.animatedSVGText(animation, format: .exact)
         var chunks: [[UInt8]] = []
         try Self.heart.writeAnimatedSVG(animation, format: .exact) { chunks.append(Array($0)) }

@@ -2,14 +2,20 @@ public import ShapeMorph
 
 extension SVGAnimation {
     /// The animation of `timeline`: one track per leg, exact wherever SMIL
-    /// can say the timing itself, sampled at `framesPerSecond` elsewhere.
+    /// can say the timing itself, and elsewhere the fewest keys whose
+    /// easings stay within `tolerance` of it (or sampled at
+    /// `framesPerSecond` when the tolerance is nil).
     ///
     /// - Linear legs, and cubic Béziers with both y values in 0…1 (what SMIL
     ///   key splines allow), are two keys: exact.
     /// - `steps()` legs are a key at each side of every jump: exact.
     /// - `linear(…)` legs are a key at each point: exact.
-    /// - Springs and cubic Béziers that overshoot are sampled, a key per
-    ///   frame and the next keyframe's shape at the leg's end.
+    /// - Springs and cubic Béziers that overshoot get a key at each turning
+    ///   point and key-spline easings fitted between, a piece cut in two
+    ///   until no point of the shape strays more than `tolerance` user
+    ///   units from where the timing puts it; the next keyframe's shape at
+    ///   the leg's end. With a nil tolerance they are sampled, a key per
+    ///   frame.
     ///
     /// Where a leg's morph bends its path of travel (`Morph.bends`), the
     /// exact legs get a key at each bend: a linear or `linear(…)` leg where
@@ -23,11 +29,15 @@ extension SVGAnimation {
     ///
     /// - Precondition: `framesPerSecond` is finite and positive, and the
     ///   timeline has at least one leg.
-    public init(timeline: Timeline, framesPerSecond: Double) {
-        self.init(timeline: timeline, framesPerSecond: framesPerSecond) { leg, progress in
+    public init(timeline: Timeline, framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
+        self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance) { leg, progress in
             (timeline.legs[leg].morph.shape(at: progress), [])
         }
     }
+
+    /// How far, in user units, a point of a fitted key's in-betweens may
+    /// stray from where the timing puts it by default.
+    public static let defaultTolerance = 0.05
 
     /// The animation of `timeline` whose legs play `documentMorphs`, one per
     /// leg (the timeline made with their `morph`s): every key is a frame of
@@ -35,20 +45,20 @@ extension SVGAnimation {
     ///
     /// - Precondition: as `init(timeline:framesPerSecond:)`, and one
     ///   document morph per leg.
-    public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double) {
+    public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
         // A function per leg, so that no key copies its document morph.
         let frames = documentMorphs.map { morph in { progress in morph.frame(at: progress) } }
-        self.init(timeline: timeline, framesPerSecond: framesPerSecond) { leg, progress in frames[leg](progress) }
+        self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance) { leg, progress in frames[leg](progress) }
     }
 
-    private init(timeline: Timeline, framesPerSecond: Double,
+    private init(timeline: Timeline, framesPerSecond: Double, tolerance: Double?,
                  frame: (_ leg: Int, _ progress: Double) -> (Shape, [SVGDocument.Element])) {
         precondition(framesPerSecond.isFinite && framesPerSecond > 0,
                      "A frame rate must be finite and positive, not \(framesPerSecond).")
         precondition(!timeline.legs.isEmpty, "An animation needs a timeline with at least one leg.")
         var tracks = timeline.legs.enumerated().map { index, leg in
-            Track(keys: SVGAnimation.keys(of: leg, framesPerSecond: framesPerSecond) { frame(index, $0) })
+            Track(keys: SVGAnimation.keys(of: leg, framesPerSecond: framesPerSecond, tolerance: tolerance) { frame(index, $0) })
         }
         if timeline.repetition == .pingPong {
             let turn = timeline.duration / 2
@@ -61,7 +71,7 @@ extension SVGAnimation {
 
     /// The keys of one leg, at seconds into the timeline, each drawing
     /// `frame` at its progress.
-    static func keys(of leg: Timeline.Leg, framesPerSecond: Double,
+    static func keys(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double?,
                      frame: (Double) -> (Shape, [SVGDocument.Element])) -> [Key] {
         func key(_ fraction: Double, progress: Double, easing: CubicBezierTiming? = nil) -> Key {
             let (shape, elements) = frame(progress)
@@ -90,6 +100,9 @@ extension SVGAnimation {
         case .cubicBezier, .spring:
             // The last key is the keyframe itself, as in the timeline, even
             // where a spring cut short has not quite arrived.
+            if let tolerance {
+                return fittedKeys(of: leg, tolerance: tolerance).map { key($0.input, progress: $0.progress, easing: $0.easing) }
+            }
             let frames = sampleCount(of: leg, framesPerSecond: framesPerSecond)
             var keys: [Key] = []
             keys.reserveCapacity(frames + 1)
@@ -102,17 +115,37 @@ extension SVGAnimation {
         }
     }
 
-    /// How many keys `init(timeline:framesPerSecond:)` makes, counted
-    /// without making them: to refuse an animation too large to write
-    /// before it takes the memory.
-    public static func keyCount(of timeline: Timeline, framesPerSecond: Double) -> Int {
+    /// The fitted keys of a spring or overshooting leg: its timing within
+    /// `tolerance` user units for the fastest point of its morph (the
+    /// largest distance a point travels per unit of progress, between
+    /// bends), a key where the progress passes each bend, and the last at
+    /// progress 1.
+    private static func fittedKeys(of leg: Timeline.Leg, tolerance: Double) -> [FittedTiming.Key] {
+        let stops = [0] + leg.morph.bends + [1]
+        let shapes = stops.map { leg.morph.shape(at: $0).contours.flatMap(\.segments).flatMap(\.points) }
+        var speed = 0.0
+        for index in shapes.indices.dropLast() where stops[index + 1] > stops[index] {
+            let farthest = zip(shapes[index], shapes[index + 1]).reduce(0.0) { max($0, $1.0.distance(to: $1.1)) }
+            speed = max(speed, farthest / (stops[index + 1] - stops[index]))
+        }
+        var keys = FittedTiming.keys(of: { leg.timing.progress(atTime: $0 * leg.duration, duration: leg.duration) },
+                                     passing: leg.morph.bends, tolerance: speed > 0 ? tolerance / speed : 1)
+        keys[keys.count - 1].progress = 1
+        return keys
+    }
+
+    /// How many keys `init(timeline:framesPerSecond:tolerance:)` makes,
+    /// counted without making the shapes: to refuse an animation too large
+    /// to write before it takes the memory.
+    public static func keyCount(of timeline: Timeline, framesPerSecond: Double, tolerance: Double? = defaultTolerance) -> Int {
         let cycle = timeline.legs.reduce(0) { total, leg in
             let count = switch leg.timing {
             case .linear: 2 + leg.morph.bends.count
             case .cubicBezier where keySplinePieces(of: leg) != nil: 2 + leg.morph.bends.count
             case .steps(let steps): 2 * steps.count + 2
             case .piecewiseLinear(let curve): piecewiseLinearKeys(of: curve, bends: leg.morph.bends).count
-            case .cubicBezier, .spring: sampleCount(of: leg, framesPerSecond: framesPerSecond) + 1
+            case .cubicBezier, .spring: tolerance.map { fittedKeys(of: leg, tolerance: $0).count }
+                ?? sampleCount(of: leg, framesPerSecond: framesPerSecond) + 1
             }
             return total.addingReportingOverflow(count).overflow ? .max : total + count
         }
