@@ -26,9 +26,22 @@ func outputBenchmarks() {
         Benchmark("Animated SVG: heart → club, 20,001 spring keys, \(name)", configuration: .init(
             metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxIterations: 10)) { benchmark in
             for _ in benchmark.scaledIterations {
-                let animation = SVGAnimation(timeline: timeline, documentMorphs: [documentMorph], framesPerSecond: 1000)
+                let animation = SVGAnimation(timeline: timeline, documentMorphs: [documentMorph], framesPerSecond: 1000, tolerance: nil)
                 blackHole(heart.animatedSVGText(animation, format: format))
             }
+        }
+    }
+
+    // The same spring as fitted keys within the default tolerance, as `morph --animated` writes it.
+    let second = Timeline(keyframes: [
+        Keyframe(heart.shape),
+        Keyframe(club.shape, duration: 1, timing: .spring(Spring(duration: 1, bounce: 0.3))),
+    ], morphs: [documentMorph.morph])
+    Benchmark("Animated SVG: heart → club, a 1 s spring as fitted keys", configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], maxIterations: 100)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let animation = SVGAnimation(timeline: second, documentMorphs: [documentMorph], framesPerSecond: 30)
+            blackHole(heart.animatedSVGText(animation))
         }
     }
 

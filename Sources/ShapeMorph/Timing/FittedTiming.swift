@@ -2,12 +2,13 @@
 /// (each within 0…1, as SMIL's key splines must be) stay within a tolerance
 /// of it: a key at each of its turning points and where its progress passes
 /// a given value (a bend of the path of travel), then, piece by piece, a
-/// fitted easing, a piece cut in two where its easing strays too far.
-/// How writers say a spring (or an overshooting Bézier) in a few keys.
+/// fitted easing, a piece that strays too far cut at the longest span from
+/// its start that fits. How writers say a spring (or an overshooting
+/// Bézier) in a few keys.
 package enum FittedTiming {
     /// One key: its input (0…1 of the span), its progress, and the easing
-    /// to the next key (nil for the last).
-    package struct Key: Equatable {
+    /// to the next key (nil for linear, and for the last).
+    package struct Key {
         package var input: Double
         package var progress: Double
         package var easing: CubicBezierTiming?
