@@ -118,7 +118,7 @@ struct SVGAnimationTimelineTests {
 
     @Test("bent legs: a key at each bend, and SMIL shows the timeline", arguments: [
         "linear", "ease-in-out", "cubic-bezier(0.3, 0.1, 0.2, 1)", "cubic-bezier(0, 1, 0, 1)", "steps(3)",
-        "linear(0, 0.7 30%, 0.4 60%, 1)", "linear(0, 0.2 50%, 0.9 50%, 1)",
+        "linear(0, 0.7 30%, 0.4 60%, 1)", "linear(0, 0.2 50%, 0.9 50%, 1)", "spring(duration: 0.8, bounce: 0.4)",
     ])
     func bentLegs(timing: String) throws {
         let curve = try TimingCurve(parsing: timing)
@@ -133,7 +133,12 @@ struct SVGAnimationTimelineTests {
         for step in 0..<500 {
             let time = timeline.duration * Double(step) / 500 + 1e-7
             let track = animation.tracks.last { $0.keys[0].time <= time }!
-            #expect(Self.distance(timeline.shape(at: time), Self.smilShape(track.keys, at: time)) <= 1e-6, "at \(time) s")
+            // Fitted spring keys stray within the tolerance; a spring cut short steps to its keyframe over the
+            // last frame (as the timeline does at the instant), played backward over the first frame after the turn.
+            let ends = timeline.legs.map(\.end) + timeline.legs.map { 2 * timeline.legs.last!.end - $0.end }
+            if timing.hasPrefix("spring"), ends.contains(where: { abs($0 - time) < 1.0 / 30 }) { continue }
+            let bound = timing.hasPrefix("spring") ? SVGAnimation.defaultTolerance * 1.0001 : 1e-6
+            #expect(Self.distance(timeline.shape(at: time), Self.smilShape(track.keys, at: time)) <= bound, "at \(time) s")
         }
     }
 

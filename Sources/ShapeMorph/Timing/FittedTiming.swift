@@ -12,6 +12,10 @@ package enum FittedTiming {
         package var input: Double
         package var progress: Double
         package var easing: CubicBezierTiming?
+
+        package init(input: Double, progress: Double, easing: CubicBezierTiming?) {
+            (self.input, self.progress, self.easing) = (input, progress, easing)
+        }
     }
 
     /// The keys of `progress` over inputs 0…1 within `tolerance` (in units

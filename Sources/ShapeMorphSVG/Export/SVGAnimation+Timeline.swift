@@ -101,7 +101,8 @@ extension SVGAnimation {
             // The last key is the keyframe itself, as in the timeline, even
             // where a spring cut short has not quite arrived.
             if let tolerance {
-                return fittedKeys(of: leg, tolerance: tolerance).map { key($0.input, progress: $0.progress, easing: $0.easing) }
+                return fittedKeys(of: leg, framesPerSecond: framesPerSecond, tolerance: tolerance)
+                    .map { key($0.input, progress: $0.progress, easing: $0.easing) }
             }
             let frames = sampleCount(of: leg, framesPerSecond: framesPerSecond)
             var keys: [Key] = []
@@ -119,8 +120,9 @@ extension SVGAnimation {
     /// `tolerance` user units for the fastest point of its morph (the
     /// largest distance a point travels per unit of progress, between
     /// bends), a key where the progress passes each bend, and the last at
-    /// progress 1.
-    private static func fittedKeys(of leg: Timeline.Leg, tolerance: Double) -> [FittedTiming.Key] {
+    /// progress 1. A spring cut short further from 1 than the tolerance
+    /// steps to the keyframe over the last frame, as sampled keys do.
+    private static func fittedKeys(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double) -> [FittedTiming.Key] {
         let stops = [0] + leg.morph.bends + [1]
         let shapes = stops.map { leg.morph.shape(at: $0).contours.flatMap(\.segments).flatMap(\.points) }
         var speed = 0.0
@@ -128,9 +130,17 @@ extension SVGAnimation {
             let farthest = zip(shapes[index], shapes[index + 1]).reduce(0.0) { max($0, $1.0.distance(to: $1.1)) }
             speed = max(speed, farthest / (stops[index + 1] - stops[index]))
         }
-        var keys = FittedTiming.keys(of: { leg.timing.progress(atTime: $0 * leg.duration, duration: leg.duration) },
-                                     passing: leg.morph.bends, tolerance: speed > 0 ? tolerance / speed : 1)
-        keys[keys.count - 1].progress = 1
+        func progress(_ input: Double) -> Double { leg.timing.progress(atTime: input * leg.duration, duration: leg.duration) }
+        let allowed = speed > 0 ? tolerance / speed : 1
+        let cutShort = abs(1 - progress(1)) > allowed
+        let span = cutShort ? 1 - min(0.5, 1 / (framesPerSecond * leg.duration)) : 1
+        var keys = FittedTiming.keys(of: { progress($0 * span) }, passing: leg.morph.bends, tolerance: allowed)
+        for index in keys.indices { keys[index].input *= span }
+        if cutShort {
+            keys.append(FittedTiming.Key(input: 1, progress: 1, easing: nil))
+        } else {
+            keys[keys.count - 1].progress = 1
+        }
         return keys
     }
 
@@ -144,7 +154,7 @@ extension SVGAnimation {
             case .cubicBezier where keySplinePieces(of: leg) != nil: 2 + leg.morph.bends.count
             case .steps(let steps): 2 * steps.count + 2
             case .piecewiseLinear(let curve): piecewiseLinearKeys(of: curve, bends: leg.morph.bends).count
-            case .cubicBezier, .spring: tolerance.map { fittedKeys(of: leg, tolerance: $0).count }
+            case .cubicBezier, .spring: tolerance.map { fittedKeys(of: leg, framesPerSecond: framesPerSecond, tolerance: $0).count }
                 ?? sampleCount(of: leg, framesPerSecond: framesPerSecond) + 1
             }
             return total.addingReportingOverflow(count).overflow ? .max : total + count
