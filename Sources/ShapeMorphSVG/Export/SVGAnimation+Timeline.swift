@@ -11,11 +11,11 @@ extension SVGAnimation {
     /// - `steps()` legs are a key at each side of every jump: exact.
     /// - `linear(…)` legs are a key at each point: exact.
     /// - Springs and cubic Béziers that overshoot get a key at each turning
-    ///   point and key-spline easings fitted between, a piece cut in two
-    ///   until no point of the shape strays more than `tolerance` user
-    ///   units from where the timing puts it; the next keyframe's shape at
-    ///   the leg's end. With a nil tolerance they are sampled, a key per
-    ///   frame.
+    ///   point and key-spline easings fitted between, a piece cut where its
+    ///   easing would let a point of the shape stray more than `tolerance`
+    ///   user units from where the timing puts it; the next keyframe's
+    ///   shape at the leg's end. With a nil tolerance they are sampled, a
+    ///   key per frame.
     ///
     /// Where a leg's morph bends its path of travel (`Morph.bends`), the
     /// exact legs get a key at each bend: a linear or `linear(…)` leg where
