@@ -2,6 +2,7 @@ internal import CFontConfig
 internal import CHarfBuzz
 import Foundation
 public import ShapeMorph
+import ShapeMorphSVG
 
 /// A line of text laid out the way a real text stack does it: fonts found
 /// by fontconfig (a fallback font for any character the first lacks),
@@ -57,7 +58,8 @@ public struct TextLayout: Sendable {
     /// `text` laid out in the fonts fontconfig sorts for the pattern `pattern`
     /// makes (`description` names it in messages).
     /// `features` are OpenType features in HarfBuzz's syntax (`smcp`,
-    /// `-kern`); `rightToLeft` sets the run's direction (nil: the script's).
+    /// `-kern`); `rightToLeft` sets the run's direction (nil: each
+    /// character's by the bidi algorithm, runs in visual order).
     init(_ text: String, size: Double, sources: FontSources, features: [String], variations: [String: Double], rightToLeft: Bool?,
          describedAs description: String,
          pattern: () -> OpaquePointer?) throws(TextError) {
@@ -84,21 +86,35 @@ public struct TextLayout: Sendable {
         var glyphs: [Glyph] = []
         var pen = 0.0
         var used: Set<Int> = []
-        // Runs of one face; set right to left, the last comes first.
+        // Each character's bidi level: the run's direction where it is given,
+        // else the Unicode Bidirectional Algorithm's over the line.
+        let levels: [UInt8]
+        if let rightToLeft {
+            levels = Array(repeating: rightToLeft ? 1 : 0, count: characters.count)
+        } else {
+            let scalars = characters.map(\.unicodeScalars)
+            let scalarLevels = BidiLevels.of(scalars.flatMap { $0 }, rightToLeft: nil)
+            var first = 0
+            levels = scalars.map { character in
+                defer { first += character.count }
+                return scalarLevels[first]
+            }
+        }
+        // Runs of one face and one level, put in visual order.
         var runs: [Range<Int>] = []
         var start = 0
         while start < characters.count {
             var end = start + 1
-            while end < characters.count && choices[end] == choices[start] { end += 1 }
+            while end < characters.count && choices[end] == choices[start] && levels[end] == levels[start] { end += 1 }
             runs.append(start..<end)
             start = end
         }
-        for run in rightToLeft == true ? runs.reversed() : runs {
+        for run in SVGTextBidi.visualOrder(runs, levels: runs.map { levels[$0.lowerBound] }) {
             let face = try candidates.face(choices[run.lowerBound])
             used.insert(choices[run.lowerBound])
             glyphs += face.withVariations(variations) {
                 Self.shape(characters[run], firstCharacter: run.lowerBound, in: face, size: size, features: features,
-                           rightToLeft: rightToLeft, pen: &pen, warnings: &warnings)
+                           rightToLeft: levels[run.lowerBound] % 2 == 1, pen: &pen, warnings: &warnings)
             }
         }
         let primary = try candidates.face(choices.first ?? 0)
@@ -118,7 +134,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Shapes `characters` in `face` with HarfBuzz and places their outlines, moving `pen`.
-    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double, features featureNames: [String], rightToLeft: Bool?,
+    private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double, features featureNames: [String], rightToLeft: Bool,
                               pen: inout Double, warnings: inout [String]) -> [Glyph] {
         let scale = size / face.unitsPerEm
         let text = String(characters)
@@ -132,7 +148,7 @@ public struct TextLayout: Sendable {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf8(buffer, text, Int32(offset), 0, Int32(offset))
-        if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         var features: [hb_feature_t] = []
         for name in featureNames {

@@ -48,6 +48,22 @@ struct TextLayoutTests {
         }
     }
 
+    @Test("a line mixing directions is set in visual order by the bidi algorithm, its base direction its first strong character's")
+    func mixedDirections() throws {
+        func originX(_ layout: TextLayout, ofCharacter character: Int) throws -> Double {
+            try #require(layout.glyphs.first { $0.character == character }).origin.x
+        }
+        // Latin first: the Hebrew word runs right to left inside a left-to-right line.
+        let latin = try TextLayout("ab אבג cd", font: "DejaVu Sans", size: 100)
+        #expect(try originX(latin, ofCharacter: 0) < originX(latin, ofCharacter: 1))
+        #expect(try originX(latin, ofCharacter: 5) < originX(latin, ofCharacter: 4) && originX(latin, ofCharacter: 4) < originX(latin, ofCharacter: 3))
+        #expect(try originX(latin, ofCharacter: 1) < originX(latin, ofCharacter: 5) && originX(latin, ofCharacter: 3) < originX(latin, ofCharacter: 7))
+        // Hebrew first: a right-to-left line; the Latin word keeps its order, left of the Hebrew.
+        let hebrew = try TextLayout("אבג cd", font: "DejaVu Sans", size: 100)
+        #expect(try originX(hebrew, ofCharacter: 4) < originX(hebrew, ofCharacter: 5) && originX(hebrew, ofCharacter: 5) < originX(hebrew, ofCharacter: 2))
+        #expect(try originX(hebrew, ofCharacter: 2) < originX(hebrew, ofCharacter: 0))
+    }
+
     @Test("TrueType quadratics become exact cubics; CFF cubics are kept as they are")
     func outlines() throws {
         let trueType = try TextLayout("O", font: "DejaVu Sans", size: 1000)

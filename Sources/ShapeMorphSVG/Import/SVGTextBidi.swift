@@ -3,7 +3,7 @@ import Foundation
 /// Bidirectional text in SVG: CSS's `unicode-bidi` and `direction` as the
 /// Unicode bidi controls they stand for (CSS Writing Modes 3, § 2.4.2), and
 /// runs put in visual order by their embedding levels (UAX #9, rule L2).
-enum SVGTextBidi {
+package enum SVGTextBidi {
     /// The controls that open and close a span with `unicode-bidi` in
     /// `direction`, or nil for `normal` (and values not read).
     static func controls(unicodeBidi: String?, direction: String?) -> (open: [Unicode.Scalar], close: [Unicode.Scalar])? {
@@ -24,7 +24,7 @@ enum SVGTextBidi {
     /// `items` in visual order, given each one's embedding level: from the
     /// highest level down to the lowest odd one, every run of items at
     /// that level or above is reversed.
-    static func visualOrder<Item>(_ items: [Item], levels: [UInt8]) -> [Item] {
+    package static func visualOrder<Item>(_ items: [Item], levels: [UInt8]) -> [Item] {
         guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else { return items }
         var order = Array(items.indices)
         for level in stride(from: highest, through: lowestOdd, by: -1) {
