@@ -201,7 +201,8 @@ struct ContourCorrespondence {
             self = clean
             return
         }
-        let bent = (candidates + alternatives).sorted { $0.travel < $1.travel }.lazy.compactMap { candidate in
+        // The alternatives hold every candidate but the first: each is tried once.
+        let bent = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }.lazy.compactMap { candidate in
             BentTravel(source: candidate.source, target: candidate.target, isClosed: inBetweensClosed).map { (candidate, $0) }
         }.first
         self = bent?.0 ?? candidates.min { $0.travel < $1.travel }!

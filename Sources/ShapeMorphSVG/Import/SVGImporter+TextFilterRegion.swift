@@ -8,8 +8,8 @@ extension SVGImporter {
     /// have, so the filter is carried again with the region in user units
     /// (`box`, in the user space of the text's effect group `group`).
     mutating func keepFilterRegion(of element: ParsedXMLElement, box: Rect, group: Int) {
-        guard let value = carried.groups[group].effects["filter"], let id = SVGCarriedContent.references(inValue: value).first,
-              SVGCarriedContent.references(inValue: value).count == 1, let filter = elementsByID[id], filter.name == "filter",
+        guard let value = carried.groups[group].effects["filter"], case let ids = SVGCarriedContent.references(inValue: value),
+              ids.count == 1, let id = ids.first, let filter = elementsByID[id], filter.name == "filter",
               (filter.attributes["filterUnits"] ?? "objectBoundingBox") == "objectBoundingBox" else { return }
         guard filter.attributes["href"] == nil else {
             warn(element, "filter #\(id) takes its region from another filter; its region is measured on the outlines, not on the text's glyph cells")

@@ -224,7 +224,8 @@ extension SVGImporter {
         }
         guard !characters.isEmpty else { return true }
         let rightToLeft = spans[0].style.inheritedProperties["direction"]?.trimmingCharacters(in: .whitespaces) == "rtl"
-        let levels = bidiLevels(of: characters, marks: bidiMarks, rightToLeft: rightToLeft, outliner: outliner)
+        let chunkStarts = Self.chunkStarts(of: characters)
+        let levels = bidiLevels(of: characters, chunkStarts: chunkStarts, marks: bidiMarks, rightToLeft: rightToLeft, outliner: outliner)
         for index in spans.indices {
             guard let target = spans[index].textLength, spans[index].style.fontSize > 0 else { continue }
             let own = spans[index].characters.filter { characters[$0].span == index }
@@ -284,7 +285,7 @@ extension SVGImporter {
             }
             chunk = []
         }
-        let runs = orderedRuns(of: characters, spans: spans, levels: levels)
+        let runs = orderedRuns(of: characters, chunkStarts: chunkStarts, spans: spans, levels: levels)
         // Letter spacing after a chunk's last glyph moves nothing: it is taken off the chunk's width.
         var trailingSpacing = 0.0
         for (run, level, opener) in runs {
@@ -431,11 +432,10 @@ extension SVGImporter {
     }
 
     /// The bidi embedding level of each of `characters`, found chunk by
-    /// chunk in the text's base direction with the controls of the spans
-    /// open there (`marks`).
-    private func bidiLevels(of characters: [PlacedCharacter], marks: [(position: Int, scalars: [Unicode.Scalar], opens: Bool)],
+    /// chunk (each starting at one of `chunkStarts`) in the text's base
+    /// direction with the controls of the spans open there (`marks`).
+    private func bidiLevels(of characters: [PlacedCharacter], chunkStarts: [Int], marks: [(position: Int, scalars: [Unicode.Scalar], opens: Bool)],
                             rightToLeft: Bool, outliner: any SVGTextOutliner) -> [UInt8] {
-        let chunkStarts = Self.chunkStarts(of: characters)
         var levels = [UInt8](repeating: rightToLeft ? 1 : 0, count: characters.count)
         var open: [[Unicode.Scalar]] = []
         var mark = 0
@@ -464,9 +464,8 @@ extension SVGImporter {
     /// spacing, path, decorations and bidi level, and no absolute position
     /// after its first. Each comes with its level and, for a chunk's first
     /// in visual order, the chunk's first character in logical order.
-    private func orderedRuns(of characters: [PlacedCharacter], spans: [TextSpan],
+    private func orderedRuns(of characters: [PlacedCharacter], chunkStarts: [Int], spans: [TextSpan],
                              levels: [UInt8]) -> [(run: Range<Int>, level: UInt8, opener: Int?)] {
-        let chunkStarts = Self.chunkStarts(of: characters)
         let runKeys = spans.map(runKey)
         var ordered: [(run: Range<Int>, level: UInt8, opener: Int?)] = []
         for (number, start) in chunkStarts.enumerated() {
