@@ -4,6 +4,17 @@
 /// source element's carried groups before half way and in its target
 /// element's from half way on; the source's drawings fade out as the
 /// target's fade in.
+///
+/// A paired layer's group and the target's group it is drawn in at the
+/// other end (and their enclosing groups, in step) blend their effects
+/// where they have the same user space: in between, both are drawn with
+/// the blended effects, so nothing jumps half way. A group opacity
+/// interpolates (a group without one is at 1); a filter or mask blends
+/// with the other end's when the two elements differ only in numbers and
+/// colours (`ParsedXMLElement.blended(with:amount:)`: a blur of 2 into a
+/// blur of 8, one primitive chain with other numbers, a flood colour), as
+/// does a list of filter functions with the same functions; any other
+/// effect switches half way with the layer.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
     let source: SVGCarriedContent
@@ -17,6 +28,19 @@ struct CarriedTransition: Sendable {
     private let layerGroups: [(source: Int?, target: Int?)]
     /// Before which layer each drawing of either end is drawn.
     private let drawingLayers: (source: [Int], target: [Int])
+    /// The groups of the two ends that blend their effects.
+    private let blendedGroups: [BlendedGroup]
+
+    /// A source group and a target group drawn in between with blended
+    /// effects.
+    private struct BlendedGroup {
+        var source: Int
+        var target: Int
+        /// The effects that blend, each with both ends' values; a
+        /// referenced filter or mask, with both ends' elements and the id
+        /// of their blend.
+        var effects: [(name: String, start: String, end: String, definitions: (ParsedXMLElement, ParsedXMLElement, id: String)?)]
+    }
 
     init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
         source = sourceDocument.carried
@@ -39,6 +63,52 @@ struct CarriedTransition: Sendable {
             }
         }
         drawingLayers = (layers(of: source.drawings, end: \.source), layers(of: target.drawings, end: \.target))
+        blendedGroups = Self.blendedGroups(source, target, layerGroups: layerGroups)
+    }
+
+    /// The groups that blend: those of paired layers and their enclosing
+    /// groups in step, each group partnered once, with their effects that
+    /// blend.
+    private static func blendedGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent,
+                                      layerGroups: [(source: Int?, target: Int?)]) -> [BlendedGroup] {
+        var partners: [Int: Int] = [:], taken: Set<Int> = []
+        for (start, end) in layerGroups {
+            var (s, t) = (start, end)
+            while let a = s, let b = t, source.groups[a].transform == target.groups[b].transform {
+                if let partner = partners[a] {
+                    guard partner == b else { break }
+                } else {
+                    guard taken.insert(b).inserted else { break }
+                    partners[a] = b
+                }
+                (s, t) = (source.groups[a].parent, target.groups[b].parent)
+            }
+        }
+        let definitions = Dictionary((source.definitions + target.definitions).compactMap { element in
+            element.attributes["id"].map { ($0, element) }
+        }, uniquingKeysWith: { first, _ in first })
+        var ids = Set(definitions.keys)
+        return partners.sorted { $0.key < $1.key }.compactMap { a, b in
+            let (start, end) = (source.groups[a].effects, target.groups[b].effects)
+            var effects: [(name: String, start: String, end: String, definitions: (ParsedXMLElement, ParsedXMLElement, id: String)?)] = []
+            for name in Set(start.keys).union(end.keys).sorted() {
+                let values = name == "opacity" ? (start[name] ?? "1", end[name] ?? "1") : (start[name] ?? "", end[name] ?? "")
+                guard values.0 != values.1, !values.0.isEmpty, !values.1.isEmpty else { continue }
+                let references = (SVGCarriedContent.references(inValue: values.0), SVGCarriedContent.references(inValue: values.1))
+                if (name == "filter" || name == "mask"), references.0.count == 1, references.1.count == 1,
+                   let first = definitions[references.0[0]], let second = definitions[references.1[0]],
+                   first.blended(with: second, amount: 0.5) != nil {
+                    var id = references.0[0] + "-" + references.1[0]
+                    while ids.contains(id) { id = "b-" + id }
+                    ids.insert(id)
+                    effects.append((name, values.0, values.1, (first, second, id)))
+                } else if references.0.isEmpty, references.1.isEmpty,
+                          ParsedXMLElement.blendedValue(values.0, values.1, amount: 0.5) != nil {
+                    effects.append((name, values.0, values.1, nil))
+                }
+            }
+            return effects.isEmpty ? nil : BlendedGroup(source: a, target: b, effects: effects)
+        }
     }
 
     /// Whether neither end carries anything.
@@ -83,6 +153,7 @@ struct CarriedTransition: Sendable {
                 drawing.opacity *= fadeIn
                 return (layer, drawing)
             }
+            if progress < 1 { blendEffects(of: &content, at: progress) }
         }
         // Stable: at one layer, the source's drawings first.
         content.drawings = drawings.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
@@ -92,6 +163,26 @@ struct CarriedTransition: Sendable {
                 return drawing
             }
         return content
+    }
+
+    /// Sets the blended effects on both groups of each blended pair in
+    /// `content`, which holds both ends, and adds the blended definitions.
+    private func blendEffects(of content: inout SVGCarriedContent, at progress: Double) {
+        for group in blendedGroups {
+            for effect in group.effects {
+                let value: String
+                if let (first, second, id) = effect.definitions {
+                    var blended = first.blended(with: second, amount: progress)!
+                    blended.attributes["id"] = id
+                    content.definitions.append(blended)
+                    value = "url(#\(id))"
+                } else {
+                    value = ParsedXMLElement.blendedValue(effect.start, effect.end, amount: progress)!
+                }
+                content.groups[group.source].effects[effect.name] = value
+                content.groups[source.groups.count + group.target].effects[effect.name] = value
+            }
+        }
     }
 
     /// The group layer `index` is drawn in at `progress`, in `content(at:)`.
