@@ -49,4 +49,34 @@ struct CarriedEffectBlendingTests {
         let early = DocumentMorph(from: plain, to: try Self.blurred("8")).document(at: 0.25).svgText()
         #expect(!early.contains(#"filter="url(#f)""#) && early.contains(#"<filter id="f">"#))
     }
+
+    @Test("a mask of a square into a mask of a circle morphs its content as a small document; its region blends")
+    func maskMorph() throws {
+        let masked = { (region: String, content: String) in
+            try svgDocument(drawing: #"<mask id="m" \#(region)><g fill="white">\#(content)</g></mask><g mask="url(#m)"><rect width="100" height="100" fill="red"/></g>"#)
+        }
+        let square = #"<rect x="10" y="10" width="30" height="30"/>"#, circle = #"<circle cx="60" cy="60" r="25"/>"#
+        let morph = DocumentMorph(from: try masked(#"width="80""#, square), to: try masked(#"width="100""#, circle))
+        let middle = morph.document(at: 0.5)
+        let text = middle.svgText()
+        #expect(text.contains(#"mask="url(#m-to-m)""#) && !text.contains(#"mask="url(#m)""#) && !text.contains(#"mask="url(#to-m)""#))
+        let mask = try #require(middle.carried.definitions.first { $0.attributes["id"] == "m-to-m" })
+        #expect(mask.attributes["width"] == "90")
+        // The content is the in-between of the two contents morphed as documents, white on the way.
+        let contents = DocumentMorph(from: try svgDocument(drawing: square), to: try svgDocument(drawing: circle)).document(at: 0.5)
+        let path = try #require(mask.children.first { $0.name == "path" })
+        let expected = contents.pathElements(format: .decimals(6), commands: .simplest).first { $0.name == "path" }
+        #expect(path.attributes["d"] == expected?.attributes.first { $0.name == "d" }?.value)
+        #expect(path.attributes["fill"] == "#fff" || path.attributes["fill"] == "white" || path.attributes["fill"] == "#ffffff")
+        #expect(morph.document(at: 0).svgText().contains(#"width="30" x="10""#) && morph.document(at: 1).svgText().contains("<circle"))
+    }
+
+    @Test("a mask that draws text switches half way")
+    func maskWithText() throws {
+        let masked = { (content: String) in
+            try svgDocument(drawing: #"<mask id="m">\#(content)</mask><g mask="url(#m)"><rect width="100" height="100" fill="red"/></g>"#)
+        }
+        let morph = DocumentMorph(from: try masked(#"<text y="50" fill="white">A</text>"#), to: try masked(#"<circle cx="50" cy="50" r="9" fill="white"/>"#))
+        #expect(morph.document(at: 0.25).svgText().contains(#"mask="url(#m)""#))
+    }
 }

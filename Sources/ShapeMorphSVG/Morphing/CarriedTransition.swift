@@ -13,8 +13,9 @@
 /// with the other end's when the two elements differ only in numbers and
 /// colours (`ParsedXMLElement.blended(with:amount:)`: a blur of 2 into a
 /// blur of 8, one primitive chain with other numbers, a flood colour), as
-/// does a list of filter functions with the same functions; any other
-/// effect switches half way with the layer.
+/// does a list of filter functions with the same functions; masks of
+/// shapes otherwise morph their contents (`MaskMorph`); any other effect
+/// switches half way with the layer.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
     let source: SVGCarriedContent
@@ -36,10 +37,18 @@ struct CarriedTransition: Sendable {
     private struct BlendedGroup {
         var source: Int
         var target: Int
-        /// The effects that blend, each with both ends' values; a
-        /// referenced filter or mask, with both ends' elements and the id
-        /// of their blend.
-        var effects: [(name: String, start: String, end: String, definitions: (ParsedXMLElement, ParsedXMLElement, id: String)?)]
+        /// The effects that blend, by name.
+        var effects: [(name: String, blend: EffectBlend)]
+    }
+
+    /// How one effect of a blended group blends.
+    private enum EffectBlend {
+        /// Its values blend as text (`ParsedXMLElement.blendedValue`).
+        case value(start: String, end: String)
+        /// It references elements that blend, under a new id.
+        case definitions(ParsedXMLElement, ParsedXMLElement, id: String)
+        /// It references masks whose contents morph, under a new id.
+        case mask(MaskMorph, id: String)
     }
 
     init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
@@ -90,21 +99,28 @@ struct CarriedTransition: Sendable {
         var ids = Set(definitions.keys)
         return partners.sorted { $0.key < $1.key }.compactMap { a, b in
             let (start, end) = (source.groups[a].effects, target.groups[b].effects)
-            var effects: [(name: String, start: String, end: String, definitions: (ParsedXMLElement, ParsedXMLElement, id: String)?)] = []
+            var effects: [(name: String, blend: EffectBlend)] = []
+            func newID(_ first: String, _ second: String) -> String {
+                var id = first + "-" + second
+                while ids.contains(id) { id = "b-" + id }
+                ids.insert(id)
+                return id
+            }
             for name in Set(start.keys).union(end.keys).sorted() {
                 let values = name == "opacity" ? (start[name] ?? "1", end[name] ?? "1") : (start[name] ?? "", end[name] ?? "")
                 guard values.0 != values.1, !values.0.isEmpty, !values.1.isEmpty else { continue }
                 let references = (SVGCarriedContent.references(inValue: values.0), SVGCarriedContent.references(inValue: values.1))
-                if (name == "filter" || name == "mask"), references.0.count == 1, references.1.count == 1,
-                   let first = definitions[references.0[0]], let second = definitions[references.1[0]],
-                   first.blended(with: second, amount: 0.5) != nil {
-                    var id = references.0[0] + "-" + references.1[0]
-                    while ids.contains(id) { id = "b-" + id }
-                    ids.insert(id)
-                    effects.append((name, values.0, values.1, (first, second, id)))
+                if name == "filter" || name == "mask", references.0.count == 1, references.1.count == 1,
+                   let first = definitions[references.0[0]], let second = definitions[references.1[0]] {
+                    if first.blended(with: second, amount: 0.5) != nil {
+                        effects.append((name, .definitions(first, second, id: newID(references.0[0], references.1[0]))))
+                    } else if let morph = MaskMorph(from: first, to: second, sourceDefinitions: source.definitions,
+                                                    targetDefinitions: target.definitions) {
+                        effects.append((name, .mask(morph, id: newID(references.0[0], references.1[0]))))
+                    }
                 } else if references.0.isEmpty, references.1.isEmpty,
                           ParsedXMLElement.blendedValue(values.0, values.1, amount: 0.5) != nil {
-                    effects.append((name, values.0, values.1, nil))
+                    effects.append((name, .value(start: values.0, end: values.1)))
                 }
             }
             return effects.isEmpty ? nil : BlendedGroup(source: a, target: b, effects: effects)
@@ -169,18 +185,22 @@ struct CarriedTransition: Sendable {
     /// `content`, which holds both ends, and adds the blended definitions.
     private func blendEffects(of content: inout SVGCarriedContent, at progress: Double) {
         for group in blendedGroups {
-            for effect in group.effects {
+            for (name, blend) in group.effects {
                 let value: String
-                if let (first, second, id) = effect.definitions {
+                switch blend {
+                case let .value(start, end):
+                    value = ParsedXMLElement.blendedValue(start, end, amount: progress)!
+                case let .definitions(first, second, id):
                     var blended = first.blended(with: second, amount: progress)!
                     blended.attributes["id"] = id
                     content.definitions.append(blended)
                     value = "url(#\(id))"
-                } else {
-                    value = ParsedXMLElement.blendedValue(effect.start, effect.end, amount: progress)!
+                case let .mask(morph, id):
+                    content.definitions.append(morph.mask(at: progress, id: id))
+                    value = "url(#\(id))"
                 }
-                content.groups[group.source].effects[effect.name] = value
-                content.groups[source.groups.count + group.target].effects[effect.name] = value
+                content.groups[group.source].effects[name] = value
+                content.groups[source.groups.count + group.target].effects[name] = value
             }
         }
     }
