@@ -77,7 +77,7 @@ struct SVGGradientTests {
         #expect(SVGGradient.blended(start, end, amount: 0.5).geometry == .linear(start: .origin, end: Point(x: 5, y: 5)))
     }
 
-    @Test("a solid fill blends with a gradient as a gradient of its colour; a linear and a radial one switch half way")
+    @Test("a solid fill blends with a gradient as a gradient of its colour")
     func paintBlends() {
         let line = SVGGradient(geometry: .linear(start: .origin, end: Point(x: 10, y: 0)),
                                stops: [.init(offset: 0, colour: "#ffffff"), .init(offset: 1, colour: "#ffffff")])
@@ -86,10 +86,48 @@ struct SVGGradientTests {
         let half = SVGPaint.blended(solid, painted, amount: 0.5)
         #expect(half.fillGradient?.stops.map(\.colour) == ["#636363", "#636363"])
         #expect(half.fill == "#636363")
-        let circle = SVGGradient(geometry: .radial(centre: .origin, radius: 5, focus: .origin, focusRadius: 0),
-                                 stops: [.init(offset: 0, colour: "red")])
-        #expect(SVGGradient.blended(line, circle, amount: 0.49) == line)
-        #expect(SVGGradient.blended(line, circle, amount: 0.5) == circle)
+    }
+
+    /// The offset a radial gradient with the focal circle inside the outer
+    /// one paints at `point`: the t whose circle (centre and radius from
+    /// the focal circle's to the outer's) passes through it.
+    static func radialOffset(of gradient: SVGGradient, at point: Point) -> Double {
+        guard case let .radial(centre, radius, focus, focusRadius) = gradient.geometry else { return offset(of: gradient, at: point) }
+        // |point - focus - t (centre - focus)| = focusRadius + t (radius - focusRadius), solved for t ≥ 0.
+        let (p, c, dr) = (point - focus, centre - focus, radius - focusRadius)
+        let a = c.dot(c) - dr * dr, b = -2 * (p.dot(c) + focusRadius * dr), k = p.dot(p) - focusRadius * focusRadius
+        if abs(a) < 1e-12 { return -k / b }
+        let root = (b * b - 4 * a * k).squareRoot()
+        return [(-b - root) / (2 * a), (-b + root) / (2 * a)].filter { focusRadius + $0 * dr >= 0 }.max()!
+    }
+
+    @Test("a linear gradient bends into a radial one: 2 stops into 5, bands into rings at an even pace, each end exact, symmetric")
+    func linearIntoRadial() {
+        let white = SVGColor(red: 255, green: 255, blue: 255).hexadecimal
+        let line = SVGGradient(geometry: .linear(start: Point(x: 10, y: 50), end: Point(x: 90, y: 50)),
+                               stops: [.init(offset: 0, colour: "#000000"), .init(offset: 1, colour: white)])
+        let rings = SVGGradient(geometry: .radial(centre: Point(x: 50, y: 50), radius: 40, focus: Point(x: 60, y: 40), focusRadius: 5),
+                                stops: [0, 0.25, 0.5, 0.75, 1].map { .init(offset: $0, colour: $0 == 0.5 ? "#ff0000" : "#0000ff") })
+        #expect(SVGGradient.blended(line, rings, amount: 0).geometry == line.geometry && SVGGradient.blended(line, rings, amount: 1).geometry == rings.geometry)
+        let half = SVGGradient.blended(line, rings, amount: 0.5)
+        guard case let .radial(centre, radius, focus, focusRadius) = half.geometry else { Issue.record("not radial"); return }
+        // Half the radial's curvature, its front point half way from the line's end to the circle's.
+        #expect(abs(radius - 80) < 1e-9 && abs(centre.x - 10) < 1e-9 && abs(centre.y - 50) < 1e-9)
+        #expect(abs(radius - focusRadius - (80 + 35) / 2) < 1e-9 && abs((focus - centre).length - (200 as Double).squareRoot() / 2) < 1e-9)
+        #expect(half.stops.count == 5 && half.stops[2].offset == 0.5)
+        // Barely started, it paints the line's offsets within 1e-3 over the square the line spans.
+        let early = SVGGradient.blended(line, rings, amount: 1e-3)
+        guard case .radial = early.geometry else { Issue.record("not radial early"); return }
+        for x in stride(from: 10.0, through: 90, by: 20) {
+            for y in stride(from: 10.0, through: 90, by: 20) {
+                let point = Point(x: x, y: y)
+                #expect(abs(Self.radialOffset(of: early, at: point) - Self.offset(of: line, at: point)) < 1e-3)
+            }
+        }
+        // Radial into linear is the same path backwards.
+        #expect(SVGGradient.blended(rings, line, amount: 0.3).geometry == SVGGradient.blended(line, rings, amount: 0.7).geometry)
+        let dot = SVGGradient(geometry: .radial(centre: .origin, radius: 0, focus: .origin, focusRadius: 0), stops: [.init(offset: 0, colour: "red")])
+        #expect(SVGGradient.blended(line, dot, amount: 0.49) == line && SVGGradient.blended(line, dot, amount: 0.5) == dot)
     }
 
     @Test("written back, gradients are defs referenced by their paths, and import again to the same gradients")

@@ -9,8 +9,9 @@ extension SVGGradient {
     /// and stops. Both are first given the stops of the two together (each
     /// gradient sampled where the other has a stop, which paints it the
     /// same), and stop by stop the colours blend in OKLab and the opacities
-    /// linearly. A linear and a radial gradient switch half way, and so do
-    /// spread methods.
+    /// linearly. A linear gradient blends with a radial one as the radial
+    /// gradient it is the limit of (`bending(_:into:amount:)`); spread
+    /// methods switch half way.
     public static func blended(_ start: SVGGradient, _ end: SVGGradient, amount: Double) -> SVGGradient {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
         func mix(_ a: Point, _ b: Point) -> Point { a.lerp(to: b, amount) }
@@ -21,8 +22,12 @@ extension SVGGradient {
         case let (.radial(c0, r0, f0, fr0), .radial(c1, r1, f1, fr1)):
             geometry = .radial(centre: mix(c0, c1), radius: max(0, mix(r0, r1)),
                                focus: mix(f0, f1), focusRadius: max(0, mix(fr0, fr1)))
-        default:
-            return amount < 0.5 ? start : end
+        case let (.linear(s0, e0), .radial(c1, r1, f1, fr1)):
+            guard let bent = bending((s0, e0), into: (c1, r1, f1, fr1), amount: amount) else { return amount < 0.5 ? start : end }
+            geometry = bent
+        case let (.radial(c0, r0, f0, fr0), .linear(s1, e1)):
+            guard let bent = bending((s1, e1), into: (c0, r0, f0, fr0), amount: 1 - amount) else { return amount < 0.5 ? start : end }
+            geometry = bent
         }
         let offsets = mergedOffsets(start.stops.map(\.offset), end.stops.map(\.offset))
         let stops = zip(start.stops(at: offsets), end.stops(at: offsets)).map { a, b in
@@ -37,6 +42,42 @@ extension SVGGradient {
         var gradient = SVGGradient(geometry: geometry, stops: stops, spread: amount < 0.5 ? start.spread : end.spread)
         gradient.transform = transform
         return gradient
+    }
+
+    /// The geometry `amount` of the way from linear gradient `line` to
+    /// radial gradient `circles`, or nil when either paints one colour (a
+    /// line or an outer circle of length 0).
+    ///
+    /// A linear gradient is the limit of radial ones: two concentric
+    /// circles of radii R and R + L behind its start, tangent to the lines
+    /// through its start and end across it, paint it ever more closely as R
+    /// grows. In between, the outer circle's curvature (1 / radius)
+    /// interpolates from 0 to the radial's, its point in the line's
+    /// direction from the line's end to the radial's outer circle, the gap
+    /// between the two circles from the line's length to the radial's, and
+    /// the focal circle's place within the outer one from its centre to the
+    /// radial's focus: the colours bend from bands into rings at an even
+    /// pace, each offset on a circle through where it lay, and the focal
+    /// circle stays inside the outer one. Where the curvature is still
+    /// negligible (the circle bulges less than a ten-thousandth of the line
+    /// over its length) the gradient stays linear.
+    private static func bending(_ line: (start: Point, end: Point), into circles: (centre: Point, radius: Double, focus: Point, focusRadius: Double),
+                                amount: Double) -> Geometry? {
+        let amount = min(1, max(0, amount))
+        let length = (line.end - line.start).length
+        guard length > 0, circles.radius > 0 else { return nil }
+        let direction = (line.end - line.start) / length
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
+        let curvature = amount / circles.radius
+        let front = line.end.lerp(to: circles.centre + direction * circles.radius, amount)
+        let gap = mix(length, circles.radius - circles.focusRadius)
+        guard curvature * length > 2e-4 else {
+            return .linear(start: front - direction * gap, end: front)
+        }
+        let radius = 1 / curvature
+        let centre = front - direction * radius
+        return .radial(centre: centre, radius: radius, focus: centre + (circles.focus - circles.centre) * amount,
+                       focusRadius: max(0, radius - gap))
     }
 
     /// The gradient painting `colour` everywhere, laid out as `model`: what
