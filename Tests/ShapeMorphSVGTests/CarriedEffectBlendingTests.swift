@@ -79,4 +79,16 @@ struct CarriedEffectBlendingTests {
         let morph = DocumentMorph(from: try masked(#"<text y="50" fill="white">A</text>"#), to: try masked(#"<circle cx="50" cy="50" r="9" fill="white"/>"#))
         #expect(morph.document(at: 0.25).svgText().contains(#"mask="url(#m)""#))
     }
+
+    @Test("a pattern cross-fades through transparent into a colour: out over the first half, the colour in over the second")
+    func patternCrossFade() throws {
+        let tiled = try svgDocument(drawing: #"<pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="2" height="2"/></pattern><rect width="40" height="40" fill="url(#p)"/>"#)
+        let red = try svgDocument(drawing: #"<circle cx="50" cy="50" r="20" fill="red"/>"#)
+        let morph = DocumentMorph(from: tiled, to: red)
+        for (progress, fill, opacity) in [(0.25, "url(#p)", 0.5), (0.5, "red", 0.0), (0.75, "red", 0.5)] {
+            let paint = morph.document(at: progress).elements[0].paint
+            #expect(paint.fill == fill && abs((paint.fillOpacity ?? 1) - opacity) < 1e-12)
+        }
+        #expect(morph.document(at: 0).elements[0].paint.fillOpacity ?? 1 == 1 && morph.document(at: 1).elements[0].paint.fillOpacity ?? 1 == 1)
+    }
 }

@@ -3,8 +3,11 @@ extension SVGPaint {
     /// `end`; beyond, as springs overshoot, numbers are clamped to what they
     /// may be).
     ///
-    /// - Colours blend in OKLab (`SVGColor.blend`); paints that are not
-    ///   colours (`url(…)`, `currentColor`) switch half way.
+    /// - Colours blend in OKLab (`SVGColor.blend`). A paint that is not a
+    ///   colour or gradient (a pattern) cannot blend: it cross-fades through
+    ///   transparent, the start's paint fading out over the first half and
+    ///   the end's fading in over the second (its opacity times
+    ///   |1 − 2 × amount|).
     /// - Gradients blend as `SVGGradient.blended` says; a colour blends
     ///   with a gradient as a gradient of that one colour.
     /// - A fill or stroke that only one end paints fades: the frame paints
@@ -28,6 +31,8 @@ extension SVGPaint {
         private let fills: (String?, String?)
         /// The fill's colour, and the stroke's where either end strokes.
         private let fill: SVGColor.Blend, stroke: SVGColor.Blend?
+        /// Whether the fill, and the stroke, cross-fade through transparent.
+        private let crossFades: (fill: Bool, stroke: Bool)
 
         init(_ start: SVGPaint, _ end: SVGPaint) {
             self.start = start
@@ -39,9 +44,11 @@ extension SVGPaint {
             fill = fills.0 == nil && fills.1 == nil ? SVGColor.Blend(nil, nil)
                 : start.isFilled || end.isFilled ? SVGColor.Blend(fills.0 ?? "black", fills.1 ?? "black")
                 : SVGColor.Blend(start.fill, start.fill)
-            stroke = start.hasStroke || end.hasStroke
-                ? SVGColor.Blend(start.hasStroke ? start.stroke : end.stroke, end.hasStroke ? end.stroke : start.stroke)
-                : nil
+            let strokes = (start.hasStroke ? start.stroke : end.stroke, end.hasStroke ? end.stroke : start.stroke)
+            stroke = start.hasStroke || end.hasStroke ? SVGColor.Blend(strokes.0, strokes.1) : nil
+            func isUnblendable(_ paint: String?) -> Bool { paint.map { $0 != "none" && SVGColor($0) == nil } ?? false }
+            crossFades = (fills.0 != fills.1 && (isUnblendable(fills.0) || isUnblendable(fills.1)),
+                          strokes.0 != strokes.1 && (isUnblendable(strokes.0) || isUnblendable(strokes.1)))
         }
 
         /// The paint `amount` of the way from the start to the end.
@@ -91,6 +98,9 @@ extension SVGPaint {
                 paint.stroke = choice(start.stroke, end.stroke)
             }
             paint.opacity = number(start.opacity, end.opacity, default: 1, in: 0...1)
+            let dip = abs(1 - 2 * min(1, max(0, amount)))
+            if crossFades.fill { paint.fillOpacity = (paint.fillOpacity ?? 1) * dip }
+            if crossFades.stroke { paint.strokeOpacity = (paint.strokeOpacity ?? 1) * dip }
             paint.paintOrder = choice(start.paintOrder, end.paintOrder)
             return paint
         }
