@@ -2,7 +2,8 @@ extension Contour {
     /// A point where the contour, flattened to `piecesPerSegment` chords per
     /// segment, crosses itself, or nil when it does not. Chords that only
     /// touch, overlap along a line, or cross by less than a billionth of the
-    /// contour's size (rounding, where the drawing touches) do not count.
+    /// contour's size (rounding, where the drawing touches) do not count,
+    /// nor does a contour that is a point but for rounding.
     ///
     /// - Complexity: O(k log k + crossings tested) for k chords, by sweeping
     ///   the chords' x-extents; for many chords, near O(k) through a grid.
@@ -10,6 +11,15 @@ extension Contour {
         var chordOrder: [Int] = []
         return Self.crossing(ofPolyline: flattened(piecesPerSegment: piecesPerSegment), isClosed: isClosed,
                              chordOrder: &chordOrder)
+    }
+
+    /// Whether `extent` is a point at double precision: no larger than a
+    /// few thousand rounding steps of its coordinates (a contour drawn as
+    /// one point, its handles a rounding apart, which draws nothing and
+    /// cannot cross itself).
+    static func isPoint(_ extent: Rect) -> Bool {
+        let magnitude = max(abs(extent.minX), abs(extent.maxX), abs(extent.minY), abs(extent.maxY))
+        return extent.diagonal <= 1e-12 * magnitude
     }
 
     /// A point where the polyline through `points` (back to the first when
@@ -22,7 +32,7 @@ extension Contour {
     /// nothing; empty, or of another count, it starts in drawing order.
     package static func crossing(ofPolyline points: [Point], isClosed: Bool, chordOrder: inout [Int]) -> Point? {
         let count = isClosed ? points.count : points.count - 1
-        guard count >= 3, let extent = Rect(enclosing: points) else { return nil }
+        guard count >= 3, let extent = Rect(enclosing: points), !isPoint(extent) else { return nil }
         let tolerance = negligibleFraction * extent.diagonal
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
         if count > Self.gridChordCount {

@@ -8,7 +8,7 @@ struct ContourSelfIntersectionTests {
     /// Every two chords tested, with the rule the fast paths use.
     static func bruteForceCrosses(_ points: [Point], isClosed: Bool) -> Bool {
         let count = isClosed ? points.count : points.count - 1
-        guard count >= 3, let extent = Rect(enclosing: points) else { return false }
+        guard count >= 3, let extent = Rect(enclosing: points), !Contour.isPoint(extent) else { return false }
         let tolerance = negligibleFraction * extent.diagonal
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
         for i in 0..<count {
@@ -18,6 +18,17 @@ struct ContourSelfIntersectionTests {
             }
         }
         return false
+    }
+
+    @Test("a contour drawn as one point, its handles a rounding apart (a path of five L to where it starts), does not cross itself")
+    func point() {
+        let (p, q) = (Point(x: 173.35511976700164, y: 181.06296627282953), Point(x: 173.35511976700164, y: 181.06296627282956))
+        let contour = Contour(segments: (0..<5).map { _ in AnimatableCubicCurve(start: p, control1: q, control2: p, end: p) }, isClosed: true)
+        #expect(contour.selfIntersection() == nil)
+        // A tiny contour far from the origin still counts when it is more than rounding.
+        let tiny = [Point(x: 1000, y: 1000), Point(x: 1000.001, y: 1000.001), Point(x: 1000.001, y: 1000), Point(x: 1000, y: 1000.001)]
+        var order: [Int] = []
+        #expect(Contour.crossing(ofPolyline: tiny, isClosed: true, chordOrder: &order) != nil)
     }
 
     @Test("past the grid's chord count, crossings are found as testing every two chords finds them", arguments: 0..<12)
