@@ -91,4 +91,14 @@ struct CarriedEffectBlendingTests {
         }
         #expect(morph.document(at: 0).elements[0].paint.fillOpacity ?? 1 == 1 && morph.document(at: 1).elements[0].paint.fillOpacity ?? 1 == 1)
     }
+
+    @Test("frames side by side in a contact sheet keep their carried definitions apart: each cell's blur its own")
+    func contactSheet() throws {
+        let morph = DocumentMorph(from: try Self.blurred("2"), to: try Self.blurred("8"))
+        let frames = [0.25, 0.75].map(morph.document(at:))
+        let sheet = SVGContactSheet.svgText(documents: frames, viewBox: frames[0].viewBox, columns: 2)
+        #expect(sheet.contains(#"<filter id="cell1-f-to-f">"#) && sheet.contains(#"<filter id="cell2-f-to-f">"#))
+        #expect(sheet.contains(#"filter="url(#cell1-f-to-f)""#) && sheet.contains(#"filter="url(#cell2-f-to-f)""#))
+        #expect(sheet.contains(#"stdDeviation="3.5""#) && sheet.contains(#"stdDeviation="6.5""#))
+    }
 }

@@ -18,8 +18,13 @@ extension SVGDocument {
     /// The `path` elements of `svgText(format:commands:)`, after a `defs`
     /// element of their gradients, clip paths and carried definitions when
     /// they have any, with the carried drawings among them and carried
-    /// groups around them; ids begin with `idPrefix`.
+    /// groups around them; ids begin with `idPrefix` (the carried
+    /// definitions' too, so that documents written side by side keep theirs
+    /// apart).
     func pathElements(format: SVGNumberFormat, commands: SVGPathCommands, idPrefix: String = "") -> [XMLOutputElement] {
+        let renamed = idPrefix.isEmpty ? [:]
+            : Dictionary(uniqueKeysWithValues: Set(self.carried.definitions.flatMap(\.ids)).map { ($0, idPrefix + $0) })
+        let carried = self.carried.renamingIDs(renamed)
         let skipsUnpainted = elements.count > 1
         var definitions: [XMLOutputElement] = []
         var items: [(group: Int?, element: XMLOutputElement)] = []
@@ -37,7 +42,7 @@ extension SVGDocument {
             guard !element.contours.isEmpty, !skipsUnpainted || element.paint.paintsAnything else { continue }
             count += 1
             let id = "\(idPrefix)\(count)"
-            var (outline, paint, clip) = (shape(of: element), element.paint, element.clip)
+            var (outline, paint, clip) = (shape(of: element), element.paint.renamingReferences(renamed), element.clip)
             // An element set from another document may name a group this one does not have.
             let group = element.group.flatMap { carried.groups.indices.contains($0) ? $0 : nil }
             if let toGroup = carried.rootToGroup(group) {

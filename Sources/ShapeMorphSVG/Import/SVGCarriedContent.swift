@@ -129,3 +129,15 @@ struct SVGCarriedContent: Hashable, Sendable {
         return references
     }
 }
+
+extension SVGPaint {
+    /// The paint with each `url(#id)` of a renamed id in its fill and
+    /// stroke replaced.
+    func renamingReferences(_ renamed: [String: String]) -> SVGPaint {
+        guard !renamed.isEmpty else { return self }
+        var paint = self
+        paint.fill = fill.map { SVGCarriedContent.renamingReferences(in: $0, renamed) }
+        paint.stroke = stroke.map { SVGCarriedContent.renamingReferences(in: $0, renamed) }
+        return paint
+    }
+}

@@ -132,11 +132,7 @@ struct CarriedTransition: Sendable {
 
     /// `paint` of a target element, its references renamed.
     func renamingTargetPaint(_ paint: SVGPaint) -> SVGPaint {
-        guard !renamedIDs.isEmpty else { return paint }
-        var paint = paint
-        paint.fill = paint.fill.map { SVGCarriedContent.renamingReferences(in: $0, renamedIDs) }
-        paint.stroke = paint.stroke.map { SVGCarriedContent.renamingReferences(in: $0, renamedIDs) }
-        return paint
+        paint.renamingReferences(renamedIDs)
     }
 
     /// The carried content at `progress`: both ends' in between, only the
