@@ -52,7 +52,8 @@ struct MorphCommand: ParsableCommand {
         let documentMorphs = try Timeline.legEnds(keyframeCount: documents.count, repetition: timing.repetition).map { from, to in
             try morphing.documentMorph(from: documents[from], to: documents[to], arguments: (shapes[from], shapes[to]), reversed: to < from)
         }
-        let timeline = try timing.timeline(through: documents.map(\.shape), morphs: documentMorphs.map(\.morph))
+        let documentTimeline = try timing.timeline(through: documents, morphs: documentMorphs)
+        let timeline = documentTimeline.timeline
         for leg in timeline.legs { try morphing.checkStarts(of: leg.morph) }
         var framing = try appearance.template(for: documents)
         if output.overlay && appearance.viewBox == nil {
@@ -63,14 +64,10 @@ struct MorphCommand: ParsableCommand {
         try output.write(
             animation: {
                 try checkSize(ofAnimationOf: timeline)
-                return SVGAnimation(timeline: timeline, documentMorphs: documentMorphs, framesPerSecond: timing.fps,
-                                    tolerance: timing.keyTolerance)
+                return documentTimeline.animation(framesPerSecond: timing.fps, tolerance: timing.keyTolerance)
             },
-            frameTimes: timeline.frameTimes(framesPerSecond: timing.fps),
-            frame: { time in
-                guard let (leg, progress) = timeline.playingLeg(at: time) else { return template }
-                return AppearanceOptions.frame(documentMorphs[leg].document(at: progress), in: template)
-            },
+            frameTimes: documentTimeline.frameTimes(framesPerSecond: timing.fps),
+            frame: { time in AppearanceOptions.frame(documentTimeline.document(at: time), in: template) },
             template: template, documents: documents, strict: morphing.strict, format: format, framesPerSecond: timing.fps,
             inputs: shapes, title: shapes.joined(separator: " → "),
             overflow: .init(cause: "timing", advice: "use a timing curve that overshoots less"), started: started)

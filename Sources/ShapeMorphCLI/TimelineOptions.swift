@@ -46,9 +46,6 @@ struct TimelineOptions: ParsableArguments {
         }
     }
 
-    /// The timeline through `shapes`, one keyframe each, its legs playing
-    /// `morphs` (one per leg, as `Timeline.legEnds` lists them); timing
-    /// errors are input errors (exit 1) naming the offset.
     /// Whether the timing text is a spring damped more than critically,
     /// which settles sooner with less damping.
     private static func isOverdamped(_ text: String) -> Bool {
@@ -56,6 +53,17 @@ struct TimelineOptions: ParsableArguments {
         return spring.dampingRatio > 1
     }
 
+    /// The timeline through `documents`, one keyframe each, its legs
+    /// playing `morphs` (one per leg), as `timeline(through:morphs:)` times it.
+    func timeline(through documents: [SVGDocument], morphs: [DocumentMorph]) throws -> DocumentTimeline {
+        let timeline = try timeline(through: documents.map(\.shape), morphs: morphs.map(\.morph))
+        let keyframes = zip(documents, timeline.keyframes).map { DocumentKeyframe($0, duration: $1.duration, timing: $1.timing) }
+        return DocumentTimeline(keyframes: keyframes, repetition: repetition, morphs: morphs)
+    }
+
+    /// The timeline through `shapes`, one keyframe each, its legs playing
+    /// `morphs` (one per leg, as `Timeline.legEnds` lists them); timing
+    /// errors are input errors (exit 1) naming the offset.
     func timeline(through shapes: [Shape], morphs: [Morph]) throws -> Timeline {
         let legCount = repetition == .loop ? shapes.count : shapes.count - 1
         let curves = try timing.map { text in

@@ -20,6 +20,18 @@ struct ReadmeExampleTests {
         #expect(text.contains("<path d=\"M"))
         let reread = try SVGDocument(data: .init(text.utf8), fileName: "frame.svg")
         #expect(reread.shape.segmentCount == morph.matchedSource.segmentCount)
+
+        var redHeart = heart
+        redHeart.paint = SVGPaint(fill: "#e02020")
+        let timeline = DocumentTimeline(keyframes: [
+            DocumentKeyframe(redHeart),
+            DocumentKeyframe(club, timing: .spring(.bouncy)),
+        ])
+        let frames = timeline.frameTimes(framesPerSecond: 30).map { timeline.document(at: $0).svgText() }
+        let animated = timeline.animatedSVGText()
+        // The club comes out in its own paint, not the heart's red.
+        #expect(frames.first!.contains(##"fill="#e02020""##) && !frames.last!.contains("#e02020"))
+        #expect(animated.contains(#"attributeName="fill""#))
     }
 
     /// The whole-documents example of README.md, with the repository's
