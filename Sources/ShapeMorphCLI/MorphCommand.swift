@@ -55,6 +55,7 @@ struct MorphCommand: ParsableCommand {
         let documentTimeline = try timing.timeline(through: documents, morphs: documentMorphs)
         let timeline = documentTimeline.timeline
         for leg in timeline.legs { try morphing.checkStarts(of: leg.morph) }
+        if !output.quiet { warnOfShortSprings(in: timeline) }
         var framing = try appearance.template(for: documents)
         if output.overlay && appearance.viewBox == nil {
             let ends = documentMorphs.flatMap { [$0.morph.matchedSource, $0.morph.matchedTarget] }
@@ -71,6 +72,19 @@ struct MorphCommand: ParsableCommand {
             template: template, documents: documents, strict: morphing.strict, format: format, framesPerSecond: timing.fps,
             inputs: shapes, title: shapes.joined(separator: " → "),
             overflow: .init(cause: "timing", advice: "use a timing curve that overshoots less"), started: started)
+    }
+
+    /// Warns of each spring leg its duration cuts short, where the shape
+    /// steps to the keyframe at the leg's end.
+    private func warnOfShortSprings(in timeline: Timeline) {
+        for (index, leg) in timeline.legs.enumerated() where leg.shortfall > Spring.defaultSettlingTolerance {
+            guard case .spring(let spring, let velocity) = leg.timing else { continue }
+            let settling = spring.settlingDuration(initialVelocity: velocity)
+            TerminalText.printToStandardError(String(
+                format: "warning: leg %d lasts %g s but its spring settles after %.3g s: cut short %.3g from its keyframe, "
+                    + "the shape steps to it at the end of the leg; give --duration %.3g or more, or a spring that settles sooner",
+                index + 1, leg.duration, settling, leg.shortfall, settling))
+        }
     }
 
     /// Refuses an animation too large to write, before it is made.

@@ -37,7 +37,7 @@ enum ShapeInput {
             if lstat(argument, &status) == 0 {
                 return try SVGDocument(contentsOf: URL(fileURLWithPath: argument), options: options)
             }
-            if let builtIn = try SVGDocument.builtIn(named: argument) { return builtIn }
+            if SVGDocument.builtInNames.contains(argument) { return try SVGDocument(builtIn: argument) }
         } catch let error as SVGError {
             throw CommandFailure(error.description)
         } catch let error as TextError {

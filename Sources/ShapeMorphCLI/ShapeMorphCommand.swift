@@ -9,7 +9,7 @@ struct ShapeMorphCommand: ParsableCommand {
         discussion: """
             Shapes are SVG files, - for standard input, or built-in names (see `shapemorph shapes`).
             """,
-        version: "0.2.0",
+        version: "0.3.0",
         subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, CheckCommand.self, ShapesCommand.self, TimingCommand.self,
                       BlobCommand.self, WanderCommand.self, WaveCommand.self, ResampleCommand.self])
 

@@ -10,7 +10,7 @@ struct ShapesCommand: ParsableCommand {
     func run() throws {
         var standardOutput = StandardOutput()
         for name in SVGDocument.builtInNames {
-            guard let document = try SVGDocument.builtIn(named: name) else { continue }
+            let document = try SVGDocument(builtIn: name)
             let counts = document.shape.contours.map { String($0.segments.count) }.joined(separator: " + ")
             let contours = document.shape.contours.count, segments = document.shape.segmentCount
             print("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(contours) contour\(contours == 1 ? "" : "s"), "

@@ -9,8 +9,8 @@ import Testing
 struct CommandLineTests {
     static let repository = repositoryFolder
     static let heartFile = repository.appendingPathComponent("Shapes/heart.svg").path
-    static let heart = try! SVGDocument.builtIn(named: "heart")!.shape
-    static let club = try! SVGDocument.builtIn(named: "club")!.shape
+    static let heart = try! SVGDocument(builtIn: "heart").shape
+    static let club = try! SVGDocument(builtIn: "club").shape
 
     static func run(_ arguments: String..., in directory: URL, input: Data? = nil) throws -> CommandRunner.Result {
         try CommandRunner.run(arguments, in: directory, input: input)
@@ -33,7 +33,7 @@ struct CommandLineTests {
             let result = try Self.run(command, "--help", in: directory)
             #expect(result.status == 0 && result.output.contains("USAGE: shapemorph \(command)"), "\(command)")
         }
-        #expect(try Self.run("--version", in: directory).output == "0.2.0\n")
+        #expect(try Self.run("--version", in: directory).output == "0.3.0\n")
     }
 
     @Test("morph writes duration × fps + 1 frames; first, middle and last are the morph's shapes exactly")
@@ -306,6 +306,18 @@ struct CommandLineTests {
         let bent = try Self.run("inspect", "spade", "line", "--json", in: directory)
         #expect(try JSONDecoder().decode(Match.self, from: Data(bent.output.utf8)).match.bends == [0.5])
         #expect(try Self.run("inspect", "spade", "line", in: directory).output.contains("the path of travel bends at progress 0.5"))
+    }
+
+    @Test("a spring its --duration cuts short is warned of, with the duration it needs; one that settles in time is not")
+    func shortSpring() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let cut = try Self.run("morph", "heart", "club", "--timing", "spring(duration:1,bounce:0.3)", "--duration", "1",
+                               "--animated", "-o", "cut.svg", in: directory)
+        #expect(cut.status == 0 && cut.error.contains("warning: leg 1 lasts 1 s but its spring settles after 1.64 s"))
+        #expect(cut.error.contains("give --duration 1.64 or more"))
+        let whole = try Self.run("morph", "heart", "club", "--timing", "spring(duration:1,bounce:0.3)", "--duration", "1.7",
+                                 "--animated", "-o", "whole.svg", in: directory)
+        #expect(whole.status == 0 && !whole.error.contains("warning"))
     }
 
     @Test("timing: JSON samples at full precision, a spring's settling duration, an SVG chart")

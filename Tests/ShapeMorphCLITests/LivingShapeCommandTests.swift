@@ -6,8 +6,8 @@ import Testing
 /// `blob`, `wander`, `wave` and `resample`, run as users run them.
 @Suite("Living shapes on the command line")
 struct LivingShapeCommandTests {
-    static let circle = try! SVGDocument.builtIn(named: "circle")!
-    static let heart = try! SVGDocument.builtIn(named: "heart")!
+    static let circle = try! SVGDocument(builtIn: "circle")
+    static let heart = try! SVGDocument(builtIn: "heart")
 
     static func run(_ arguments: String..., in directory: URL) throws -> CommandRunner.Result {
         try CommandRunner.run(arguments, in: directory, shellPrefix: "ulimit -t 20")
@@ -76,7 +76,7 @@ struct LivingShapeCommandTests {
         let result = try Self.run("resample", "club", "--anchors", "16", "--precision", "exact", in: directory)
         #expect(result.status == 0, "\(result.error)")
         let written = try SVGDocument(data: Data(result.output.utf8), fileName: "stdout")
-        let club = try SVGDocument.builtIn(named: "club")!
+        let club = try SVGDocument(builtIn: "club")
         #expect(written.shape == club.shape.resampled(anchors: 16))
         let overlay = try Self.run("resample", "club", "--anchors", "16", "--overlay", "-o", "club.svg", in: directory)
         #expect(overlay.status == 0 && overlay.error.contains("Wrote club resampled at 16 anchors to club.svg"))

@@ -9,7 +9,7 @@ import Testing
 struct ExpectCleanMorphTests {
     @Test("a clean morph records nothing and hands back its measurement")
     func clean() throws {
-        let heart = try SVGDocument.builtIn(named: "heart")!, club = try SVGDocument.builtIn(named: "club")!
+        let heart = try SVGDocument(builtIn: "heart"), club = try SVGDocument(builtIn: "club")
         let measurement = expectCleanMorph(DocumentMorph(from: heart, to: club), named: "heart → club")
         #expect(measurement?.newCrossings.isEmpty == true)
         #expect(expectCleanMorph(from: heart.shape, to: club.shape) != nil)
@@ -17,7 +17,7 @@ struct ExpectCleanMorphTests {
 
     @Test("a twisted star records an issue naming the pair, the frames and where, and writes their contact sheet")
     func twisted() throws {
-        let star = try SVGDocument.builtIn(named: "star")!.shape
+        let star = try SVGDocument(builtIn: "star").shape
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheets-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {

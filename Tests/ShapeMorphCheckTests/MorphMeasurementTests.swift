@@ -9,7 +9,7 @@ struct MorphMeasurementTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Corpus")
 
-    static func builtIn(_ name: String) -> SVGDocument { try! SVGDocument.builtIn(named: name)! }
+    static func builtIn(_ name: String) -> SVGDocument { try! SVGDocument(builtIn: name) }
 
     @Test("the card suits morph cleanly: no failures, ends rendering as the inputs, no pops", arguments: [
         ("heart", "club"), ("club", "spade"), ("spade", "diamond"), ("diamond", "heart"), ("heart", "dots"),

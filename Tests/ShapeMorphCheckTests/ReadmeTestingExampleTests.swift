@@ -7,8 +7,8 @@ import Testing
 
 // README example begins
 @Test func suitsMorphCleanly() throws {
-    let heart = try SVGDocument.builtIn(named: "heart")!
-    let club = try SVGDocument.builtIn(named: "club")!
+    let heart = try SVGDocument(builtIn: "heart")
+    let club = try SVGDocument(builtIn: "club")
     expectCleanMorph(DocumentMorph(from: heart, to: club), named: "heart → club")
 
     var limits = MorphLimits()

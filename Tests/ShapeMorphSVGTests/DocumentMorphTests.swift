@@ -139,7 +139,7 @@ struct DocumentMorphTests {
 
     @Test("documents of one element morph exactly as their shapes do")
     func oneElementIsMorph() throws {
-        let heart = try #require(try SVGDocument.builtIn(named: "heart")), club = try #require(try SVGDocument.builtIn(named: "club"))
+        let heart = try SVGDocument(builtIn: "heart"), club = try SVGDocument(builtIn: "club")
         let morph = DocumentMorph(from: heart, to: club), plain = Morph(from: heart.shape, to: club.shape)
         for progress in [0.0, 0.3, 1.0, 1.2] {
             #expect(morph.document(at: progress).shape == plain.shape(at: progress))

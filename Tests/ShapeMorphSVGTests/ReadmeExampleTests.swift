@@ -9,8 +9,8 @@ struct ReadmeExampleTests {
     /// The library example of README.md, verbatim apart from the print.
     @Test("the library example runs and writes a path")
     func libraryExample() throws {
-        let heart = try SVGDocument.builtIn(named: "heart")!
-        let club = try SVGDocument.builtIn(named: "club")!
+        let heart = try SVGDocument(builtIn: "heart")
+        let club = try SVGDocument(builtIn: "club")
         let morph = Morph(from: heart.shape, to: club.shape)
 
         var frame = heart
@@ -50,10 +50,10 @@ struct ReadmeExampleTests {
     /// The timing example of README.md, verbatim, with its stated values.
     @Test("the timing example runs and gives the values it states")
     func timingExample() throws {
-        let heart = try SVGDocument.builtIn(named: "heart")!
-        let club = try SVGDocument.builtIn(named: "club")!
+        let heart = try SVGDocument(builtIn: "heart")
+        let club = try SVGDocument(builtIn: "club")
         let morph = Morph(from: heart.shape, to: club.shape)
-        let spade = try SVGDocument.builtIn(named: "spade")!
+        let spade = try SVGDocument(builtIn: "spade")
         let curve = TimingCurve.easeInOut
         expectClose(curve.progress(atTime: 0.25, duration: 1), 0.12916, absolute: 1e-5)
 
@@ -79,7 +79,7 @@ struct ReadmeExampleTests {
     /// The living-shapes example of README.md, verbatim, with its stated values.
     @Test("the living-shapes example runs and gives the values it states")
     func livingShapesExample() throws {
-        let circle = try SVGDocument.builtIn(named: "circle")!.shape
+        let circle = try SVGDocument(builtIn: "circle").shape
         let liquid = circle.resampled(anchors: 8, jitter: 1, seed: 42)
         let anchors = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
         let square = Contour(smoothlyThrough: anchors, isClosed: true)

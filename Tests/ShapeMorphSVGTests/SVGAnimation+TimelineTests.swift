@@ -7,10 +7,10 @@ import ShapeMorphSVG
 /// show the timeline's shapes.
 @Suite("Animated SVG from a timeline")
 struct SVGAnimationTimelineTests {
-    static let heart = try! SVGDocument.builtIn(named: "heart")!.shape
-    static let club = try! SVGDocument.builtIn(named: "club")!.shape
-    static let spade = try! SVGDocument.builtIn(named: "spade")!.shape
-    static let line = try! SVGDocument.builtIn(named: "line")!.shape
+    static let heart = try! SVGDocument(builtIn: "heart").shape
+    static let club = try! SVGDocument(builtIn: "club").shape
+    static let spade = try! SVGDocument(builtIn: "spade").shape
+    static let line = try! SVGDocument(builtIn: "line").shape
 
     /// The shape SMIL shows at `time` for `keys` (linear between keys, a key
     /// spline where a key has an easing; at a repeated time the later key).

@@ -5,9 +5,9 @@ import ShapeMorphSVG
 
 @Suite("Animated SVG")
 struct SVGAnimationTests {
-    static let heart = try! SVGDocument.builtIn(named: "heart")!
-    static let club = try! SVGDocument.builtIn(named: "club")!
-    static let spade = try! SVGDocument.builtIn(named: "spade")!
+    static let heart = try! SVGDocument(builtIn: "heart")
+    static let club = try! SVGDocument(builtIn: "club")
+    static let spade = try! SVGDocument(builtIn: "spade")
 
     /// The value of attribute `name` of every `animate` element for `attribute`.
     static func animateAttribute(_ name: String, of attribute: String, in text: String) -> [String] {

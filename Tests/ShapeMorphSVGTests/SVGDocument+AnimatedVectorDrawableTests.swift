@@ -10,9 +10,9 @@ import ShapeMorphSVG
 /// commands in every keyframe. (Not played on a device here.)
 @Suite("Android animated vector drawable export")
 struct AnimatedVectorDrawableExportTests {
-    static let heart = try! SVGDocument.builtIn(named: "heart")!
-    static let club = try! SVGDocument.builtIn(named: "club")!.shape
-    static let spade = try! SVGDocument.builtIn(named: "spade")!.shape
+    static let heart = try! SVGDocument(builtIn: "heart")
+    static let club = try! SVGDocument(builtIn: "club").shape
+    static let spade = try! SVGDocument(builtIn: "spade").shape
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden/heart-club-spade.avd.xml")
 

@@ -10,9 +10,9 @@ import ShapeMorphSVG
 /// per leg), must show the timeline's shapes.
 @Suite("CSS animation export")
 struct CSSAnimationExportTests {
-    static let heart = try! SVGDocument.builtIn(named: "heart")!
-    static let club = try! SVGDocument.builtIn(named: "club")!.shape
-    static let spade = try! SVGDocument.builtIn(named: "spade")!.shape
+    static let heart = try! SVGDocument(builtIn: "heart")
+    static let club = try! SVGDocument(builtIn: "club").shape
+    static let spade = try! SVGDocument(builtIn: "spade").shape
 
     /// One keyframe of a `@keyframes` rule.
     struct CSSKeyframe {
@@ -75,7 +75,7 @@ struct CSSAnimationExportTests {
             func shape(_ keyframe: CSSKeyframe) -> Shape {
                 SVGPathData.shape(from: String(keyframe.declarations["d"]!.dropFirst("path('".count).dropLast(2))).shape
             }
-            contours += shape(a).interpolated(to: shape(b), amount: amount).contours
+            contours += shape(a).interpolated(towards: shape(b), amount: amount).contours
         }
         return Shape(contours: contours)
     }

@@ -10,9 +10,9 @@ import ShapeMorphSVG
 /// show the timeline's shapes.
 @Suite("Lottie export")
 struct LottieExportTests {
-    static let heart = try! SVGDocument.builtIn(named: "heart")!
-    static let club = try! SVGDocument.builtIn(named: "club")!.shape
-    static let spade = try! SVGDocument.builtIn(named: "spade")!.shape
+    static let heart = try! SVGDocument(builtIn: "heart")
+    static let club = try! SVGDocument(builtIn: "club").shape
+    static let spade = try! SVGDocument(builtIn: "spade").shape
 
     /// The Lottie JSON of `timeline` at `fps`, parsed, in exact numbers.
     static func lottie(_ timeline: Timeline, fps: Double = 30, document: SVGDocument = heart) throws -> [String: Any] {

@@ -28,6 +28,18 @@ struct ShapesCorpusTests {
         #expect(Set(Self.expected.map(\.0)) == Set(allShapeNames()))
     }
 
+    @Test("each built-in is found by name, and an unknown name throws one error that lists them")
+    func builtInLookup() throws {
+        #expect(SVGDocument.builtInNames.count == Self.expected.count)
+        for name in SVGDocument.builtInNames { #expect(try SVGDocument(builtIn: name).shape.segmentCount > 0) }
+        #expect {
+            try SVGDocument(builtIn: "hart")
+        } throws: { error in
+            guard case let SVGError.unreadable(file, reason) = error else { return false }
+            return file == "hart" && reason.contains("heart, lightning")
+        }
+    }
+
     @Test("the ring's hole winds opposite to its outline")
     func ringHole() throws {
         let ring = try SVGDocument(contentsOf: shapeFile("ring")).shape

@@ -18,7 +18,10 @@
 /// scaled by the ratio of the two legs' travel (root-mean-square control
 /// point distance). A spring leg ends after its settling duration, within
 /// `Spring.defaultSettlingTolerance` of its keyframe, or where its duration
-/// says; the next leg starts exactly at the keyframe.
+/// says; the next leg starts exactly at the keyframe. A duration shorter
+/// than the spring's settling cuts it short (`Leg.shortfall`): the shape
+/// steps to the keyframe at the leg's end; `Spring(settlingDuration:bounce:)`
+/// makes a spring that fills its keyframe's duration.
 public struct Timeline: Sendable {
     /// How a timeline continues after its last keyframe.
     public enum Repetition: String, Hashable, Sendable, CaseIterable {
@@ -47,6 +50,14 @@ public struct Timeline: Sendable {
 
         /// When the leg ends, seconds into the timeline's first pass.
         public var end: Double { start + duration }
+
+        /// How far the timing's progress is from 1 where the leg ends: 0
+        /// for curves that arrive, more for a spring its keyframe's
+        /// duration cuts short before it settles (`Spring.settlingDuration`).
+        /// The timeline steps to the keyframe's shape at the leg's end all
+        /// the same, so a shortfall above `Spring.defaultSettlingTolerance`
+        /// shows as a snap.
+        public var shortfall: Double { abs(1 - timing.progress(atTime: duration, duration: duration)) }
 
         func progress(at time: Double) -> Double { timing.progress(atTime: time - start, duration: duration) }
         func velocity(at time: Double) -> Double { timing.velocity(atTime: time - start, duration: duration) }

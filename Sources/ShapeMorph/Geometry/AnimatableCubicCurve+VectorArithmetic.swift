@@ -1,7 +1,7 @@
 /// Componentwise arithmetic on the four points, each read as a vector from
 /// the origin.
 ///
-/// This blends control points: `a.interpolated(to: b, amount: 0.3)` is the
+/// This blends control points: `a.interpolated(towards: b, amount: 0.3)` is the
 /// curve whose every point is 30% of the way from `a`'s to `b`'s. That is a
 /// meaningful in-between for *corresponding* segments of two shapes (the
 /// morph engine makes them correspond); it is not a geometric operation on

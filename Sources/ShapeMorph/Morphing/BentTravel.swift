@@ -57,6 +57,6 @@ struct BentTravel {
         let (piece, remainder) = position.quotientAndRemainder(dividingBy: count)
         if remainder == 0 { return keys[piece] }
         let amount = Double(remainder) / Double(count)
-        return zip(keys[piece], keys[piece + 1]).map { $0.interpolated(to: $1, amount: amount) }
+        return zip(keys[piece], keys[piece + 1]).map { $0.interpolated(towards: $1, amount: amount) }
     }
 }

@@ -154,7 +154,7 @@ public struct Morph: Sendable {
             return Shape(contours: sourceContours.indices.map { contour in
                 let segments = bentContours[contour]?.segments(at: index, of: pieceCount)
                     ?? zip(sourceContours[contour].segments, targetContours[contour].segments).map {
-                        $0.interpolated(to: $1, amount: progress)
+                        $0.interpolated(towards: $1, amount: progress)
                     }
                 return scale.restored(Contour(uncheckedSegments: segments, isClosed: false))
             })

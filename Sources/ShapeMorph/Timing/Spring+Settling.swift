@@ -2,6 +2,31 @@ extension Spring {
     /// The default settling tolerance, in progress: 0.1 % of the transition.
     public static let defaultSettlingTolerance = 1e-3
 
+    /// How long the spring takes to settle from rest, in seconds: within
+    /// `defaultSettlingTolerance` of 1 from then on (SwiftUI's and Core
+    /// Animation's `settlingDuration`). A keyframe that lasts less cuts the
+    /// spring short; `settlingDuration(tolerance:initialVelocity:)` for
+    /// other tolerances and starts.
+    public var settlingDuration: Double { settlingDuration() }
+
+    /// A spring of mass 1 and SwiftUI's `bounce` that settles (from rest,
+    /// within `defaultSettlingTolerance`) exactly `settlingDuration` seconds
+    /// after it starts: the spring whose keyframe of that duration it fills.
+    ///
+    /// The settling time of a spring is its response times a number that
+    /// depends on its damping alone, so the response is the one that makes
+    /// it `settlingDuration`.
+    ///
+    /// - Precondition: `settlingDuration` is finite and positive, `bounce`
+    ///   is in `-1 < bounce < 1` (a spring of bounce 1 never settles).
+    public init(settlingDuration: Double, bounce: Double = 0) {
+        precondition(settlingDuration.isFinite && settlingDuration > 0,
+                     "A settling duration must be finite and positive, not \(settlingDuration).")
+        precondition(bounce > -1 && bounce < 1, "A spring that settles has a bounce above -1 and below 1, not \(bounce).")
+        let unit = Spring(duration: 1, bounce: bounce).settlingDuration
+        self.init(duration: settlingDuration / unit, bounce: bounce)
+    }
+
     /// How long the spring takes to settle, in seconds: the last time its
     /// progress is `tolerance` away from 1, after which it stays closer.
     ///

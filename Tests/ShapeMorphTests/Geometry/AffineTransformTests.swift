@@ -17,6 +17,21 @@ struct AffineTransformTests {
         #expect(turned.isApproximatelyEqual(to: Point(x: 0, y: 1), absoluteTolerance: 1e-15))
     }
 
+    @Test("scaling and rotating about a point keep that point; shapes and contours scale and turn about it")
+    func aboutAPoint() throws {
+        let centre = Point(x: 10, y: 20), p = Point(x: 13, y: 24)
+        #expect(AffineTransform.scale(by: 2, about: centre).apply(to: centre).isApproximatelyEqual(to: centre, absoluteTolerance: 1e-12))
+        #expect(AffineTransform.scale(by: 2, about: centre).apply(to: p).isApproximatelyEqual(to: Point(x: 16, y: 28), absoluteTolerance: 1e-12))
+        #expect(AffineTransform.rotation(radians: .pi / 2, about: centre).apply(to: p).isApproximatelyEqual(to: Point(x: 6, y: 23), absoluteTolerance: 1e-12))
+        let square = Shape(contours: [Contour(closedThrough: [Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 4, y: 4), Point(x: 0, y: 4)])])
+        let middle = square.bounds!.center
+        let bigger = try #require(square.scaled(by: 1.5, about: middle).bounds)
+        #expect(bigger.center == middle && bigger.width == 6)
+        let turned = try #require(square.contours[0].rotated(by: .pi, about: middle).bounds)
+        #expect(turned.center.isApproximatelyEqual(to: middle, absoluteTolerance: 1e-12))
+        #expect(abs(square.rotated(by: 0.3, about: middle).signedArea - square.signedArea) < 1e-9)
+    }
+
     @Test("vectors ignore translation; mirrors have negative determinant")
     func linearPart() {
         let t = AffineTransform(a: 2, b: 0, c: 0, d: -1, tx: 5, ty: 5)

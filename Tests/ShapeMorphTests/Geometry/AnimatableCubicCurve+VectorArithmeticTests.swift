@@ -24,9 +24,9 @@ struct VectorArithmeticTests {
 
     @Test("interpolated(to:amount:) runs from one value to the other", arguments: pairs)
     func interpolation(a: AnimatableCubicCurve, b: AnimatableCubicCurve) {
-        #expect(a.interpolated(to: b, amount: 0) == a)
-        #expect(a.interpolated(to: b, amount: 1).isApproximatelyEqual(to: b, absoluteTolerance: 1e-12))
-        let middle = a.interpolated(to: b, amount: 0.5)
+        #expect(a.interpolated(towards: b, amount: 0) == a)
+        #expect(a.interpolated(towards: b, amount: 1).isApproximatelyEqual(to: b, absoluteTolerance: 1e-12))
+        let middle = a.interpolated(towards: b, amount: 0.5)
         #expect(middle.start.isApproximatelyEqual(to: a.start.lerp(to: b.start, 0.5), absoluteTolerance: 1e-12))
     }
 

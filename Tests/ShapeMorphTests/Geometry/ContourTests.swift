@@ -32,7 +32,7 @@ struct ContourTests {
 
     @Test("arithmetic of matched contours keeps joints exact")
     func arithmetic() {
-        let halfway = CardSuits.heart.interpolated(to: CardSuits.diamond, amount: 0.5)
+        let halfway = CardSuits.heart.interpolated(towards: CardSuits.diamond, amount: 0.5)
         #expect(halfway.segments.count == 4 && halfway.isClosed)
         #expect(Contour.joinFault(in: halfway.segments, isClosed: true) == nil)
         #expect(CardSuits.heart + .zero == CardSuits.heart)

@@ -19,7 +19,7 @@ struct ShapeTests {
     @Test("shape arithmetic interpolates contour by contour")
     func arithmetic() {
         let moved = Self.ring.transformed(by: .translation(dx: 20, dy: 0))
-        let halfway = Self.ring.interpolated(to: moved, amount: 0.5)
+        let halfway = Self.ring.interpolated(towards: moved, amount: 0.5)
         #expect(halfway.bounds == Rect(minX: 10, minY: 0, maxX: 20, maxY: 10))
         #expect(Self.ring + .zero == Self.ring)
         #expect(Shape.zero.magnitudeSquared == 0)

@@ -222,4 +222,15 @@ struct SpringTests {
         let duration = spring.settlingDuration()
         expectClose(duration, expected, relative: 1e-3, "\(spring): \(duration)")
     }
+
+    @Test("a spring made to settle in a given time settles then, as its settlingDuration property says", arguments: [-0.5, 0, 0.15, 0.3, 0.7])
+    func settlesOnTime(bounce: Double) {
+        for seconds in [0.25, 1, 2.5] {
+            let spring = Spring(settlingDuration: seconds, bounce: bounce)
+            expectClose(spring.settlingDuration, seconds, relative: 1e-9)
+            expectClose(spring.bounce, bounce, absolute: 1e-12)
+            #expect(spring.settlingDuration == spring.settlingDuration(tolerance: Spring.defaultSettlingTolerance))
+            #expect(abs(spring.position(at: seconds) - 1) <= Spring.defaultSettlingTolerance * (1 + 1e-9))
+        }
+    }
 }
