@@ -78,8 +78,7 @@ struct MorphCommand: ParsableCommand {
     /// steps to the keyframe at the leg's end.
     private func warnOfShortSprings(in timeline: Timeline) {
         for (index, leg) in timeline.legs.enumerated() where leg.shortfall > Spring.defaultSettlingTolerance {
-            guard case .spring(let spring, let velocity) = leg.timing else { continue }
-            let settling = spring.settlingDuration(initialVelocity: velocity)
+            guard case .spring = leg.timing, let settling = leg.timing.naturalDuration, leg.duration < settling * (1 - 1e-9) else { continue }
             TerminalText.printToStandardError(String(
                 format: "warning: leg %d lasts %g s but its spring settles after %.3g s: cut short %.3g from its keyframe, "
                     + "the shape steps to it at the end of the leg; give --duration %.3g or more, or a spring that settles sooner",

@@ -10,7 +10,7 @@ struct ShapeMorphCommand: ParsableCommand {
             Shapes are SVG files, - for standard input, or built-in names (see `shapemorph shapes`).
             """,
         version: "0.3.0",
-        subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, CheckCommand.self, ShapesCommand.self, TimingCommand.self,
+        subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, CheckCommand.self, BatchCommand.self, ShapesCommand.self, TimingCommand.self,
                       BlobCommand.self, WanderCommand.self, WaveCommand.self, ResampleCommand.self])
 
     /// Runs the command; errors are printed with their control characters
