@@ -80,7 +80,20 @@ public struct MorphLimits: Sendable, Codable, Equatable {
 public struct MorphFailure: Sendable, Codable, Equatable, CustomStringConvertible {
     /// The measures limits apply to.
     public enum Measure: String, Sendable, Codable {
-        case newCrossings, pops, endOverlap, turningExcess, areaFromNothing, crossFades, travel
+        /// Frames crossing themselves where neither end does.
+        case newCrossings
+        /// Jumps of the drawn area between frames.
+        case pops
+        /// End frames rendering unlike their inputs.
+        case endOverlap
+        /// Turning half way beyond the ends' (a twist).
+        case turningExcess
+        /// Area growing out of empty space.
+        case areaFromNothing
+        /// Elements fading instead of morphing.
+        case crossFades
+        /// How far points travel.
+        case travel
     }
 
     /// The measure beyond its limit.

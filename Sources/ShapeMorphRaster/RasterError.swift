@@ -1,8 +1,12 @@
 /// Why a picture could not be made or written.
 public enum RasterError: Error, Equatable, CustomStringConvertible {
+    /// A picture size that is not positive, or beyond `SVGRenderer.maximumSide`.
     case badSize(width: Int, height: Int)
+    /// SVG text librsvg cannot read, with its reason.
     case unreadableSVG(String)
+    /// The pixels of a picture that size could not be had.
     case outOfMemory(width: Int, height: Int)
+    /// An encoder (PNG, GIF, WebP, ffmpeg) failed, and why.
     case encoder(format: String, reason: String)
 
     public var description: String {

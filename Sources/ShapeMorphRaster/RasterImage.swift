@@ -1,7 +1,9 @@
 /// A picture of `width` × `height` pixels, each red, green, blue and alpha
 /// in 0…255, not premultiplied, rows from the top.
 public struct RasterImage: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: RGBA per pixel, row by row.
     public var pixels: [UInt8]

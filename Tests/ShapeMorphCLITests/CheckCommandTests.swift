@@ -49,17 +49,17 @@ struct CheckCommandTests {
     }
 }
 
-@Suite("README: the CI example")
+@Suite("docs/checking.md: the CI example")
 struct CheckReadmeExampleTests {
-    /// The code block of README.md after `<!-- example: name -->`.
+    /// The code block of docs/checking.md after `<!-- example: name -->`.
     static func example(_ name: String) throws -> String {
-        let readme = try String(contentsOf: repositoryFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: repositoryFolder.appendingPathComponent("docs/checking.md"), encoding: .utf8)
         let marker = try #require(readme.range(of: "<!-- example: \(name) -->\n```"))
         let rest = readme[marker.upperBound...].drop { $0 != "\n" }.dropFirst()
         return String(rest[..<rest.range(of: "```")!.lowerBound])
     }
 
-    @Test("the workflow's check step passes on the README's pairs file, its icons being the shapes of the same names")
+    @Test("the workflow's check step passes on the pairs file of docs/checking.md, its icons being the shapes of the same names")
     func workflow() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let pairs = try Self.example("transitions")

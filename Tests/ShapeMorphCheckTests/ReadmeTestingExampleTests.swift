@@ -18,10 +18,10 @@ import Testing
 }
 // README example ends
 
-@Test("the README's Swift Testing example is the test above, verbatim")
+@Test("the Swift Testing example of docs/checking.md is the test above, verbatim")
 func readmeTestingExample() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("docs/checking.md"), encoding: .utf8)
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let test = try #require(source.components(separatedBy: "// README example begins\n").dropFirst().first?
         .components(separatedBy: "// README example ends").first)

@@ -4,9 +4,31 @@ import Testing
 import ShapeMorph
 import ShapeMorphSVG
 
-@Suite("README")
+@Suite("docs/library.md examples")
 struct ReadmeExampleTests {
-    /// The library example of README.md, verbatim apart from the print.
+    /// The Swift example of README.md, verbatim between the markers.
+    @Test("the README's Swift example is this code and runs: the club keeps its own paint")
+    func frontDoorExample() throws {
+        // README example begins
+        let heart = try SVGDocument(builtIn: "heart")
+        let club = try SVGDocument(builtIn: "club")
+        let timeline = DocumentTimeline(keyframes: [
+            DocumentKeyframe(heart),
+            DocumentKeyframe(club, timing: .spring(.bouncy)),
+        ])
+        let frame = timeline.document(at: 0.25).svgText()   // seconds
+        let animated = timeline.animatedSVGText()            // plays itself
+        // README example ends
+        #expect(frame.contains("<path d=\"M") && animated.contains(#"<animate attributeName="d""#))
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let code = try #require(source.components(separatedBy: "// README example begins\n").dropFirst().first?
+            .components(separatedBy: "        // README example ends").first)
+        let unindented = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(8) }.joined(separator: "\n")
+        let readme = try String(contentsOf: repositoryFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("import ShapeMorph\nimport ShapeMorphSVG\n\n" + unindented + "```"))
+    }
+
+    /// The library example of docs/library.md, verbatim apart from the print.
     @Test("the library example runs and writes a path")
     func libraryExample() throws {
         let heart = try SVGDocument(builtIn: "heart")
@@ -34,7 +56,7 @@ struct ReadmeExampleTests {
         #expect(animated.contains(#"attributeName="fill""#))
     }
 
-    /// The whole-documents example of README.md, with the repository's
+    /// The whole-documents example of docs/library.md, with the repository's
     /// `docs/documents` for the working directory.
     @Test("the document example pairs background and glyph and grows the dot")
     func documentExample() throws {
@@ -47,7 +69,7 @@ struct ReadmeExampleTests {
         #expect(morph.document(at: 0.5).svgText().components(separatedBy: "<path ").count == 4)
     }
 
-    /// The timing example of README.md, verbatim, with its stated values.
+    /// The timing example of docs/library.md, verbatim, with its stated values.
     @Test("the timing example runs and gives the values it states")
     func timingExample() throws {
         let heart = try SVGDocument(builtIn: "heart")
@@ -76,7 +98,7 @@ struct ReadmeExampleTests {
         #expect(jelly.shape(at: 0) == morph.matchedSource)
     }
 
-    /// The living-shapes example of README.md, verbatim, with its stated values.
+    /// The living-shapes example of docs/library.md, verbatim, with its stated values.
     @Test("the living-shapes example runs and gives the values it states")
     func livingShapesExample() throws {
         let circle = try SVGDocument(builtIn: "circle").shape

@@ -35,6 +35,14 @@ struct SVGClipPathTests {
                 && messages.contains { $0.hasPrefix(#"mask "url(#m)" names no element"#) })
     }
 
+    @Test("a clip-path on the root in objectBoundingBox units clips the whole drawing to its box's fraction (it was ignored, silently)")
+    func rootBoundingBoxClip() throws {
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" clip-path="url(#c)"><clipPath id="c" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath><rect x="20" y="20" width="60" height="60"/></svg>"#
+        let document = try SVGDocument(data: Data(text.utf8), fileName: "t.svg")
+        let clip = try #require(document.elements.first?.clip?.bounds)
+        #expect(clip.minX == 20 && clip.maxX == 50 && clip.minY == 20 && clip.maxY == 80)
+    }
+
     @Test("written back, a clip is a clipPath the path references, and imports again to the same outline")
     func roundTrip() throws {
         let document = try svgDocument(drawing: Self.clipped)

@@ -6,7 +6,18 @@
 /// Cubic Bézier curves map to cubic Bézier curves exactly under it, by
 /// mapping their four points.
 public struct AffineTransform: Hashable, Sendable, Codable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// The x scale: x′ = a·x + c·y + tx.
+    public var a: Double
+    /// The y shear: y′ = b·x + d·y + ty.
+    public var b: Double
+    /// The x shear: x′ = a·x + c·y + tx.
+    public var c: Double
+    /// The y scale: y′ = b·x + d·y + ty.
+    public var d: Double
+    /// The x translation.
+    public var tx: Double
+    /// The y translation.
+    public var ty: Double
 
     /// Creates the transform `matrix(a b c d tx ty)`.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

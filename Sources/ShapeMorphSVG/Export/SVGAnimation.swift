@@ -37,6 +37,9 @@ public struct SVGAnimation: Sendable {
         /// Bézier is written as an exact SMIL key spline.
         public var easing: CubicBezierTiming?
 
+        /// A key at `time` seconds showing `shape` (and `elements`, its
+        /// layers' paint), eased towards the next key by `easing` (linear
+        /// when nil).
         public init(time: Double, shape: Shape, elements: [SVGDocument.Element] = [], easing: CubicBezierTiming? = nil) {
             self.time = time
             self.shape = shape
@@ -47,8 +50,10 @@ public struct SVGAnimation: Sendable {
 
     /// Keys in time order whose shapes have one command structure.
     public struct Track: Sendable {
+        /// The keys, in time order.
         public var keys: [Key]
 
+        /// A track of `keys`.
         public init(keys: [Key]) { self.keys = keys }
     }
 

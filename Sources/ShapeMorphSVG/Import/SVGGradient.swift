@@ -21,7 +21,12 @@ public struct SVGGradient: Hashable, Sendable {
 
     /// How the gradient paints beyond offsets 0 and 1 (`spreadMethod`).
     public enum Spread: String, Hashable, Sendable {
-        case pad, reflect, `repeat`
+        /// The end colours go on.
+        case pad
+        /// The gradient goes back and forth.
+        case reflect
+        /// The gradient starts again.
+        case `repeat`
     }
 
     /// One colour stop.

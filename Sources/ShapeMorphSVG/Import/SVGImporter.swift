@@ -178,8 +178,9 @@ struct SVGImporter {
         viewport = viewBox
         var style = Style()
         applyPresentation(of: root, to: &style)
+        var boundingBoxClip: ParsedXMLElement? = nil
         if let reference = root.attributes["clip-path"], reference != "none" {
-            try clip(style: &style, to: reference, of: root, transform: .identity, useDepth: 0)
+            boundingBoxClip = try clip(style: &style, to: reference, of: root, transform: .identity, useDepth: 0)
         }
         let rootEffects = carriedEffects(of: root)
         if !rootEffects.isEmpty {
@@ -188,6 +189,9 @@ struct SVGImporter {
         }
         if passesConditions(root), root.attributes["display"] != "none" {
             try drawChildren(of: root, transform: .identity, style: style, useDepth: 0)
+            if let clipPath = boundingBoxClip {
+                try clipToBoundingBox(drawnFrom: 0, with: clipPath, of: root, transform: .identity, useDepth: 0)
+            }
         }
         let drawn = elements
         elements = []

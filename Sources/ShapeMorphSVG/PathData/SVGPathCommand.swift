@@ -6,9 +6,26 @@
 public struct SVGPathCommand: Hashable, Sendable {
     /// The kind of a path command, named by its uppercase letter.
     public enum Kind: UInt8, Hashable, Sendable, CaseIterable {
-        case moveTo = 0x4D, lineTo = 0x4C, horizontalLineTo = 0x48, verticalLineTo = 0x56
-        case curveTo = 0x43, smoothCurveTo = 0x53, quadraticCurveTo = 0x51
-        case smoothQuadraticCurveTo = 0x54, arc = 0x41, closePath = 0x5A
+        /// `M`: starts a subpath.
+        case moveTo = 0x4D
+        /// `L`: a line.
+        case lineTo = 0x4C
+        /// `H`: a horizontal line.
+        case horizontalLineTo = 0x48
+        /// `V`: a vertical line.
+        case verticalLineTo = 0x56
+        /// `C`: a cubic Bézier curve.
+        case curveTo = 0x43
+        /// `S`: a cubic Bézier curve whose first handle mirrors the last one.
+        case smoothCurveTo = 0x53
+        /// `Q`: a quadratic Bézier curve.
+        case quadraticCurveTo = 0x51
+        /// `T`: a quadratic Bézier curve whose control mirrors the last one.
+        case smoothQuadraticCurveTo = 0x54
+        /// `A`: an elliptical arc.
+        case arc = 0x41
+        /// `Z`: closes the subpath.
+        case closePath = 0x5A
 
         /// How many numbers one instance of the command takes.
         public var argumentCount: Int {
