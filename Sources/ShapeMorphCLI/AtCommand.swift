@@ -6,7 +6,13 @@ import ShapeMorphSVG
 struct AtCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "at", abstract: "Write one in-between shape of a morph.",
-        discussion: "The frame is the one `morph` writes at that progress: the same viewBox (the inputs' united), paint and appearance options.")
+        discussion: """
+            The frame is the one `morph` writes at that progress: the same viewBox (the inputs' united), paint and appearance options.
+
+            Examples:
+              shapemorph at heart club --progress 0.5 -o half.svg
+              shapemorph at heart club --progress 0.25 --precision exact > quarter.svg
+            """)
 
     @Argument(help: "The shape at progress 0.") var from: String
     @Argument(help: "The shape at progress 1.") var to: String

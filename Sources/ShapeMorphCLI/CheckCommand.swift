@@ -15,6 +15,10 @@ struct CheckCommand: ParsableCommand {
             inputs (librsvg, 256 px), turning at half way against the ends' (twists), area growing from empty \
             space, elements fading instead of morphing, and travel. Prints a verdict per pair; exit status 0 when \
             every pair passes, 1 when one fails, 2 when an input cannot be checked.
+
+            Examples:
+              shapemorph check heart club spade diamond
+              shapemorph check heart club --timing bouncy --json
             """)
 
     @Argument(help: "Pairs of shapes: A B [A2 B2 …].") var shapes: [String] = []

@@ -11,6 +11,10 @@ struct ResampleCommand: ParsableCommand {
             placed in each (at its start, or with --jitter at random inside it), and a smooth curve is drawn through \
             them: the tangent at each anchor runs from its previous neighbour to its next, and each handle reaches ⅓ \
             of the way to the neighbouring anchor. Corners round off.
+
+            Examples:
+              shapemorph resample star --anchors 12 -o round-star.svg
+              shapemorph resample heart --anchors 8 --jitter 0.5 --seed 3 -o wobbly.svg
             """)
 
     @Argument(help: "The shape: an SVG file, - for standard input, or a built-in name.") var shape: String

@@ -5,7 +5,12 @@ import ShapeMorphSVG
 
 struct ShapesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "shapes", abstract: "List the built-in shapes with their contour and segment counts.")
+        commandName: "shapes", abstract: "List the built-in shapes with their contour and segment counts.",
+        discussion: """
+            Examples:
+              shapemorph shapes
+              shapemorph morph "$(shapemorph shapes | head -1 | cut -d ' ' -f 1)" circle -o frames/
+            """)
 
     func run() throws {
         var standardOutput = StandardOutput()

@@ -5,7 +5,12 @@ import ShapeMorphSVG
 
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sheet", abstract: "Write a contact sheet: the in-betweens of a morph side by side.")
+        commandName: "sheet", abstract: "Write a contact sheet: the in-betweens of a morph side by side.",
+        discussion: """
+            Examples:
+              shapemorph sheet heart club -o sheet.svg
+              shapemorph sheet heart spade --count 9 --columns 3 -o sheet.png --background white
+            """)
     /// The most shapes (and columns) a sheet may have.
     static let mostCells = 10_000
 
