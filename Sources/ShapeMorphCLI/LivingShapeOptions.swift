@@ -38,8 +38,8 @@ struct LivingShapeOptions: ParsableArguments {
         }
         try output.write(
             animation: {
-                let keys = keyTimes.map { SVGAnimation.Key(time: $0, shape: shape($0), elements: template.elements) }
-                return SVGAnimation(tracks: [.init(keys: keys)], duration: motion.length, repeats: motion.loops)
+                SVGAnimation(duration: motion.length, framesPerSecond: motion.fps, repeats: motion.loops,
+                             elements: template.elements, shape: shape)
             },
             frameTimes: motion.frameTimes, frame: drawn, template: template, documents: [template], format: precision.numberFormat,
             framesPerSecond: motion.fps, inputs: [input], title: title,

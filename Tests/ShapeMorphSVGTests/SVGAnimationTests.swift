@@ -94,4 +94,17 @@ struct SVGAnimationTests {
         #expect(Self.animateAttribute("values", of: "fill", in: text) == ["#d62839;#222222;#222222"])
         _ = try SVGDocument(data: Data(text.utf8), fileName: "animated.svg")
     }
+
+    @Test("any shape in time samples into one track: a key per frame and, looping, one at the end that closes the loop")
+    func sampledLivingShape() throws {
+        let circle = try SVGDocument(builtIn: "circle").shape
+        let blob = LiquidBlob(circle, anchors: 8, seed: 3, beats: 3, beatDuration: 0.5, loops: true)
+        let animation = SVGAnimation(duration: blob.duration, framesPerSecond: 10, repeats: true, shape: blob.shape(at:))
+        let keys = try #require(animation.tracks.first?.keys)
+        #expect(animation.tracks.count == 1 && animation.repeats && animation.duration == 1.5)
+        #expect(keys.map(\.time) == (0...15).map { Double($0) / 10 }.map { min($0, 1.5) })
+        #expect(keys.allSatisfy { $0.shape == blob.shape(at: $0.time) })
+        let once = SVGAnimation(duration: 1, framesPerSecond: 4, repeats: false) { _ in circle }
+        #expect(once.tracks[0].keys.map(\.time) == [0, 0.25, 0.5, 0.75, 1] && !once.repeats)
+    }
 }
