@@ -56,9 +56,10 @@ public struct DocumentMorph: Sendable {
     /// contour is in; `contourPairs` apply only between documents of one
     /// element each. `isFilled` is decided per pair, from its paint.
     ///
-    /// - Parameter elementPairs: the pairs to use instead of the computed
-    ///   ones: elements not named have no partner. See
-    ///   `problem(withPairs:from:to:)` for what they must keep.
+    /// `elementPairs`, when given, are the pairs to use instead of the
+    /// computed ones: elements not named have no partner. See
+    /// `problem(withPairs:from:to:)` for what they must keep.
+    ///
     /// - Precondition: `problem(withPairs: elementPairs, …)` is nil.
     public init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions = MorphOptions(),
                 elementPairs: [(source: Int, target: Int)]? = nil) {
