@@ -46,7 +46,7 @@ extension Morph {
     /// A morph in which `shape`, which has no partner, shrinks into its
     /// neighbours: each contour to the place on the nearest of their outlines
     /// that the neighbour's own morph carries it to (how the engine lets an
-    /// unpaired contour merge into a paired one; see `Budding`). With no
+    /// unpaired contour merge into a paired one). With no
     /// neighbours each contour shrinks to its own centroid.
     public init(shrinking shape: Shape, into neighbours: [Morph]) {
         self.init(unpaired: shape, neighbours: neighbours, grows: false)

@@ -5,8 +5,8 @@
 ///     let morph = Morph(from: heart, to: club)
 ///     let halfway = morph.shape(at: 0.5)
 ///
-/// What matching guarantees (see `ContourCorrespondence` and
-/// `ContourPairing` for the algorithm):
+/// What matching guarantees (the DocC article "How the engine matches
+/// shapes" tells the algorithm):
 /// - `shape(at: 0)` and `shape(at: 1)` trace exactly the input geometry; every
 ///   original joint (corner) of both shapes is a joint of every frame.
 /// - Curves stay cubic curves: segments are only ever split exactly, never
@@ -193,8 +193,8 @@ public struct Morph: Sendable {
     /// The progress values at which the path of travel bends, evenly spaced
     /// in 0…1: empty where every point travels in a straight line (most
     /// morphs), else where contours that would otherwise cross themselves
-    /// turn through an in-between that keeps their shape (see
-    /// `IntrinsicBlend`). Between bends, and beyond the ends, points travel
+    /// turn through an in-between that keeps their shape (blending chord
+    /// lengths and turning angles, Sederberg et al. 1993). Between bends, and beyond the ends, points travel
     /// in straight lines; an exporter that interpolates linearly between keys
     /// needs a key at each bend.
     public var bends: [Double] {

@@ -2,7 +2,8 @@ extension Spring {
     /// The progress at `time` seconds after a transition from 0 toward 1
     /// begins, leaving 0 at `initialVelocity` (progress per second).
     ///
-    /// Closed form for all three damping regimes (see `SpringMotion`):
+    /// Closed form for all three damping regimes (underdamped, critical,
+    /// overdamped):
     /// exact at any time, independent of any frame rate. Before time 0 the
     /// spring rests at 0.
     ///

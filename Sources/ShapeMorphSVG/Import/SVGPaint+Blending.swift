@@ -3,7 +3,7 @@ extension SVGPaint {
     /// `end`; beyond, as springs overshoot, numbers are clamped to what they
     /// may be).
     ///
-    /// - Colours blend in OKLab (`SVGColor.blend`). A paint that is not a
+    /// - Colours blend in OKLab, alpha linearly beside them. A paint that is not a
     ///   colour or gradient (a pattern) cannot blend: it cross-fades through
     ///   transparent, the start's paint fading out over the first half and
     ///   the end's fading in over the second (its opacity times

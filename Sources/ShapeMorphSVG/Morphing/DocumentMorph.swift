@@ -7,7 +7,9 @@ public import ShapeMorph
 ///     let morph = DocumentMorph(from: badge, to: icon)
 ///     let halfway = morph.document(at: 0.5)     // one path per layer
 ///
-/// Elements pair as `ElementPairing` describes (or as given); each pair is
+/// Elements pair in paint order, by where they sit in each document's
+/// content box and how large they are, colour breaking ties (or as given,
+/// `elementPairs`); each pair is
 /// matched by the engine, `Morph`, under its own fill rule. An element
 /// without a partner shrinks into the nearest paired element drawn near it
 /// in paint order (as the engine lets a contour merge into a paired one),
