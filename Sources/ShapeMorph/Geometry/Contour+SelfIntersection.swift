@@ -77,53 +77,62 @@ extension Contour {
     /// tens of thousands of segments).
     static let gridChordCount = 2048
 
-    /// The crossing of the polyline found through a grid of about as many
-    /// cells as chords, testing only chords that share a cell (nil when
-    /// there is none). Undecided when the chords would fill the grid more
-    /// than sixteen times over (chords long for the grid), for the sweep.
+    /// The crossing of the polyline found through a grid whose cells are
+    /// about twice as wide as the chords are long on average, testing only
+    /// chords that share a cell (nil when there is none). Only the cells
+    /// chords touch exist (sorted by cell, not held in a table of the whole
+    /// extent), so a long thin polyline — a contour of hundreds of
+    /// thousands of short chords — puts a few chords in each. Undecided
+    /// when the chords would touch more than sixteen cells each on average
+    /// (chords long for the grid), for the sweep.
     private static func gridCrossing(of points: [Point], count: Int, isClosed: Bool, extent: Rect,
                                      tolerance: Double) -> (crossing: Point?, isDecided: Bool) {
-        let side = min(1024, max(1, Int(Double(count).squareRoot())))
-        let (width, height) = (max(extent.width, .leastNormalMagnitude), max(extent.height, .leastNormalMagnitude))
-        func column(_ x: Double) -> Int { min(side - 1, max(0, Int((x - extent.minX) / width * Double(side)))) }
-        func row(_ y: Double) -> Int { min(side - 1, max(0, Int((y - extent.minY) / height * Double(side)))) }
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
-        func cells(_ index: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+        var span = 0.0
+        for index in 0..<count {
             let (a, b) = chord(index)
-            return (column(min(a.x, b.x))...column(max(a.x, b.x)), row(min(a.y, b.y))...row(max(a.y, b.y)))
+            span += max(abs(b.x - a.x), abs(b.y - a.y))
         }
-        // Chords by cell, counted first, then placed (a counting sort).
-        var starts = [Int](repeating: 0, count: side * side + 1)
-        var total = 0
+        // Cells no smaller than the extent over 2^19 a side, so that a cell
+        // and a chord fit in one number: row, column and chord in 20, 20 and
+        // 23 bits.
+        let size = max(2 * span / Double(count), max(extent.width, extent.height) / Double(1 << 19), .leastNormalMagnitude)
+        func cell(_ value: Double, _ origin: Double) -> Int { Int(((value - origin) / size).rounded(.down)) }
+        // Each chord's first column and row, and every cell it touches with it.
+        var firstCells = [(column: Int32, row: Int32)](repeating: (0, 0), count: count)
+        var touches: [Int] = []
+        touches.reserveCapacity(2 * count)
         for index in 0..<count {
-            let (columns, rows) = cells(index)
-            total += columns.count * rows.count
-            guard total <= 16 * count else { return (nil, false) }
-            for y in rows { for x in columns { starts[y * side + x + 1] += 1 } }
+            let (a, b) = chord(index)
+            let columns = cell(min(a.x, b.x), extent.minX)...cell(max(a.x, b.x), extent.minX)
+            let rows = cell(min(a.y, b.y), extent.minY)...cell(max(a.y, b.y), extent.minY)
+            guard touches.count + columns.count * rows.count <= 16 * count else { return (nil, false) }
+            firstCells[index] = (Int32(columns.lowerBound), Int32(rows.lowerBound))
+            for y in rows { for x in columns { touches.append((y << 20 | x) << 23 | index) } }
         }
-        for cell in 0..<side * side { starts[cell + 1] += starts[cell] }
-        var members = [Int](repeating: 0, count: total), next = starts
-        for index in 0..<count {
-            let (columns, rows) = cells(index)
-            for y in rows { for x in columns { members[next[y * side + x]] = index; next[y * side + x] += 1 } }
-        }
-        for y in 0..<side {
-            for x in 0..<side {
-                let cell = members[starts[y * side + x]..<starts[y * side + x + 1]]
-                for (offset, i) in cell.enumerated() {
-                    let (a, b) = chord(i), cellsI = cells(i)
-                    for j in cell.dropFirst(offset + 1) {
-                        let gap = abs(i - j)
-                        if gap == 1 || (isClosed && gap == count - 1) { continue }
-                        // Each two chords are tested in the first cell they share.
-                        let cellsJ = cells(j)
-                        guard max(cellsI.columns.lowerBound, cellsJ.columns.lowerBound) == x,
-                              max(cellsI.rows.lowerBound, cellsJ.rows.lowerBound) == y else { continue }
-                        let (c, d) = chord(j)
-                        if chordsCross(a, b, c, d, tolerance: tolerance) { return (a, true) }
-                    }
+        touches.sort()
+        let chordBits = (1 << 23) - 1
+        var first = 0
+        while first < touches.count {
+            let key = touches[first] >> 23
+            var last = first + 1
+            while last < touches.count, touches[last] >> 23 == key { last += 1 }
+            let (x, y) = (Int32(key & ((1 << 20) - 1)), Int32(key >> 20))
+            for i in first..<last {
+                let chordI = touches[i] & chordBits
+                let (a, b) = chord(chordI), cellI = firstCells[chordI]
+                for j in (i + 1)..<last {
+                    let chordJ = touches[j] & chordBits
+                    let gap = abs(chordI - chordJ)
+                    if gap == 1 || (isClosed && gap == count - 1) { continue }
+                    // Each two chords are tested in the first cell they share.
+                    let cellJ = firstCells[chordJ]
+                    guard max(cellI.column, cellJ.column) == x, max(cellI.row, cellJ.row) == y else { continue }
+                    let (c, d) = chord(chordJ)
+                    if chordsCross(a, b, c, d, tolerance: tolerance) { return (a, true) }
                 }
             }
+            first = last
         }
         return (nil, true)
     }

@@ -50,6 +50,23 @@ struct ContourSelfIntersectionTests {
         }
     }
 
+    @Test("a thin polyline of 200,000 short chords (a wavy ring) is clean, and crosses where two points trade places")
+    func longThinPolyline() {
+        let count = 200_000
+        func point(_ index: Int, outward offset: Double = 0) -> Point {
+            let angle = 2 * Double.pi * Double(index) / Double(count)
+            let radius = 400 + 60 * sin(5 * angle) + offset
+            return Point(x: 500 + radius * cos(angle), y: 500 + radius * sin(angle))
+        }
+        var points = (0..<count).map { point($0) }
+        var order: [Int] = []
+        #expect(Contour.crossing(ofPolyline: points, isClosed: true, chordOrder: &order) == nil)
+        // Points 1000 and 1020 trade places, both a little outward: the chords into them cross.
+        (points[1000], points[1020]) = (point(1020, outward: 3), point(1000, outward: 3))
+        order = []
+        #expect(Contour.crossing(ofPolyline: points, isClosed: true, chordOrder: &order) != nil)
+    }
+
     @Test("a long straight side of many chords (a rectangle matched at 40,000 segments) is tested in linear time")
     func straightSidesAreFast() {
         let perSide = 10_000
