@@ -77,9 +77,10 @@ struct ContourCorrespondence {
     /// every straight path tried though neither end does; nil for a straight
     /// path.
     private(set) var bentTravel: BentTravel?
-    /// The knots, for measuring travel.
-    private let knots: [Knot]
-    private let sourceLength: Double, targetLength: Double
+    /// The mean squared distance between corresponding points: 16 samples
+    /// per pair of pieces, each pair weighted by its mean arc length;
+    /// measured once, as candidates are ranked by it.
+    let travel: Double
 
     /// The correspondence between the contours the tables measure.
     init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?) {
@@ -233,14 +234,14 @@ struct ContourCorrespondence {
         let start = warp.start - warp.start.rounded(.down)
         targetStartFraction = start
         targetStartSegment = knots[0].targetJoint ?? targetTable.location(at: start).segment
-        self.knots = knots
-        sourceLength = sourceTable.totalLength
-        targetLength = targetTable.totalLength
+        travel = Self.travel(source, target, knots: knots, sourceLength: sourceTable.totalLength, targetLength: targetTable.totalLength)
     }
 
-    /// The mean squared distance between corresponding points: 16 samples
-    /// per pair of pieces, each pair weighted by its mean arc length.
-    var travel: Double {
+    /// The mean squared distance between corresponding points of `source`
+    /// and `target` (cut at `knots`): 16 samples per pair of pieces, each
+    /// pair weighted by its mean arc length.
+    private static func travel(_ source: [AnimatableCubicCurve], _ target: [AnimatableCubicCurve], knots: [Knot],
+                               sourceLength: Double, targetLength: Double) -> Double {
         var sum = 0.0, totalWeight = 0.0
         for (index, (a, b)) in zip(source, target).enumerated() {
             let next = index + 1 < knots.count ? knots[index + 1] : Knot(u: 1, v: knots[0].v + 1)
