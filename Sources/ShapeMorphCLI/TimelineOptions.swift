@@ -54,18 +54,10 @@ struct TimelineOptions: ParsableArguments {
     }
 
     /// The timeline through `documents`, one keyframe each, its legs
-    /// playing `morphs` (one per leg), as `timeline(through:morphs:)` times it.
+    /// playing `morphs` (one per leg, as `Timeline.legEnds` lists them);
+    /// timing errors are input errors (exit 1) naming the offset.
     func timeline(through documents: [SVGDocument], morphs: [DocumentMorph]) throws -> DocumentTimeline {
-        let timeline = try timeline(through: documents.map(\.shape), morphs: morphs.map(\.morph))
-        let keyframes = zip(documents, timeline.keyframes).map { DocumentKeyframe($0, duration: $1.duration, timing: $1.timing) }
-        return DocumentTimeline(keyframes: keyframes, repetition: repetition, morphs: morphs)
-    }
-
-    /// The timeline through `shapes`, one keyframe each, its legs playing
-    /// `morphs` (one per leg, as `Timeline.legEnds` lists them); timing
-    /// errors are input errors (exit 1) naming the offset.
-    func timeline(through shapes: [Shape], morphs: [Morph]) throws -> Timeline {
-        let legCount = repetition == .loop ? shapes.count : shapes.count - 1
+        let legCount = repetition == .loop ? documents.count : documents.count - 1
         let curves = try timing.map { text in
             do { return try TimingCurve(parsing: text) } catch { throw CommandFailure("--timing: \(error)") }
         }
@@ -83,11 +75,11 @@ struct TimelineOptions: ParsableArguments {
         func perLeg<T>(_ values: [T], _ leg: Int) -> T? { values.isEmpty ? nil : values[values.count == 1 ? 0 : leg] }
         // The leg into keyframe k is leg k − 1; in a loop the first keyframe
         // describes the closing leg, the last one.
-        let keyframes = shapes.indices.map { index in
+        let keyframes = documents.indices.map { index in
             let leg = index == 0 ? legCount - 1 : index - 1
-            return Keyframe(shapes[index], duration: perLeg(duration, leg), timing: perLeg(curves, leg) ?? .linear)
+            return DocumentKeyframe(documents[index], duration: perLeg(duration, leg), timing: perLeg(curves, leg) ?? .linear)
         }
-        let timeline = Timeline(keyframes: keyframes, repetition: repetition, morphs: morphs)
+        let timeline = DocumentTimeline(keyframes: keyframes, repetition: repetition, morphs: morphs)
         let frames = timeline.duration * fps
         guard frames <= Double(Self.mostFrames) else {
             throw CommandFailure("\(String(format: "%.4g", timeline.duration)) s at \(String(format: "%g", fps)) fps is \(String(format: "%.4g", frames)) frames, more than the \(Self.mostFrames) one command may write; lower --fps or --duration.")

@@ -23,12 +23,18 @@ struct BatchCommandTests {
         return ("# every pair, two frames each\n" + lines.joined(separator: "\n") + "\n", jobs)
     }
 
-    @Test("a manifest writes what its jobs run one by one write, byte for byte; --resume then skips them all")
-    func sameBytes() throws {
+    /// A fresh folder holding `manifest()` as jobs.jsonl and an empty out/.
+    static func manifestFolder() throws -> (URL, [(arguments: [String], output: String)]) {
         let directory = try CommandRunner.temporaryDirectory()
-        let (text, jobs) = Self.manifest()
+        let (text, jobs) = manifest()
         try text.write(to: directory.appendingPathComponent("jobs.jsonl"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        return (directory, jobs)
+    }
+
+    @Test("a manifest writes what its jobs run one by one write, byte for byte; --resume then skips them all")
+    func sameBytes() throws {
+        let (directory, jobs) = try Self.manifestFolder()
         let batch = try CommandRunner.run(["batch", "jobs.jsonl"], in: directory)
         #expect(batch.status == 0 && batch.error.contains("batch: \(jobs.count) jobs") && batch.error.contains("\(jobs.count) written"))
         let single = try CommandRunner.temporaryDirectory()
@@ -44,10 +50,7 @@ struct BatchCommandTests {
 
     @Test("shards 0…2 of 3 write each output exactly once between them")
     func shards() throws {
-        let directory = try CommandRunner.temporaryDirectory()
-        let (text, jobs) = Self.manifest()
-        try text.write(to: directory.appendingPathComponent("jobs.jsonl"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let (directory, jobs) = try Self.manifestFolder()
         var written = 0
         for shard in 0..<3 {
             // Without --resume an output written twice would fail: it exists.

@@ -87,6 +87,8 @@ extension Contour {
     /// (chords long for the grid), for the sweep.
     private static func gridCrossing(of points: [Point], count: Int, isClosed: Bool, extent: Rect,
                                      tolerance: Double) -> (crossing: Point?, isDecided: Bool) {
+        // A chord's number must fit its 23 bits of a cell key.
+        guard count < 1 << 23 else { return (nil, false) }
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
         var span = 0.0
         for index in 0..<count {
