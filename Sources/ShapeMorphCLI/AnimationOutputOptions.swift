@@ -83,7 +83,8 @@ struct AnimationOutputOptions: ParsableArguments {
                 }
             }
             for track in animation.tracks {
-                for key in track.keys { try overflow.check(key.shape, at: key.time) }
+                let keys = track.keys
+                for index in keys.indices { try overflow.check(keys.shape(at: index), at: keys.time(at: index)) }
             }
             // The SMIL SVG once, for -o and the preview page alike.
             let animatedSVG = html != nil ? template.animatedSVGText(animation, format: format) : ""

@@ -14,9 +14,9 @@ struct SVGAnimationTimelineTests {
 
     /// The shape SMIL shows at `time` for `keys` (linear between keys, a key
     /// spline where a key has an easing; at a repeated time the later key).
-    static func smilShape(_ keys: [SVGAnimation.Key], at time: Double) -> Shape {
-        guard let next = keys.firstIndex(where: { $0.time > time }) else { return keys[keys.count - 1].shape }
-        guard next > 0 else { return keys[0].shape }
+    static func smilShape(_ keys: SVGAnimation.Keys, at time: Double) -> Shape {
+        guard let next = keys.indices.first(where: { keys.time(at: $0) > time }) else { return keys.shape(at: keys.count - 1) }
+        guard next > 0 else { return keys.shape(at: 0) }
         let (a, b) = (keys[next - 1], keys[next])
         var fraction = (time - a.time) / (b.time - a.time)
         if let easing = a.easing { fraction = easing.progress(at: fraction) }

@@ -29,10 +29,14 @@ struct XMLDocumentWriterTests {
     func writtenAttribute() throws {
         // Piece sizes around the 64 KiB chunk: one fits, several fill a
         // chunk exactly, one is larger than a whole chunk.
-        let sizes = [0, 1, 9, 65_535, 65_536, 65_537, 100_000, 3, 70_000]
-        let value = XMLWrittenValue(count: sizes.count, maximumLength: { sizes[$0] + 5 }, write: { index, writer in
-            for offset in 0..<sizes[index] { writer.append(UInt8(ascii: "a") + UInt8((index + offset) % 26)) }
-        })
+        // Then thousands of small pieces: blocks written on several cores,
+        // over several rounds, must come out in order.
+        let sizes = [0, 1, 9, 65_535, 65_536, 65_537, 100_000, 3, 70_000] + (0..<9_000).map { $0 % 37 }
+        let value = XMLWrittenValue(count: sizes.count) { index, emit in
+            emit(sizes[index] + 5) { writer in
+                for offset in 0..<sizes[index] { writer.append(UInt8(ascii: "a") + UInt8((index + offset) % 26)) }
+            }
+        }
         for position in [0, 1, 2, 7] {
             var element = XMLOutputElement("animate", [("attributeName", "d"), ("dur", "1s")])
             element.writtenAttribute = (position: position, name: "values", value: value)
@@ -106,7 +110,9 @@ struct XMLDocumentWriterTests {
     /// The whole text of a written value, piece by piece.
     static func text(of value: XMLWrittenValue) -> String {
         (0..<value.count).map { index in
-            ASCIIWriter.string(capacity: value.maximumLength(index)) { value.write(index, &$0) }
+            var text = ""
+            value.write(index) { maximumLength, body in text = ASCIIWriter.string(capacity: maximumLength, body) }
+            return text
         }.joined()
     }
 

@@ -1,36 +1,119 @@
+import Dispatch
 package import ShapeMorph
 
 extension SVGAnimation {
     /// One painted path of a track through its keys: what every export
     /// format writes as one path (or shape layer) with animated properties.
     package struct Layer {
-        /// Key by key, its outline, contours open at every key where any
-        /// key has them open (so that all write the same commands).
-        package var shapes: [Shape]
+        /// Key by key, its outline, made as it is read.
+        package var shapes: Shapes
         /// Key by key, its paint.
-        package var paints: [SVGPaint]
+        package var paints: Paints
         /// Key by key, the outline it is clipped to (sharing commands), or
         /// nil when it is not clipped at every key.
         package var clips: [Shape]?
     }
 
-    /// The layers `keys` draw: each element of the keys, or, for keys
-    /// without elements, the whole shape in `paint`.
-    package static func layers(of keys: some RandomAccessCollection<Key>, paint: SVGPaint) -> [Layer] {
-        guard let first = keys.first, !first.elements.isEmpty else {
-            return [Layer(shapes: sharingCommands(keys.map(\.shape)), paints: keys.map { _ in paint }, clips: nil)]
-        }
-        return first.elements.indices.map { element in
-            let shapes = keys.map { key in
-                let layer = key.elements[element]
-                // One layer of all the contours shares them.
-                let contours = layer.contours == key.shape.contours.indices
-                    ? key.shape.contours : Array(key.shape.contours[layer.contours])
-                return Shape(contours: contours, fillRule: layer.fillRule)
+    /// A layer's outline key by key, each made when it is read: its
+    /// element's contours of the key's shape, under the element's fill rule,
+    /// each contour open at every key where any key has it open (so that
+    /// all write the same commands).
+    package struct Shapes: RandomAccessCollection, Sendable {
+        fileprivate let keys: Keys
+        /// The keys played, as indices into `keys`.
+        fileprivate let played: [Int]
+        /// The element's contours, or nil for the whole shape.
+        fileprivate let contours: Range<Int>?
+        /// Key by key, the element's fill rule, or nil for the shape's.
+        fileprivate let fillRules: [FillRule]?
+        /// For each contour drawn, whether it is closed at every key; nil to
+        /// leave them as they are.
+        fileprivate let closed: ArraySlice<Bool>?
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { played.count }
+
+        package subscript(position: Int) -> Shape {
+            let shape = keys.shape(at: played[position])
+            var drawn = contours.map { $0 == shape.contours.indices ? shape.contours : Array(shape.contours[$0]) } ?? shape.contours
+            if let closed {
+                for (index, closed) in zip(drawn.indices, closed) where !closed && drawn[index].isClosed {
+                    drawn[index] = Contour(segments: drawn[index].segments, isClosed: false)
+                }
             }
-            let clips = keys.compactMap { $0.elements[element].clip }
-            return Layer(shapes: sharingCommands(shapes), paints: keys.map { $0.elements[element].paint },
-                         clips: clips.count == keys.count ? sharingCommands(clips) : nil)
+            return Shape(contours: drawn, fillRule: fillRules?[position] ?? shape.fillRule)
+        }
+
+        /// The fill rule of key `position`'s outline, made without the
+        /// outline where the layer is an element.
+        package func fillRule(at position: Int) -> FillRule {
+            fillRules?[position] ?? self[position].fillRule
         }
     }
+
+    /// The layers `keys` draw: each element of the keys, or, for keys
+    /// without elements, the whole shape in `paint`.
+    package static func layers(of keys: [Key], paint: SVGPaint) -> [Layer] {
+        layers(of: Keys(keys), playing: Array(keys.indices), paint: paint)
+    }
+
+    /// The layers of `keys` played in the order of `played` (indices into
+    /// `keys`, maybe repeated). Every key's elements are made once here, a
+    /// stretch of keys on each core, for their paints; the shapes are made
+    /// as they are read.
+    package static func layers(of keys: Keys, playing played: [Int], paint: SVGPaint) -> [Layer] {
+        let closed = keys.closedAtEveryKey
+        func shapes(_ contours: Range<Int>?, fillRules: [FillRule]?) -> Shapes {
+            let drawn = contours.map { closed?[$0] } ?? closed?[...]
+            return Shapes(keys: keys, played: played, contours: contours, fillRules: fillRules, closed: drawn)
+        }
+        guard let first = played.first.map(keys.elements), !first.isEmpty else {
+            var paints = Paints()
+            for _ in played { paints.append(paint) }
+            return [Layer(shapes: shapes(nil, fillRules: nil), paints: paints, clips: nil)]
+        }
+        let stretches = ElementStretches(count: played.count, layers: first.count)
+        DispatchQueue.concurrentPerform(iterations: stretches.count) { stretch in
+            var elements = stretches.empty
+            for index in stretches.range(stretch) {
+                for (layer, element) in keys.elements(at: played[index]).enumerated() {
+                    elements[layer].paints.append(element.paint)
+                    elements[layer].fillRules.append(element.fillRule)
+                    if let clip = element.clip { elements[layer].clips.append(clip) }
+                }
+            }
+            stretches.stored[stretch] = elements
+        }
+        return first.indices.map { layer in
+            var whole = stretches.empty[layer]
+            for stretch in stretches.stored {
+                whole.paints.append(contentsOf: stretch[layer].paints)
+                whole.fillRules += stretch[layer].fillRules
+                whole.clips += stretch[layer].clips
+            }
+            return Layer(shapes: shapes(first[layer].contours, fillRules: whole.fillRules), paints: whole.paints,
+                         clips: whole.clips.count == played.count ? sharingCommands(whole.clips) : nil)
+        }
+    }
+}
+
+/// What the keys of a stretch give each layer, a stretch of keys per core
+/// and each stretch's stored by the one thread that makes it.
+private final class ElementStretches: @unchecked Sendable {
+    typealias Elements = (paints: SVGAnimation.Paints, fillRules: [FillRule], clips: [Shape])
+
+    let count: Int
+    let empty: [Elements]
+    var stored: [[Elements]]
+    private let keyCount: Int
+
+    init(count keyCount: Int, layers: Int) {
+        self.keyCount = keyCount
+        count = keyCount < 512 ? 1 : 8
+        empty = Array(repeating: (SVGAnimation.Paints(), [], []), count: layers)
+        stored = Array(repeating: empty, count: count)
+    }
+
+    /// The keys of stretch `index`.
+    func range(_ index: Int) -> Range<Int> { keyCount * index / count ..< keyCount * (index + 1) / count }
 }

@@ -32,7 +32,7 @@ extension SVGAnimation.Track {
         var steady: [SVGAnimation.SteadyKey] = []
         for (index, key) in keys.enumerated() {
             let move = key.easing.map(SVGAnimation.KeyMove.eased) ?? .linear
-            guard index + 1 < keys.count, keys[index + 1].time == key.time else {
+            guard index + 1 < keys.count, keys.time(at: index + 1) == key.time else {
                 steady.append(.init(key: key, move: move))
                 continue
             }

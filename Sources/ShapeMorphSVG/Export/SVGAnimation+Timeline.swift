@@ -30,9 +30,8 @@ extension SVGAnimation {
     /// - Precondition: `framesPerSecond` is finite and positive, and the
     ///   timeline has at least one leg.
     public init(timeline: Timeline, framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
-        self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance) { leg, progress in
-            (timeline.legs[leg].morph.shape(at: progress), [])
-        }
+        let frames = timeline.legs.map { leg in Frames(shape: leg.morph.shape(at:), elements: { _ in [] }) }
+        self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }
 
     /// How far, in user units, a point of a fitted key's in-betweens may
@@ -47,35 +46,42 @@ extension SVGAnimation {
     ///   document morph per leg.
     public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
-        // A function per leg, so that no key copies its document morph.
-        let frames = documentMorphs.map { morph in { progress in morph.frame(at: progress) } }
-        self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance) { leg, progress in frames[leg](progress) }
+        let frames = documentMorphs.map { morph in Frames(shape: morph.morph.shape(at:), elements: morph.elements(at:)) }
+        self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }
 
-    private init(timeline: Timeline, framesPerSecond: Double, tolerance: Double?,
-                 frame: (_ leg: Int, _ progress: Double) -> (Shape, [SVGDocument.Element])) {
+    /// The animation of `timeline` whose leg `index` draws `frames[index]`.
+    private init(timeline: Timeline, framesPerSecond: Double, tolerance: Double?, frames: [Frames]) {
         precondition(framesPerSecond.isFinite && framesPerSecond > 0,
                      "A frame rate must be finite and positive, not \(framesPerSecond).")
         precondition(!timeline.legs.isEmpty, "An animation needs a timeline with at least one leg.")
         var tracks = timeline.legs.enumerated().map { index, leg in
-            Track(keys: SVGAnimation.keys(of: leg, framesPerSecond: framesPerSecond, tolerance: tolerance) { frame(index, $0) })
+            Track(keys: SVGAnimation.keys(of: leg, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames[index]))
         }
         if timeline.repetition == .pingPong {
             let turn = timeline.duration / 2
             tracks += tracks.reversed().map { track in
-                Track(keys: SVGAnimation.mirrored(track.keys, before: turn))
+                Track(keys: track.keys.mirrored(before: turn))
             }
         }
         self.init(tracks: tracks, duration: timeline.duration, repeats: timeline.repetition != .once)
     }
 
     /// The keys of one leg, at seconds into the timeline, each drawing
-    /// `frame` at its progress.
-    static func keys(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double?,
-                     frame: (Double) -> (Shape, [SVGDocument.Element])) -> [Key] {
-        func key(_ fraction: Double, progress: Double, easing: CubicBezierTiming? = nil) -> Key {
-            let (shape, elements) = frame(progress)
-            return Key(time: leg.start + fraction * leg.duration, shape: shape, elements: elements, easing: easing)
+    /// `frames` at its progress as it is read.
+    static func keys(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double?, frames: Frames) -> Keys {
+        let timing = timing(of: leg, framesPerSecond: framesPerSecond, tolerance: tolerance)
+        return Keys(times: timing.map { leg.start + $0.fraction * leg.duration }, progress: timing.map(\.progress),
+                    easings: timing.map(\.easing), frames: frames)
+    }
+
+    /// The keys of one leg as fractions of it, each with its progress and
+    /// the easing on to the next.
+    private static func timing(of leg: Timeline.Leg, framesPerSecond: Double,
+                               tolerance: Double?) -> [(fraction: Double, progress: Double, easing: CubicBezierTiming?)] {
+        func key(_ fraction: Double, progress: Double,
+                 easing: CubicBezierTiming? = nil) -> (fraction: Double, progress: Double, easing: CubicBezierTiming?) {
+            (fraction, progress, easing)
         }
         let bends = leg.morph.bends
         if let pieces = keySplinePieces(of: leg) {
@@ -105,7 +111,7 @@ extension SVGAnimation {
                     .map { key($0.input, progress: $0.progress, easing: $0.easing) }
             }
             let frames = sampleCount(of: leg, framesPerSecond: framesPerSecond)
-            var keys: [Key] = []
+            var keys: [(fraction: Double, progress: Double, easing: CubicBezierTiming?)] = []
             keys.reserveCapacity(frames + 1)
             for frame in 0..<frames {
                 keys.append(key(Double(frame) / framesPerSecond / leg.duration,
@@ -195,21 +201,5 @@ extension SVGAnimation {
     private static func sampleCount(of leg: Timeline.Leg, framesPerSecond: Double) -> Int {
         let frames = (leg.duration * framesPerSecond).roundedUpForgivingRounding
         return frames < Double(Int.max / 4) ? max(1, Int(frames)) : Int.max / 4
-    }
-
-    /// `keys` played backward after `turn` seconds: times mirrored to
-    /// `2 × turn − time`, order reversed, each easing reversed.
-    static func mirrored(_ keys: [Key], before turn: Double) -> [Key] {
-        let reversed = Array(keys.reversed())
-        return reversed.indices.map { index in
-            var key = reversed[index]
-            key.time = 2 * turn - key.time
-            // The easing from this key to the next is the forward easing of
-            // the pair, run backward.
-            key.easing = index + 1 < reversed.count ? reversed[index + 1].easing.map { curve in
-                CubicBezierTiming(x1: 1 - curve.x2, y1: 1 - curve.y2, x2: 1 - curve.x1, y2: 1 - curve.y1)
-            } : nil
-            return key
-        }
     }
 }

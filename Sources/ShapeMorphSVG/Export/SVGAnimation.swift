@@ -51,10 +51,13 @@ public struct SVGAnimation: Sendable {
     /// Keys in time order whose shapes have one command structure.
     public struct Track: Sendable {
         /// The keys, in time order.
-        public var keys: [Key]
+        public var keys: Keys
 
         /// A track of `keys`.
-        public init(keys: [Key]) { self.keys = keys }
+        public init(keys: [Key]) { self.keys = Keys(keys) }
+
+        /// A track of `keys`, given or made.
+        init(keys: Keys) { self.keys = keys }
     }
 
     /// The tracks, in time order, covering the cycle between them.
@@ -73,17 +76,13 @@ public struct SVGAnimation: Sendable {
         precondition(duration > 0 && duration.isFinite, "An animation's duration must be finite and positive, not \(duration).")
         for (index, track) in tracks.enumerated() {
             precondition(!track.keys.isEmpty, "Track \(index) of the animation has no keys.")
-            let first = track.keys[0]
-            for (previous, key) in zip(track.keys, track.keys.dropFirst()) {
-                precondition(key.time >= previous.time, "Track \(index): keys must be in time order.")
-                precondition(SVGAnimation.haveOneCommandStructure(key.shape, first.shape),
-                             "Track \(index): every shape must have the command structure of the first (a morph's frames do).")
-                precondition(key.elements.count == first.elements.count
-                             && key.elements.indices.allSatisfy { key.elements[$0].contours == first.elements[$0].contours },
-                             "Track \(index): every key must have the layers of the first (a document morph's frames do).")
-            }
-            precondition(track.keys.allSatisfy { (0...duration).contains($0.time) },
+            let keys = track.keys
+            precondition(keys.indices.dropFirst().allSatisfy { keys.time(at: $0) >= keys.time(at: $0 - 1) },
+                         "Track \(index): keys must be in time order.")
+            precondition(keys.indices.allSatisfy { (0...duration).contains(keys.time(at: $0)) },
                          "Track \(index): key times must be within 0...\(duration) s.")
+            precondition(keys.shareOneStructure,
+                         "Track \(index): every key must have the command structure of the first, and its layers (a morph's frames do).")
         }
         self.tracks = tracks
         self.duration = duration
@@ -164,10 +163,10 @@ extension SVGDocument {
         // Hold the first and last shapes over the rest of the cycle, so every
         // animation spans 0...1 of it as SMIL requires: the keys played are
         // these of the track's, the first and last maybe twice.
-        let last = track.keys.count - 1
-        let holdsFirst = track.keys[0].time > 0, holdsLast = track.keys[last].time < animation.duration
-        let played = (holdsFirst ? [0] : []) + Array(track.keys.indices) + (holdsLast ? [last] : [])
-        var times = played.map { track.keys[$0].time }, easings = played.map { track.keys[$0].easing }
+        let keys = track.keys, last = keys.count - 1
+        let holdsFirst = keys.time(at: 0) > 0, holdsLast = keys.time(at: last) < animation.duration
+        let played = (holdsFirst ? [0] : []) + Array(keys.indices) + (holdsLast ? [last] : [])
+        var times = played.map(keys.time), easings = played.map(keys.easing)
         if holdsFirst { (times[0], easings[0]) = (0, nil) }
         if holdsLast { (times[times.count - 1], easings[easings.count - 2]) = (animation.duration, nil) }
         let timeFormat = SVGNumberFormat.time
@@ -208,8 +207,8 @@ extension SVGDocument {
         if animation.tracks.count > 1 {
             // Shown only while its own keys play: from its first key until
             // the next track begins.
-            let start = track.keys[0].time / animation.duration
-            let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys[0].time / animation.duration : 1
+            let start = keys.time(at: 0) / animation.duration
+            let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
             var values: [String] = [], times: [String] = []
             if start > 0 { values.append("none"); times.append("0") }
             values.append("inline"); times.append(timeFormat.string(start))
@@ -219,22 +218,24 @@ extension SVGDocument {
                 ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
             ] + timing)]
         }
-        return SVGAnimation.layers(of: played.lazy.map { track.keys[$0] }, paint: paint).enumerated().map { layerIndex, layer in
+        return SVGAnimation.layers(of: keys, playing: played, paint: paint).enumerated().map { layerIndex, layer in
             let id = "\(index + 1)-\(layerIndex + 1)"
             let shapes = layer.shapes
             var paints = layer.paints
             let gradientIDs = paints[0].gradientIDs(element: id)
             for isFill in [true, false] {
+                guard paints.runs.contains(where: { (isFill ? $0.fillGradient : $0.strokeGradient) != nil }) else { continue }
                 let ofKeys = paints.map { isFill ? $0.fillGradient : $0.strokeGradient }
-                guard ofKeys.contains(where: { $0 != nil }) else { continue }
                 if let animated = Self.animatedGradient(ofKeys, id: isFill ? gradientIDs.fill : gradientIDs.stroke,
                                                         format: format, animate: animates) {
                     definitions.append(animated)
-                } else if isFill {
-                    // Not animatable: the fallback colours animate.
-                    for key in paints.indices { paints[key].fillGradient = nil }
                 } else {
-                    for key in paints.indices { paints[key].strokeGradient = nil }
+                    // Not animatable: the fallback colours animate.
+                    paints = paints.mapRuns { paint in
+                        var paint = paint
+                        if isFill { paint.fillGradient = nil } else { paint.strokeGradient = nil }
+                        return paint
+                    }
                 }
             }
             var values = XMLOutputElement("animate", [("attributeName", "d")] + animated)
@@ -242,11 +243,12 @@ extension SVGDocument {
             var children = [values]
             // Neighbouring keys often paint alike (a colour moves in steps of
             // 1/255): their attributes are written once.
-            var last: (paint: SVGPaint, fillRule: FillRule, attributes: [(name: String, value: String)])?
-            let painted = zip(paints, shapes).map { paint, shape in
-                if let last, last.fillRule == shape.fillRule, last.paint == paint { return last.attributes }
-                let attributes = SVGDocument.paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id)
-                last = (paint, shape.fillRule, attributes)
+            var last: (run: Int, fillRule: FillRule, attributes: [(name: String, value: String)])?
+            let painted = paints.indices.map { key in
+                let run = paints.run(ofKey: key), fillRule = shapes.fillRule(at: key)
+                if let last, last.fillRule == fillRule, last.run == run { return last.attributes }
+                let attributes = SVGDocument.paintAttributes(paints[key], fillRule: fillRule, format: format, id: id)
+                last = (run, fillRule, attributes)
                 return attributes
             }
             children += animates(painted, SVGDocument.paintAttributeDefaults)

@@ -178,13 +178,19 @@ public struct DocumentMorph: Sendable {
     /// The shape and elements of `document(at:)`, without the rest of the
     /// document: an animation's key.
     func frame(at progress: Double) -> (shape: Shape, elements: [SVGDocument.Element]) {
-        (morph.shape(at: progress), layers.enumerated().map { index, layer in
+        (morph.shape(at: progress), elements(at: progress))
+    }
+
+    /// The layers of the frame at `progress`, each in its own paint,
+    /// without the shape.
+    func elements(at progress: Double) -> [SVGDocument.Element] {
+        layers.enumerated().map { index, layer in
             SVGDocument.Element(contours: layer.contours,
                                 fillRule: progress < 0.5 ? layer.fillRules.source : layer.fillRules.target,
                                 paint: layer.paint.paint(at: progress),
                                 clip: layer.clip?.shape(at: progress),
                                 group: carried.isEmpty ? nil : carried.group(ofLayer: index, at: progress))
-        })
+        }
     }
 
     /// `paint` of an element that buds from (or merges into) an element

@@ -23,15 +23,16 @@ public enum SVGPathData {
     }
 
     /// The path data of each of `shapes`, separated by `;`: the `values` of
-    /// a SMIL animation of `d`, written shape by shape straight into the
-    /// document, never held whole.
-    static func animationValues(for shapes: [Shape], format: SVGNumberFormat) -> XMLWrittenValue {
-        XMLWrittenValue(count: shapes.count, maximumLength: { index in
-            1 + maximumLength(of: shapes[index], format: format)
-        }, write: { index, writer in
-            if index > 0 { writer.append(UInt8(ascii: ";")) }
-            write(shapes[index], format: format, commands: .cubic, to: &writer)
-        })
+    /// a SMIL animation of `d`, each shape made and written straight into
+    /// the document as it is written, never held whole.
+    static func animationValues(for shapes: SVGAnimation.Shapes, format: SVGNumberFormat) -> XMLWrittenValue {
+        XMLWrittenValue(count: shapes.count) { index, emit in
+            let shape = shapes[index]
+            emit(1 + maximumLength(of: shape, format: format)) { writer in
+                if index > 0 { writer.append(UInt8(ascii: ";")) }
+                write(shape, format: format, commands: .cubic, to: &writer)
+            }
+        }
     }
 
     /// The bytes the path data of `shape` takes at most.

@@ -94,9 +94,7 @@ package enum XMLDocumentWriter {
 
     private static func write(attribute name: String, _ value: XMLWrittenValue, to sink: inout some XMLByteSink) {
         appendAttributeStart(name, to: &sink)
-        for index in 0..<value.count {
-            sink.append(maximumLength: value.maximumLength(index)) { value.write(index, &$0) }
-        }
+        sink.append(pieces: value)
         sink.append(UInt8(ascii: "\""))
     }
 
@@ -173,8 +171,8 @@ private func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 private protocol XMLByteSink {
     mutating func append(_ byte: UInt8)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
-    /// Appends what `body` writes, at most `maximumLength` bytes.
-    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void)
+    /// Appends the pieces of `value`, in order.
+    mutating func append(pieces value: XMLWrittenValue)
 }
 
 extension XMLByteSink {
@@ -186,6 +184,12 @@ extension XMLByteSink {
         var text = text
         text.withUTF8 { append($0) }
     }
+
+    /// Appends the pieces of `value`, written a block at a time on every
+    /// core, the blocks appended in order.
+    mutating func append(pieces value: XMLWrittenValue) {
+        value.writeInBlocks { append($0) }
+    }
 }
 
 /// Counts the bytes it is given.
@@ -193,13 +197,16 @@ private struct ByteCounter: XMLByteSink {
     var count = 0
     mutating func append(_ byte: UInt8) { count += 1 }
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
-    /// Counts the most it may be, which is what the text is sized for.
-    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) { count += maximumLength }
+    /// Counts the most each piece may take, which is what the text is
+    /// sized for, without writing them.
+    mutating func append(pieces value: XMLWrittenValue) {
+        for index in 0..<value.count {
+            value.write(index) { maximumLength, _ in count += maximumLength }
+        }
+    }
 }
 
-extension ASCIIWriter: XMLByteSink {
-    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) { body(&self) }
-}
+extension ASCIIWriter: XMLByteSink {}
 
 /// Gathers bytes into a 64 KiB buffer and hands each full buffer on; after
 /// the first error, drops the rest and keeps the error for `finish()`.
@@ -227,21 +234,6 @@ private struct ChunkedSink: XMLByteSink {
             count += taken
             rest = UnsafeBufferPointer(rebasing: rest[taken...])
         }
-    }
-
-    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) {
-        guard buffer.count - count >= maximumLength else {
-            // Where it might not fit: written aside, then copied in, so
-            // that every chunk but the last is full.
-            let aside = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: maximumLength)
-            defer { aside.deallocate() }
-            var writer = ASCIIWriter(aside)
-            body(&writer)
-            return append(UnsafeBufferPointer(rebasing: aside[..<writer.count]))
-        }
-        var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: buffer[count...]))
-        body(&writer)
-        count += writer.count
     }
 
     /// Hands on what is left, frees the buffer and throws the first error.

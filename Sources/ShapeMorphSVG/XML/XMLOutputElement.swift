@@ -1,3 +1,5 @@
+import Dispatch
+
 /// An element to write: name, attributes in the order given, then either
 /// child elements or text content.
 package struct XMLOutputElement: Sendable {
@@ -33,8 +35,69 @@ package struct XMLOutputElement: Sendable {
 struct XMLWrittenValue: Sendable {
     /// How many pieces the value has.
     var count: Int
-    /// The most bytes piece `index` writes.
-    var maximumLength: @Sendable (_ index: Int) -> Int
-    /// Writes piece `index`.
-    var write: @Sendable (_ index: Int, _ writer: inout ASCIIWriter) -> Void
+    /// Writes piece `index` through `emit`, handing it the most bytes the
+    /// piece takes and a body that writes them (called at most once).
+    var write: @Sendable (_ index: Int, _ emit: Emit) -> Void
+
+    typealias Emit = (_ maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) -> Void
+}
+
+extension XMLWrittenValue {
+    /// Hands `output` the bytes of every piece, in order, a block of pieces
+    /// at a time: each round's blocks are written at once on every core,
+    /// into buffers kept from round to round.
+    func writeInBlocks(_ output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let blockSize = 256, blocksPerRound = 16
+        let written = WrittenBlocks(count: min(blocksPerRound, (count + blockSize - 1) / blockSize))
+        var start = 0
+        while start < count {
+            let blocks = (start..<min(count, start + blockSize * blocksPerRound)).chunked(by: blockSize)
+            if blocks.count == 1 {
+                append(blocks[0], to: &written.blocks[0])
+            } else {
+                DispatchQueue.concurrentPerform(iterations: blocks.count) { block in
+                    append(blocks[block], to: &written.blocks[block])
+                }
+            }
+            for block in written.blocks.prefix(blocks.count) { block.withUnsafeBufferPointer(output) }
+            start = blocks.last!.upperBound
+        }
+    }
+
+    /// Replaces `bytes` by those of pieces `pieces`, one after another,
+    /// keeping its capacity.
+    private func append(_ pieces: Range<Int>, to bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        for index in pieces {
+            write(index) { maximumLength, body in
+                let start = bytes.count
+                bytes.append(contentsOf: repeatElement(0, count: maximumLength))
+                let written = bytes.withUnsafeMutableBufferPointer { buffer in
+                    var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+                    body(&writer)
+                    return writer.count
+                }
+                bytes.removeLast(maximumLength - written)
+            }
+        }
+    }
+}
+
+/// The bytes of a round's blocks, each block's written by one thread.
+private final class WrittenBlocks: @unchecked Sendable {
+    let blocks: UnsafeMutableBufferPointer<[UInt8]>
+
+    init(count: Int) {
+        blocks = .allocate(capacity: count)
+        blocks.initialize(repeating: [])
+    }
+
+    deinit { blocks.deinitialize().deallocate() }
+}
+
+private extension Range<Int> {
+    /// This range cut into consecutive ranges of `size` (the last maybe shorter).
+    func chunked(by size: Int) -> [Range<Int>] {
+        stride(from: lowerBound, to: upperBound, by: size).map { $0..<Swift.min($0 + size, upperBound) }
+    }
 }

@@ -1,0 +1,124 @@
+package import ShapeMorph
+
+extension SVGAnimation {
+    /// The keys of a track, in time order: given whole, or — in a track
+    /// made from a timeline — made one at a time as they are read, so that
+    /// a writer streams a long animation without holding its frames.
+    ///
+    /// Reading a made key makes its frame again each time: read each once.
+    public struct Keys: RandomAccessCollection, Sendable {
+        private let times: [Double]
+        private let easings: [CubicBezierTiming?]
+        private let content: Content
+
+        private enum Content: Sendable {
+            case given([Key])
+            case made(progress: [Double], frames: Frames)
+        }
+
+        /// The keys given.
+        init(_ keys: [Key]) {
+            times = keys.map(\.time)
+            easings = keys.map(\.easing)
+            content = .given(keys)
+        }
+
+        /// Keys at `times` showing `frames` at `progress`, eased to the next by
+        /// `easings` (one of each per key).
+        init(times: [Double], progress: [Double], easings: [CubicBezierTiming?], frames: Frames) {
+            precondition(times.count == progress.count && times.count == easings.count, "One time, progress and easing per key.")
+            self.times = times
+            self.easings = easings
+            content = .made(progress: progress, frames: frames)
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { times.count }
+
+        /// The key at `position`; a made key's frame is made now.
+        public subscript(position: Int) -> Key {
+            switch content {
+            case .given(let keys): keys[position]
+            case .made(let progress, let frames):
+                Key(time: times[position], shape: frames.shape(progress[position]),
+                    elements: frames.elements(progress[position]), easing: easings[position])
+            }
+        }
+
+        /// The time of key `index`, without making its frame.
+        package func time(at index: Int) -> Double { times[index] }
+
+        /// The easing from key `index` to the next, without making its frame.
+        package func easing(at index: Int) -> CubicBezierTiming? { easings[index] }
+
+        /// The shape of key `index`, without its elements.
+        package func shape(at index: Int) -> Shape {
+            switch content {
+            case .given(let keys): keys[index].shape
+            case .made(let progress, let frames): frames.shape(progress[index])
+            }
+        }
+
+        /// The elements of key `index`, without its shape.
+        package func elements(at index: Int) -> [SVGDocument.Element] {
+            switch content {
+            case .given(let keys): keys[index].elements
+            case .made(let progress, let frames): frames.elements(progress[index])
+            }
+        }
+
+        /// Whether every key's shape has the command structure of the first,
+        /// and its layers: a made key's frames are a morph's, and do.
+        var shareOneStructure: Bool {
+            guard case .given(let keys) = content, let first = keys.first else { return true }
+            return keys.dropFirst().allSatisfy { key in
+                SVGAnimation.haveOneCommandStructure(key.shape, first.shape)
+                    && key.elements.count == first.elements.count
+                    && key.elements.indices.allSatisfy { key.elements[$0].contours == first.elements[$0].contours }
+            }
+        }
+
+        /// For each contour, whether it is closed at every key; nil when the
+        /// keys have different contour counts. A made key's contours open or
+        /// close only at progress exactly 0 or 1 (as a morph's frames do), so
+        /// three frames tell.
+        var closedAtEveryKey: [Bool]? {
+            let shapes: [Shape] = switch content {
+            case .given(let keys): keys.map(\.shape)
+            case .made(let progress, let frames):
+                [progress.first { $0 == 0 }, progress.first { $0 == 1 }, progress.first { $0 != 0 && $0 != 1 }]
+                    .compactMap { $0.map(frames.shape) }
+            }
+            guard let first = shapes.first, shapes.allSatisfy({ $0.contours.count == first.contours.count }) else { return nil }
+            return first.contours.indices.map { index in shapes.allSatisfy { $0.contours[index].isClosed } }
+        }
+
+        /// These keys played backward after `turn` seconds: times mirrored
+        /// to `2 × turn − time`, order reversed, each easing reversed.
+        func mirrored(before turn: Double) -> Keys {
+            // The easing from a key to the next is the forward easing of the
+            // pair, run backward.
+            let easings = easings.dropLast().reversed().map { easing in
+                easing.map { CubicBezierTiming(x1: 1 - $0.x2, y1: 1 - $0.y2, x2: 1 - $0.x1, y2: 1 - $0.y1) }
+            } + [nil]
+            let times = times.reversed().map { 2 * turn - $0 }
+            switch content {
+            case .given(let keys):
+                return Keys(zip(keys.reversed(), zip(times, easings)).map { key, timing in
+                    Key(time: timing.0, shape: key.shape, elements: key.elements, easing: timing.1)
+                })
+            case .made(let progress, let frames):
+                return Keys(times: times, progress: progress.reversed(), easings: easings, frames: frames)
+            }
+        }
+    }
+
+    /// How a made key's frame is drawn at a progress of its leg's morph.
+    struct Frames: Sendable {
+        /// The shape at a progress.
+        var shape: @Sendable (Double) -> Shape
+        /// The layers of that shape at a progress, each in its own paint;
+        /// empty to draw the whole shape in the document's paint.
+        var elements: @Sendable (Double) -> [SVGDocument.Element]
+    }
+}
