@@ -107,7 +107,9 @@ struct AnimationOutputOptions: ParsableArguments {
                 case .css: try OutputFile.write(template.cssAnimatedSVGText(animation, format: format),
                                                 to: output, force: force, inputs: inputs)
                 case .avd:
-                    let strokeUnder = animation.tracks.contains { $0.keys.contains { $0.elements.contains { $0.paint.paintOrder != nil } } }
+                    let strokeUnder = animation.tracks.contains { track in
+                        track.keys.indices.contains { track.keys.elements(at: $0).contains { $0.paint.paintOrder != nil } }
+                    }
                     if strokeUnder || template.paint.paintOrder != nil, !quiet {
                         TerminalText.printToStandardError(
                             "warning: an Android vector drawable cannot draw a stroke under its fill (paint-order); it is drawn over it")

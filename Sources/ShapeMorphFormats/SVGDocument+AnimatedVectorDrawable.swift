@@ -35,20 +35,20 @@ extension SVGDocument {
             // the next track begins: the copies covering the rest of the cycle.
             var hidden = keys.map { _ in false }
             if animation.tracks.count > 1 {
-                hidden[0] = track.keys[0].time > 0
+                hidden[0] = track.keys.time(at: 0) > 0
                 if index + 1 < animation.tracks.count {
                     hidden[hidden.count - 1] = true
                     var hide = keys[keys.count - 1]
-                    hide.key.time = animation.tracks[index + 1].keys[0].time + Self.jumpTime
+                    hide.time = animation.tracks[index + 1].keys.time(at: 0) + Self.jumpTime
                     hide.move = .hold
-                    if hide.key.time < animation.duration {
+                    if hide.time < animation.duration {
                         keys.insert(hide, at: keys.count - 1)
                         hidden.insert(true, at: hidden.count - 1)
                     }
                 }
             }
-            let times = keys.map(\.key.time)
-            for (layerIndex, layer) in SVGAnimation.layers(of: keys.map(\.key), paint: paint).enumerated() {
+            let times = keys.map(\.time)
+            for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: keys.map(\.index), paint: paint).enumerated() {
                 let name = "path_\(index + 1)_\(layerIndex + 1)"
                 let properties = Self.vectorProperties(layer, hidden: hidden, format: format)
                 let path = XMLOutputElement("path", [("android:name", name)] + properties.map { ($0.name, $0.values[0]) }

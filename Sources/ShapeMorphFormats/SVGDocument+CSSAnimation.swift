@@ -30,25 +30,25 @@ extension SVGDocument {
         var paths: [XMLOutputElement] = [], definitions: [XMLOutputElement] = []
         for (index, track) in animation.tracks.enumerated() {
             let steady = track.steadyKeys(coveringCycleOf: animation.duration)
-            let percents = steady.map { timeFormat.string(100 * $0.key.time / animation.duration) + "%" }
+            let percents = steady.map { timeFormat.string(100 * $0.time / animation.duration) + "%" }
             var shown: String?
             if animation.tracks.count > 1 {
-                let start = track.keys[0].time / animation.duration
-                let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys[0].time / animation.duration : 1
+                let start = track.keys.time(at: 0) / animation.duration
+                let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
                 var steps = [(start, "visible")]
                 if start > 0 { steps.insert((0, "hidden"), at: 0) }
                 if end < 1 { steps.append((end, "hidden")) }
                 shown = steps.map { "  \(timeFormat.string(100 * $0.0))% { visibility: \($0.1); }" }.joined(separator: "\n")
             }
-            for (layerIndex, layer) in SVGAnimation.layers(of: steady.map(\.key), paint: paint).enumerated() {
+            for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint).enumerated() {
                 let id = "path-\(index + 1)-\(layerIndex + 1)"
                 let paints = layer.paints.map { paint in
                     var solid = paint
                     (solid.fillGradient, solid.strokeGradient) = (nil, nil)
                     return solid
                 }
-                let painted = zip(paints, layer.shapes).map { paint, shape in
-                    Dictionary(SVGDocument.paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id),
+                let painted = paints.indices.map { key in
+                    Dictionary(SVGDocument.paintAttributes(paints[key], fillRule: layer.shapes.fillRule(at: key), format: format, id: id),
                                uniquingKeysWith: { first, _ in first })
                 }
                 let changing = SVGDocument.paintAttributeDefaults.filter { name, fallback in

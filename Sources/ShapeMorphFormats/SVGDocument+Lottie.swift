@@ -51,11 +51,11 @@ extension SVGDocument {
         var layers: [JSONOutputValue] = []
         for (index, track) in animation.tracks.enumerated() {
             let steady = track.steadyKeys()
-            let frames = steady.map { $0.key.time * framesPerSecond }
+            let frames = steady.map { $0.time * framesPerSecond }
             let inPoint = index == 0 ? 0 : frames[0]
-            let outPoint = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys[0].time * framesPerSecond : lastFrame
+            let outPoint = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) * framesPerSecond : lastFrame
             let keyframes = LottieKeyframes(frames: frames, moves: steady.map(\.move))
-            for (layerIndex, layer) in SVGAnimation.layers(of: steady.map(\.key), paint: paint).enumerated() {
+            for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint).enumerated() {
                 layers.append(Self.lottieLayer(layer, name: "\(index + 1)-\(layerIndex + 1)", keyframes: keyframes,
                                                viewport: viewport, inPoint: inPoint, outPoint: outPoint))
             }
@@ -77,10 +77,12 @@ extension SVGDocument {
     private static func lottieLayer(_ layer: SVGAnimation.Layer, name: String, keyframes: LottieKeyframes,
                                     viewport: AffineTransform, inPoint: Double, outPoint: Double) -> JSONOutputValue {
         let paints = layer.paints
-        var items: [JSONOutputValue] = layer.shapes[0].contours.indices.compactMap { contour in
-            guard !layer.shapes[0].contours[contour].segments.isEmpty else { return nil }
+        // The layer's frames, made once: each contour's keyframes share them.
+        let shapes = Array(layer.shapes)
+        var items: [JSONOutputValue] = shapes[0].contours.indices.compactMap { contour in
+            guard !shapes[0].contours[contour].segments.isEmpty else { return nil }
             return .object([("ty", .string("sh")), ("nm", .string("contour \(contour + 1)")),
-                            ("ks", keyframes.property(layer.shapes.map { $0.contours[contour] }, value: lottieBezier))])
+                            ("ks", keyframes.property(shapes.map { $0.contours[contour] }, value: lottieBezier))])
         }
         // A stroke is drawn over the fill, unless paint-order puts it under:
         // Lottie draws earlier items on top.
@@ -92,7 +94,7 @@ extension SVGDocument {
                 ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
                 ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 },
                                          value: JSONOutputValue.number)),
-                ("r", .number(layer.shapes[0].fillRule == .evenOdd ? 2 : 1)),
+                ("r", .number(shapes[0].fillRule == .evenOdd ? 2 : 1)),
             ]))
         }
         if fillOnTop { items += fillItems }

@@ -51,14 +51,9 @@ extension SVGAnimation {
         }
     }
 
-    /// The layers `keys` draw: each element of the keys, or, for keys
-    /// without elements, the whole shape in `paint`.
-    package static func layers(of keys: [Key], paint: SVGPaint) -> [Layer] {
-        layers(of: Keys(keys), playing: Array(keys.indices), paint: paint)
-    }
-
-    /// The layers of `keys` played in the order of `played` (indices into
-    /// `keys`, maybe repeated). Every key's elements are made once here, a
+    /// The layers `keys` draw, played in the order of `played` (indices
+    /// into `keys`, maybe repeated): each element of the keys, or, for keys
+    /// without elements, the whole shape in `paint`. Every key's elements are made once here, a
     /// stretch of keys on each core, for their paints; the shapes are made
     /// as they are read.
     package static func layers(of keys: Keys, playing played: [Int], paint: SVGPaint) -> [Layer] {

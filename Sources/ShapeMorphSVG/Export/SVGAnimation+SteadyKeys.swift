@@ -11,9 +11,13 @@ extension SVGAnimation {
         case hold
     }
 
-    /// A key at a time of its own, and how it moves on to the next.
+    /// A key of a track at a time of its own, and how it moves on to the
+    /// next.
     package struct SteadyKey {
-        package var key: Key
+        /// Which key of the track's `keys` it shows.
+        package var index: Int
+        /// When it shows it, in seconds.
+        package var time: Double
         package var move: KeyMove
     }
 }
@@ -30,20 +34,20 @@ extension SVGAnimation.Track {
     /// before it sooner: a jump that takes a thousandth of that interval.
     package func steadyKeys() -> [SVGAnimation.SteadyKey] {
         var steady: [SVGAnimation.SteadyKey] = []
-        for (index, key) in keys.enumerated() {
-            let move = key.easing.map(SVGAnimation.KeyMove.eased) ?? .linear
-            guard index + 1 < keys.count, keys.time(at: index + 1) == key.time else {
-                steady.append(.init(key: key, move: move))
+        for index in keys.indices {
+            let time = keys.time(at: index)
+            let move = keys.easing(at: index).map(SVGAnimation.KeyMove.eased) ?? .linear
+            guard index + 1 < keys.count, keys.time(at: index + 1) == time else {
+                steady.append(.init(index: index, time: time, move: move))
                 continue
             }
-            // A jump at `key.time`: `key` ends the approach to it.
+            // A jump at `time`: key `index` ends the approach to it.
             guard let previous = steady.last else { continue }
-            if previous.key.shape == key.shape && previous.key.elements == key.elements {
+            let (before, key) = (keys[previous.index], keys[index])
+            if before.shape == key.shape && before.elements == key.elements {
                 steady[steady.count - 1].move = .hold
             } else {
-                var early = key
-                early.time -= Self.jumpLead * (key.time - previous.key.time)
-                steady.append(.init(key: early, move: .linear))
+                steady.append(.init(index: index, time: time - Self.jumpLead * (time - previous.time), move: .linear))
             }
         }
         return steady
@@ -54,16 +58,16 @@ extension SVGAnimation.Track {
     /// values before the first keyframe and after the last from elsewhere.
     package func steadyKeys(coveringCycleOf duration: Double) -> [SVGAnimation.SteadyKey] {
         var keys = steadyKeys()
-        if let first = keys.first, first.key.time > 0 {
+        if let first = keys.first, first.time > 0 {
             var hold = first
-            hold.key.time = 0
+            hold.time = 0
             hold.move = .hold
             keys.insert(hold, at: 0)
         }
-        if let last = keys.last, last.key.time < duration {
+        if let last = keys.last, last.time < duration {
             keys[keys.count - 1].move = .hold
             var end = last
-            end.key.time = duration
+            end.time = duration
             keys.append(end)
         }
         return keys
