@@ -101,15 +101,8 @@ extension SVGAnimation {
             let easings = easings.dropLast().reversed().map { easing in
                 easing.map { CubicBezierTiming(x1: 1 - $0.x2, y1: 1 - $0.y2, x2: 1 - $0.x1, y2: 1 - $0.y1) }
             } + [nil]
-            let times = times.reversed().map { 2 * turn - $0 }
-            switch content {
-            case .given(let keys):
-                return Keys(zip(keys.reversed(), zip(times, easings)).map { key, timing in
-                    Key(time: timing.0, shape: key.shape, elements: key.elements, easing: timing.1)
-                })
-            case .made(let progress, let frames):
-                return Keys(times: times, progress: progress.reversed(), easings: easings, frames: frames)
-            }
+            guard case .made(let progress, let frames) = content else { preconditionFailure("Only a track made from a timeline plays backward.") }
+            return Keys(times: times.reversed().map { 2 * turn - $0 }, progress: progress.reversed(), easings: easings, frames: frames)
         }
     }
 
