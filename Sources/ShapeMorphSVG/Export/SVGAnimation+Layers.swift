@@ -53,9 +53,9 @@ extension SVGAnimation {
 
     /// The layers `keys` draw, played in the order of `played` (indices
     /// into `keys`, maybe repeated): each element of the keys, or, for keys
-    /// without elements, the whole shape in `paint`. Every key's elements are made once here, a
-    /// stretch of keys on each core, for their paints; the shapes are made
-    /// as they are read.
+    /// without elements, the whole shape in `paint`. Every key's elements
+    /// are made once here, a stretch of keys on each core, for their
+    /// paints; the shapes are made as they are read.
     package static func layers(of keys: Keys, playing played: [Int], paint: SVGPaint) -> [Layer] {
         let closed = keys.closedAtEveryKey
         func shapes(_ contours: Range<Int>?, fillRules: [FillRule]?) -> Shapes {
@@ -67,21 +67,24 @@ extension SVGAnimation {
             for _ in played { paints.append(paint) }
             return [Layer(shapes: shapes(nil, fillRules: nil), paints: paints, clips: nil)]
         }
-        let stretches = ElementStretches(count: played.count, layers: first.count)
-        DispatchQueue.concurrentPerform(iterations: stretches.count) { stretch in
-            var elements = stretches.empty
-            for index in stretches.range(stretch) {
+        // What a stretch of keys gives each layer.
+        let empty = first.map { _ in (paints: Paints(), fillRules: [FillRule](), clips: [Shape]()) }
+        let stretchCount = played.count < 512 ? 1 : 8
+        let stretches = ConcurrentSlots(count: stretchCount, repeating: empty)
+        DispatchQueue.concurrentPerform(iterations: stretchCount) { stretch in
+            var elements = empty
+            for index in played.count * stretch / stretchCount ..< played.count * (stretch + 1) / stretchCount {
                 for (layer, element) in keys.elements(at: played[index]).enumerated() {
                     elements[layer].paints.append(element.paint)
                     elements[layer].fillRules.append(element.fillRule)
                     if let clip = element.clip { elements[layer].clips.append(clip) }
                 }
             }
-            stretches.stored[stretch] = elements
+            stretches.slots[stretch] = elements
         }
         return first.indices.map { layer in
-            var whole = stretches.empty[layer]
-            for stretch in stretches.stored {
+            var whole = empty[layer]
+            for stretch in stretches.slots {
                 whole.paints.append(contentsOf: stretch[layer].paints)
                 whole.fillRules += stretch[layer].fillRules
                 whole.clips += stretch[layer].clips
@@ -90,25 +93,4 @@ extension SVGAnimation {
                          clips: whole.clips.count == played.count ? sharingCommands(whole.clips) : nil)
         }
     }
-}
-
-/// What the keys of a stretch give each layer, a stretch of keys per core
-/// and each stretch's stored by the one thread that makes it.
-private final class ElementStretches: @unchecked Sendable {
-    typealias Elements = (paints: SVGAnimation.Paints, fillRules: [FillRule], clips: [Shape])
-
-    let count: Int
-    let empty: [Elements]
-    var stored: [[Elements]]
-    private let keyCount: Int
-
-    init(count keyCount: Int, layers: Int) {
-        self.keyCount = keyCount
-        count = keyCount < 512 ? 1 : 8
-        empty = Array(repeating: (SVGAnimation.Paints(), [], []), count: layers)
-        stored = Array(repeating: empty, count: count)
-    }
-
-    /// The keys of stretch `index`.
-    func range(_ index: Int) -> Range<Int> { keyCount * index / count ..< keyCount * (index + 1) / count }
 }

@@ -75,14 +75,14 @@ extension SVGAnimation {
                     easings: timing.map(\.easing), frames: frames)
     }
 
+    /// A key of a leg, before its frame is made: where in the leg it is,
+    /// the progress it shows, and the easing on to the next key.
+    private typealias KeyTiming = (fraction: Double, progress: Double, easing: CubicBezierTiming?)
+
     /// The keys of one leg as fractions of it, each with its progress and
     /// the easing on to the next.
-    private static func timing(of leg: Timeline.Leg, framesPerSecond: Double,
-                               tolerance: Double?) -> [(fraction: Double, progress: Double, easing: CubicBezierTiming?)] {
-        func key(_ fraction: Double, progress: Double,
-                 easing: CubicBezierTiming? = nil) -> (fraction: Double, progress: Double, easing: CubicBezierTiming?) {
-            (fraction, progress, easing)
-        }
+    private static func timing(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double?) -> [KeyTiming] {
+        func key(_ fraction: Double, progress: Double, easing: CubicBezierTiming? = nil) -> KeyTiming { (fraction, progress, easing) }
         let bends = leg.morph.bends
         if let pieces = keySplinePieces(of: leg) {
             return zip([0] + bends, pieces).map { key($1.start, progress: $0, easing: $1.easing) } + [key(1, progress: 1)]
@@ -111,7 +111,7 @@ extension SVGAnimation {
                     .map { key($0.input, progress: $0.progress, easing: $0.easing) }
             }
             let frames = sampleCount(of: leg, framesPerSecond: framesPerSecond)
-            var keys: [(fraction: Double, progress: Double, easing: CubicBezierTiming?)] = []
+            var keys: [KeyTiming] = []
             keys.reserveCapacity(frames + 1)
             for frame in 0..<frames {
                 keys.append(key(Double(frame) / framesPerSecond / leg.duration,

@@ -164,7 +164,7 @@ public struct DocumentMorph: Sendable {
     public func document(at progress: Double) -> SVGDocument {
         var document = source
         document.warnings = []
-        (document.shape, document.elements) = frame(at: progress)
+        (document.shape, document.elements) = (morph.shape(at: progress), elements(at: progress))
         document.carried = carried.content(at: progress)
         // At an end, an element only the other end has is a point: left unpainted, so the end is the input.
         if progress <= 0 || progress >= 1 {
@@ -175,14 +175,8 @@ public struct DocumentMorph: Sendable {
         return document
     }
 
-    /// The shape and elements of `document(at:)`, without the rest of the
-    /// document: an animation's key.
-    func frame(at progress: Double) -> (shape: Shape, elements: [SVGDocument.Element]) {
-        (morph.shape(at: progress), elements(at: progress))
-    }
-
-    /// The layers of the frame at `progress`, each in its own paint,
-    /// without the shape.
+    /// The elements of `document(at:)`, each in its own paint, without the
+    /// shape or the rest of the document: an animation's key.
     func elements(at progress: Double) -> [SVGDocument.Element] {
         layers.enumerated().map { index, layer in
             SVGDocument.Element(contours: layer.contours,

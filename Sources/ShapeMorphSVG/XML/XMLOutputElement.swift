@@ -48,18 +48,18 @@ extension XMLWrittenValue {
     /// into buffers kept from round to round.
     func writeInBlocks(_ output: (UnsafeBufferPointer<UInt8>) -> Void) {
         let blockSize = 256, blocksPerRound = 16
-        let written = WrittenBlocks(count: min(blocksPerRound, (count + blockSize - 1) / blockSize))
+        let written = ConcurrentSlots<[UInt8]>(count: min(blocksPerRound, (count + blockSize - 1) / blockSize), repeating: [])
         var start = 0
         while start < count {
             let blocks = (start..<min(count, start + blockSize * blocksPerRound)).chunked(by: blockSize)
             if blocks.count == 1 {
-                append(blocks[0], to: &written.blocks[0])
+                append(blocks[0], to: &written.slots[0])
             } else {
                 DispatchQueue.concurrentPerform(iterations: blocks.count) { block in
-                    append(blocks[block], to: &written.blocks[block])
+                    append(blocks[block], to: &written.slots[block])
                 }
             }
-            for block in written.blocks.prefix(blocks.count) { block.withUnsafeBufferPointer(output) }
+            for block in written.slots.prefix(blocks.count) { block.withUnsafeBufferPointer(output) }
             start = blocks.last!.upperBound
         }
     }
@@ -81,18 +81,6 @@ extension XMLWrittenValue {
             }
         }
     }
-}
-
-/// The bytes of a round's blocks, each block's written by one thread.
-private final class WrittenBlocks: @unchecked Sendable {
-    let blocks: UnsafeMutableBufferPointer<[UInt8]>
-
-    init(count: Int) {
-        blocks = .allocate(capacity: count)
-        blocks.initialize(repeating: [])
-    }
-
-    deinit { blocks.deinitialize().deallocate() }
 }
 
 private extension Range<Int> {
