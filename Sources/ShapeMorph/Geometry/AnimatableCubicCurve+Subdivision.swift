@@ -50,6 +50,13 @@ extension AnimatableCubicCurve {
     public func split(atParameters cuts: [Double]) -> [AnimatableCubicCurve] {
         var pieces: [AnimatableCubicCurve] = []
         pieces.reserveCapacity(cuts.count + 1)
+        appendPieces(splitAt: cuts, to: &pieces)
+        return pieces
+    }
+
+    /// Appends to `pieces` what `split(atParameters:)` returns for `cuts`,
+    /// without an array of its own.
+    func appendPieces(splitAt cuts: some Sequence<Double>, to pieces: inout [AnimatableCubicCurve]) {
         var rest = self
         var consumed = 0.0
         for cut in cuts {
@@ -61,7 +68,6 @@ extension AnimatableCubicCurve {
             consumed = cut
         }
         pieces.append(rest)
-        return pieces
     }
 
     /// The blossom (polar form) of the curve: symmetric in its arguments,

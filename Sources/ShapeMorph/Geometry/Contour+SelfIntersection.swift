@@ -64,8 +64,11 @@ extension Contour {
     /// its length.
     package static func chordsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point, tolerance: Double) -> Bool {
         func separates(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
-            let edge = b - a, margin = tolerance * edge.length
+            let edge = b - a
             let (sideC, sideD) = (edge.cross(c - a), edge.cross(d - a))
+            // Ends on one side (or on the line) never cross, whatever the margin.
+            guard (sideC > 0 && sideD < 0) || (sideC < 0 && sideD > 0) else { return false }
+            let margin = tolerance * edge.length
             return (sideC > margin && sideD < -margin) || (sideC < -margin && sideD > margin)
         }
         return separates(a, b, c, d) && separates(c, d, a, b)
@@ -89,7 +92,7 @@ extension Contour {
                                      tolerance: Double) -> (crossing: Point?, isDecided: Bool) {
         // A chord's number must fit its 23 bits of a cell key.
         guard count < 1 << 23 else { return (nil, false) }
-        func chord(_ index: Int) -> (Point, Point) { (points[index], points[(index + 1) % points.count]) }
+        func chord(_ index: Int) -> (Point, Point) { (points[index], points[index + 1 == points.count ? 0 : index + 1]) }
         var span = 0.0
         for index in 0..<count {
             let (a, b) = chord(index)

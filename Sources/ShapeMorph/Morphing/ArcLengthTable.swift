@@ -52,6 +52,17 @@ struct ArcLengthTable {
 
     /// The segment and its parameter at `fraction` (in `0...1`) of the perimeter.
     func location(at fraction: Double) -> (segment: Int, t: Double) {
+        var step = -1
+        return location(at: fraction, near: &step)
+    }
+
+    /// The segment and its parameter at `fraction` (in `0...1`) of the
+    /// perimeter, looked for outward from step `step` (doubling the stride
+    /// until it is passed, then halving it) and leaving `step` at the step
+    /// found; a negative `step` looks over the whole table. Lookups in
+    /// order along the perimeter, each starting where the last ended, cost
+    /// O(1) each instead of O(log n).
+    func location(at fraction: Double, near step: inout Int) -> (segment: Int, t: Double) {
         let count = contour.segments.count
         guard totalLength > 0 else {
             let position = min(max(fraction, 0), 1) * Double(count)
@@ -59,22 +70,44 @@ struct ArcLengthTable {
             return (segment, position - Double(segment))
         }
         let target = min(max(fraction, 0), 1) * totalLength
-        // The last step whose start is at or before the target.
-        var low = 0, high = cumulative.count - 2
+        // The last step whose start is at or before the target, in low...high.
+        let last = cumulative.count - 2
+        var low = 0, high = last
+        if step >= 0 {
+            let from = min(step, last)
+            var stride = 1
+            if cumulative[from] <= target {
+                low = from
+                while low + stride <= last, cumulative[low + stride] <= target { low += stride; stride *= 2 }
+                high = min(low + stride - 1, last)
+            } else {
+                high = from - 1
+                while high - stride >= 0, cumulative[high - stride + 1] > target { high -= stride; stride *= 2 }
+                low = max(high - stride + 1, 0)
+            }
+        }
         while low < high {
             let middle = (low + high + 1) / 2
             if cumulative[middle] <= target { low = middle } else { high = middle - 1 }
         }
+        step = low
         let stepLength = cumulative[low + 1] - cumulative[low]
         let within = stepLength > 0 ? min(max((target - cumulative[low]) / stepLength, 0), 1) : 0
         let segment = min(low / Self.stepsPerSegment, count - 1)
-        let step = low - segment * Self.stepsPerSegment
-        return (segment, (Double(step) + within) / Double(Self.stepsPerSegment))
+        let stepInSegment = low - segment * Self.stepsPerSegment
+        return (segment, (Double(stepInSegment) + within) / Double(Self.stepsPerSegment))
     }
 
     /// The point at `fraction` of the perimeter.
     func point(at fraction: Double) -> Point {
         let (segment, t) = location(at: fraction)
+        return contour.segments[segment].point(at: t)
+    }
+
+    /// The point at `fraction` of the perimeter, looked for from `step` as
+    /// `location(at:near:)` does.
+    func point(at fraction: Double, near step: inout Int) -> Point {
+        let (segment, t) = location(at: fraction, near: &step)
         return contour.segments[segment].point(at: t)
     }
 

@@ -214,12 +214,16 @@ struct ContourCorrespondence {
     private init(sourceTable: ArcLengthTable, targetTable: ArcLengthTable, isTargetReversed: Bool,
                  warp: PerimeterWarp, options: MorphOptions) {
         let n = sourceTable.contour.segments.count, m = targetTable.contour.segments.count
+        // Knots go along both perimeters in order: each point is looked up
+        // from the last.
+        var sourceStep = 0, targetStep = 0
         let knots = Self.knots(
             sourceJoints: (0..<n).map { sourceTable.fraction(atJoint: $0) },
             targetJoints: (0..<m).map { targetTable.fraction(atJoint: $0) },
             warp: warp, snapping: options.jointSnapping / Double(max(n, m)),
-            minimumCount: options.minimumSegmentCount, sourcePoint: sourceTable.point(at:),
-            targetPoint: { targetTable.point(at: $0 - $0.rounded(.down)) })
+            minimumCount: options.minimumSegmentCount,
+            sourcePoint: { sourceTable.point(at: $0, near: &sourceStep) },
+            targetPoint: { targetTable.point(at: $0 - $0.rounded(.down), near: &targetStep) })
         source = Self.cut(sourceTable, at: knots.map { ($0.u, $0.sourceJoint) })
         // Cut the target in its own order (from its joint 0), then rotate so
         // that the piece of the first knot comes first.
@@ -229,7 +233,11 @@ struct ContourCorrespondence {
         let order = targetCuts.indices.sorted { (targetCuts[$0].fraction, $0) < (targetCuts[$1].fraction, $1) }
         let pieces = Self.cut(targetTable, at: order.map { targetCuts[$0] })
         let first = order.firstIndex(of: 0)!
-        target = Array(pieces[first...] + pieces[..<first])
+        var rotated: [AnimatableCubicCurve] = []
+        rotated.reserveCapacity(pieces.count)
+        rotated += pieces[first...]
+        rotated += pieces[..<first]
+        target = rotated
         self.isTargetReversed = isTargetReversed
         let start = warp.start - warp.start.rounded(.down)
         targetStartFraction = start
@@ -422,15 +430,24 @@ struct ContourCorrespondence {
     /// one piece per cut when the cuts include every joint.
     private static func cut(_ table: ArcLengthTable, at cuts: [(fraction: Double, joint: Int?)]) -> [AnimatableCubicCurve] {
         let segments = table.contour.segments
-        var parametersBySegment = [[Double]](repeating: [], count: segments.count)
-        for (fraction, joint) in cuts where joint == nil {
-            let (segment, t) = table.location(at: fraction)
-            parametersBySegment[segment].append(t)
-        }
+        // Where each cut that is not a joint falls, by segment and parameter
+        // (cuts come in order along the perimeter, so each lookup starts
+        // where the last ended, and the sort finds them sorted).
+        var step = 0
+        var locations: [(segment: Int, t: Double)] = []
+        for (fraction, joint) in cuts where joint == nil { locations.append(table.location(at: fraction, near: &step)) }
+        locations.sort { ($0.segment, $0.t) < ($1.segment, $1.t) }
         var pieces: [AnimatableCubicCurve] = []
         pieces.reserveCapacity(cuts.count)
+        var next = 0
         for (index, segment) in segments.enumerated() {
-            pieces += segment.split(atParameters: parametersBySegment[index].sorted())
+            let first = next
+            while next < locations.count, locations[next].segment == index { next += 1 }
+            if first == next {
+                pieces.append(segment)
+            } else {
+                segment.appendPieces(splitAt: locations[first..<next].lazy.map(\.t), to: &pieces)
+            }
         }
         return pieces
     }

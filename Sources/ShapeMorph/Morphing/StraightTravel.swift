@@ -1,3 +1,8 @@
+#if canImport(Dispatch)
+import Dispatch
+import Synchronization
+#endif
+
 /// The straight path of travel between two matched segment lists, flattened
 /// once, for asking whether its in-betweens cross themselves.
 ///
@@ -9,6 +14,11 @@ struct StraightTravel {
     private let source: [Point], target: [Point]
     private let isClosed: Bool
 
+    /// From how many chords the in-betweens are looked at on every core at
+    /// once: below it, starting the work on other threads costs more than it
+    /// saves.
+    private static let concurrentChordCount = 20_000
+
     /// The path from `source` to `target` (equally many segments), judged
     /// with as many chords per segment as `ContourCorrespondence`'s
     /// crossing checks use.
@@ -19,12 +29,28 @@ struct StraightTravel {
         self.isClosed = isClosed
     }
 
-    /// Whether the in-between at any of `progress` crosses itself.
+    /// Whether the in-between at any of `progress` crosses itself; for
+    /// long polylines, several in-betweens are looked at at once, one per
+    /// core, and the rest are given up once one crosses.
     func crossesItself(atAnyOf progress: [Double]) -> Bool {
-        var chordOrder: [Int] = []
-        return progress.contains { amount in
-            let points = zip(source, target).map { $0.lerp(to: $1, amount) }
-            return Contour.crossing(ofPolyline: points, isClosed: isClosed, chordOrder: &chordOrder) != nil
+        #if canImport(Dispatch)
+        if source.count >= Self.concurrentChordCount {
+            let crossed = Atomic(false)
+            DispatchQueue.concurrentPerform(iterations: progress.count) { index in
+                guard !crossed.load(ordering: .relaxed) else { return }
+                var chordOrder: [Int] = []
+                if crosses(at: progress[index], chordOrder: &chordOrder) { crossed.store(true, ordering: .relaxed) }
+            }
+            return crossed.load(ordering: .relaxed)
         }
+        #endif
+        var chordOrder: [Int] = []
+        return progress.contains { crosses(at: $0, chordOrder: &chordOrder) }
+    }
+
+    /// Whether the in-between at `progress` crosses itself.
+    private func crosses(at progress: Double, chordOrder: inout [Int]) -> Bool {
+        let points = zip(source, target).map { $0.lerp(to: $1, progress) }
+        return Contour.crossing(ofPolyline: points, isClosed: isClosed, chordOrder: &chordOrder) != nil
     }
 }

@@ -27,6 +27,10 @@ extension SVGImporter {
     /// they are written.
     static let referencedElements: Set<String> = ["clipPath", "mask", "pattern", "marker", "filter"]
 
+    /// The properties whose values are paints or colours.
+    static let colorProperties = ["fill", "stroke", "color", "stop-color", "flood-color", "lighting-color",
+                                  "solid-color", "text-decoration-color"]
+
     /// Presentation properties that only CSS may set: an attribute of their
     /// name is not one.
     static let cssOnlyProperties = ["font", "font-kerning", "isolation", "mix-blend-mode"]
@@ -123,7 +127,9 @@ extension SVGImporter {
                 resolved.attributes[name] = nil
             }
         }
-        for (name, value) in resolved.attributes where value.contains("icc-color(") {
+        // Only colours carry ICC colours (and a path's data can be megabytes long).
+        for name in Self.colorProperties {
+            guard let value = resolved.attributes[name], value.contains("icc-color(") else { continue }
             warn(element, "\(name) \"\(value)\": the ICC colour is not kept; the colour before it is used")
         }
         var color = inheritedColor
