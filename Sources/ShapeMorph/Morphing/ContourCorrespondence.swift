@@ -231,13 +231,13 @@ struct ContourCorrespondence {
         // Knots at the same fraction stay in their own order, so that the
         // first knot of an open target (at its start) stays first.
         let order = targetCuts.indices.sorted { (targetCuts[$0].fraction, $0) < (targetCuts[$1].fraction, $1) }
-        let pieces = Self.cut(targetTable, at: order.map { targetCuts[$0] })
+        var pieces = Self.cut(targetTable, at: order.map { targetCuts[$0] })
         let first = order.firstIndex(of: 0)!
-        var rotated: [AnimatableCubicCurve] = []
-        rotated.reserveCapacity(pieces.count)
-        rotated += pieces[first...]
-        rotated += pieces[..<first]
-        target = rotated
+        // Rotated in place (three reversals), not copied.
+        pieces[..<first].reverse()
+        pieces[first...].reverse()
+        pieces.reverse()
+        target = pieces
         self.isTargetReversed = isTargetReversed
         let start = warp.start - warp.start.rounded(.down)
         targetStartFraction = start
@@ -333,17 +333,24 @@ struct ContourCorrespondence {
         sourcePoint: (Double) -> Point, targetPoint: (Double) -> Point
     ) -> [Knot] {
         func travel(_ knot: Knot) -> Double { (sourcePoint(knot.u) - targetPoint(knot.v)).magnitudeSquared }
-        var candidates = sourceJoints.enumerated().map { Knot(u: $1, v: warp.v(at: $1), sourceJoint: $0, targetJoint: nil) }
+        // The joints of both, then merged in place (contours of hundreds of
+        // thousands of joints): the knots so far are `knots[..<kept]`.
+        var knots: [Knot] = []
+        knots.reserveCapacity(sourceJoints.count + targetJoints.count)
+        for (joint, fraction) in sourceJoints.enumerated() {
+            knots.append(Knot(u: fraction, v: warp.v(at: fraction), sourceJoint: joint, targetJoint: nil))
+        }
         for (joint, fraction) in targetJoints.enumerated() {
             // Unwrapped into start..<start + 1.
             let v = fraction + (warp.start - fraction).rounded(.up)
-            candidates.append(Knot(u: warp.u(at: v), v: v, sourceJoint: nil, targetJoint: joint))
+            knots.append(Knot(u: warp.u(at: v), v: v, sourceJoint: nil, targetJoint: joint))
         }
-        candidates.sort { $0.u < $1.u || ($0.u == $1.u && $0.sourceJoint != nil && $1.sourceJoint == nil) }
-        var knots: [Knot] = []
-        for candidate in candidates {
+        knots.sort { $0.u < $1.u || ($0.u == $1.u && $0.sourceJoint != nil && $1.sourceJoint == nil) }
+        var kept = 0
+        for index in knots.indices {
+            let candidate = knots[index]
             // Merge a joint of one contour into a lone joint of the other just before it.
-            if let last = knots.last, candidate.u - last.u <= snapping,
+            if kept > 0, case let last = knots[kept - 1], candidate.u - last.u <= snapping,
                (last.sourceJoint == nil) != (last.targetJoint == nil),
                (candidate.sourceJoint == nil) != (last.sourceJoint == nil) {
                 var merged = last
@@ -351,12 +358,17 @@ struct ContourCorrespondence {
                 if let joint = candidate.targetJoint { merged.v = candidate.v; merged.targetJoint = joint }
                 let separate = travel(last) + travel(candidate)
                 let keepsTravel = candidate.u - last.u <= negligibleFraction || 2 * travel(merged) <= separate * (1 + negligibleFraction)
-                knots[knots.count - 1] = keepsTravel || merged.u == 0 && last.u == 0 ? merged : last
-                if !keepsTravel && !(merged.u == 0 && last.u == 0) { knots.append(candidate) }
+                knots[kept - 1] = keepsTravel || merged.u == 0 && last.u == 0 ? merged : last
+                if !keepsTravel && !(merged.u == 0 && last.u == 0) {
+                    knots[kept] = candidate
+                    kept += 1
+                }
             } else {
-                knots.append(candidate)
+                knots[kept] = candidate
+                kept += 1
             }
         }
+        knots.removeSubrange(kept...)
         guard knots.count < minimumCount else { return knots }
         return subdivided(knots, into: minimumCount, warp: warp)
     }
