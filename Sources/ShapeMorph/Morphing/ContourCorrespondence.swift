@@ -81,6 +81,8 @@ struct ContourCorrespondence {
     /// per pair of pieces, each pair weighted by its mean arc length;
     /// measured once, as candidates are ranked by it.
     let travel: Double
+    /// The map between the perimeters this correspondence was cut from.
+    private let warp: PerimeterWarp
 
     /// The correspondence between the contours the tables measure.
     init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?) {
@@ -203,11 +205,73 @@ struct ContourCorrespondence {
             return
         }
         // The alternatives hold every candidate but the first: each is tried once.
-        let bent = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }.lazy.compactMap { candidate in
+        let everyCandidate = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }
+        let bent = everyCandidate.lazy.compactMap { candidate in
             BentTravel(source: candidate.source, target: candidate.target, isClosed: inBetweensClosed).map { (candidate, $0) }
         }.first
-        self = bent?.0 ?? candidates.min { $0.travel < $1.travel }!
-        bentTravel = bent?.1
+        if let bent {
+            self = bent.0
+            bentTravel = bent.1
+            return
+        }
+        // Deep pockets of either contour grow out of a point of the other,
+        // on a straight path or a bent one.
+        if let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
+                                         target: targetTable, isClosed: inBetweensClosed, options: options) {
+            self = grown
+            return
+        }
+        self = candidates.min { $0.travel < $1.travel }!
+    }
+
+    /// How many candidates, least travel first, have their pockets grown.
+    private static let pocketCandidateCount = 3
+
+    /// The first of `candidates` whose in-betweens do not cross themselves,
+    /// on a straight path or else a bent one, once the deep pockets
+    /// (`Pockets`) of the target, or of the source, or of both, all or one
+    /// at a time, grow out of one point of the other contour; nil where
+    /// none.
+    private static func pocketsGrown(from candidates: some Sequence<ContourCorrespondence>, source: ArcLengthTable,
+                                     target: ArcLengthTable, isClosed: Bool, options: MorphOptions) -> ContourCorrespondence? {
+        let sourcePockets = Pockets(source).stretches
+        let pocketsOfTarget = (forward: Pockets(target).stretches, reversed: Pockets(target.reversed()).stretches)
+        guard !sourcePockets.isEmpty || !pocketsOfTarget.forward.isEmpty else { return nil }
+        var grownCandidates: [ContourCorrespondence] = []
+        for candidate in candidates {
+            let table = candidate.isTargetReversed ? target.reversed() : target
+            let targetPockets = candidate.isTargetReversed ? pocketsOfTarget.reversed : pocketsOfTarget.forward
+            // The candidate's warp with the pockets grown (nil where none of them can be).
+            func growing(target: [(start: Double, end: Double)], source: [(start: Double, end: Double)]) -> PerimeterWarp? {
+                var warp = candidate.warp, isGrown = false
+                for pocket in target {
+                    if let grown = warp.collapsing(targetPocket: pocket) { (warp, isGrown) = (grown, true) }
+                }
+                for pocket in source {
+                    if let grown = warp.collapsing(sourcePocket: pocket) { (warp, isGrown) = (grown, true) }
+                }
+                return isGrown ? warp : nil
+            }
+            // The target's pockets, the source's, both, then each alone.
+            var choices = [(targetPockets, []), ([], sourcePockets)]
+            if !targetPockets.isEmpty && !sourcePockets.isEmpty { choices.append((targetPockets, sourcePockets)) }
+            if targetPockets.count + sourcePockets.count > 1 {
+                choices += targetPockets.map { ([$0], []) } + sourcePockets.map { ([], [$0]) }
+            }
+            for warp in choices.compactMap({ growing(target: $0.0, source: $0.1) }) {
+                let grown = ContourCorrespondence(sourceTable: source, targetTable: table, isTargetReversed: candidate.isTargetReversed,
+                                                  warp: warp, options: options)
+                if !grown.crossesItself(isClosed: isClosed) { return grown }
+                grownCandidates.append(grown)
+            }
+        }
+        for var grown in grownCandidates {
+            if let bent = BentTravel(source: grown.source, target: grown.target, isClosed: isClosed) {
+                grown.bentTravel = bent
+                return grown
+            }
+        }
+        return nil
     }
 
     /// The correspondence that `warp` gives between the contours of the tables.
@@ -239,6 +303,7 @@ struct ContourCorrespondence {
         pieces.reverse()
         target = pieces
         self.isTargetReversed = isTargetReversed
+        self.warp = warp
         let start = warp.start - warp.start.rounded(.down)
         targetStartFraction = start
         targetStartSegment = knots[0].targetJoint ?? targetTable.location(at: start).segment
@@ -345,7 +410,9 @@ struct ContourCorrespondence {
             let v = fraction + (warp.start - fraction).rounded(.up)
             knots.append(Knot(u: warp.u(at: v), v: v, sourceJoint: nil, targetJoint: joint))
         }
-        knots.sort { $0.u < $1.u || ($0.u == $1.u && $0.sourceJoint != nil && $1.sourceJoint == nil) }
+        // At one source fraction, source joints first, then target joints
+        // in their order (a pocket grown out of one source point).
+        knots.sort { ($0.u, $0.sourceJoint == nil ? 1 : 0, $0.v) < ($1.u, $1.sourceJoint == nil ? 1 : 0, $1.v) }
         var kept = 0
         for index in knots.indices {
             let candidate = knots[index]

@@ -163,6 +163,45 @@ struct PerimeterWarp {
         cost = 0
     }
 
+    private init(us: [Double], vs: [Double], cost: Double) {
+        self.us = us
+        self.vs = vs
+        self.cost = cost
+    }
+
+    /// This closed warp with the stretch of the target from fraction
+    /// `pocket.start` to `pocket.end` (a `Pockets` stretch) grown out of one
+    /// source point, the middle of the source stretch the warp maps onto
+    /// it: the source stretch's halves shrink onto the pocket's two ends,
+    /// and the pocket's in-betweens are its scaled copies about that point.
+    /// Nil where the pocket runs over the warp's start.
+    func collapsing(targetPocket pocket: (start: Double, end: Double)) -> PerimeterWarp? {
+        let first = pocket.start + (start - pocket.start).rounded(.up), last = first + pocket.end - pocket.start
+        guard last <= start + 1 else { return nil }
+        let (u0, u1) = (u(at: first), u(at: last))
+        guard u0 < u1 else { return nil }
+        let middle = (u0 + u1) / 2
+        let before = vs.indices.filter { vs[$0] < first }, after = vs.indices.filter { vs[$0] > last }
+        return PerimeterWarp(us: before.map { us[$0] } + [u0, middle, middle, u1] + after.map { us[$0] },
+                             vs: before.map { vs[$0] } + [first, first, last, last] + after.map { vs[$0] },
+                             cost: cost)
+    }
+
+    /// This closed warp with the stretch of the source from fraction
+    /// `pocket.start` to `pocket.end` grown out of one target point, as
+    /// `collapsing(targetPocket:)` grows a target's pocket. Nil where the
+    /// pocket runs over the source's start.
+    func collapsing(sourcePocket pocket: (start: Double, end: Double)) -> PerimeterWarp? {
+        guard pocket.end <= 1 else { return nil }
+        let (v0, v1) = (v(at: pocket.start), v(at: pocket.end))
+        guard v0 < v1 else { return nil }
+        let middle = (v0 + v1) / 2
+        let before = us.indices.filter { us[$0] < pocket.start }, after = us.indices.filter { us[$0] > pocket.end }
+        return PerimeterWarp(us: before.map { us[$0] } + [pocket.start, pocket.start, pocket.end, pocket.end] + after.map { us[$0] },
+                             vs: before.map { vs[$0] } + [v0, middle, middle, v1] + after.map { vs[$0] },
+                             cost: cost)
+    }
+
     /// The target fraction (unwrapped: from `start` to `start + 1`) that
     /// source fraction `u` maps to.
     func v(at u: Double) -> Double { Self.interpolate(from: us, to: vs, at: u) }
