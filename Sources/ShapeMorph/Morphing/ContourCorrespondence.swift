@@ -215,8 +215,9 @@ struct ContourCorrespondence {
             return
         }
         // Deep pockets of either contour grow out of a point of the other,
-        // on a straight path or a bent one.
-        if let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
+        // on a straight path or a bent one; a forced start is the caller's
+        // match, whose path may bend but which is not changed.
+        if startOverride == nil, let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
                                          target: targetTable, isClosed: inBetweensClosed, options: options) {
             self = grown
             return
