@@ -217,7 +217,8 @@ struct ContourCorrespondence {
         // Deep pockets of either contour grow out of a point of the other,
         // on a straight path or a bent one; a forced start is the caller's
         // match, whose path may bend but which is not changed.
-        if startOverride == nil, let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
+        if startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit,
+           let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
                                          target: targetTable, isClosed: inBetweensClosed, options: options) {
             self = grown
             return
@@ -227,6 +228,12 @@ struct ContourCorrespondence {
 
     /// How many candidates, least travel first, have their pockets grown.
     private static let pocketCandidateCount = 3
+    /// Up to how many segments the two contours have together for pockets
+    /// to be grown: each of the dozens of matches tried is cut, checked and
+    /// bent again, which contours of many thousands cannot afford.
+    private static let pocketSegmentLimit = 20_000
+    /// How many of each contour's deepest pockets are also grown alone.
+    private static let lonePocketCount = 4
 
     /// The first of `candidates` whose in-betweens do not cross themselves,
     /// on a straight path or else a bent one, once the deep pockets
@@ -253,11 +260,13 @@ struct ContourCorrespondence {
                 }
                 return isGrown ? warp : nil
             }
-            // The target's pockets, the source's, both, then each alone.
+            // The target's pockets, the source's, both, then each of the
+            // deepest alone.
             var choices = [(targetPockets, []), ([], sourcePockets)]
             if !targetPockets.isEmpty && !sourcePockets.isEmpty { choices.append((targetPockets, sourcePockets)) }
             if targetPockets.count + sourcePockets.count > 1 {
-                choices += targetPockets.map { ([$0], []) } + sourcePockets.map { ([], [$0]) }
+                choices += targetPockets.prefix(Self.lonePocketCount).map { ([$0], []) }
+                    + sourcePockets.prefix(Self.lonePocketCount).map { ([], [$0]) }
             }
             for warp in choices.compactMap({ growing(target: $0.0, source: $0.1) }) {
                 let grown = ContourCorrespondence(sourceTable: source, targetTable: table, isTargetReversed: candidate.isTargetReversed,
