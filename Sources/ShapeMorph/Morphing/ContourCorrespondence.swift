@@ -214,12 +214,12 @@ struct ContourCorrespondence {
             bentTravel = bent.1
             return
         }
-        // Deep pockets of either contour grow out of a point of the other,
-        // on a straight path or a bent one; a forced start is the caller's
-        // match, whose path may bend but which is not changed.
-        if startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit,
+        // Deep pockets of either closed contour grow out of a point of the
+        // other, on a straight path or a bent one; a forced start is the
+        // caller's match, whose path may bend but which is not changed.
+        if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit,
            let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
-                                         target: targetTable, isClosed: inBetweensClosed, options: options) {
+                                         target: targetTable, options: options) {
             self = grown
             return
         }
@@ -235,13 +235,13 @@ struct ContourCorrespondence {
     /// How many of each contour's deepest pockets are also grown alone.
     private static let lonePocketCount = 4
 
-    /// The first of `candidates` whose in-betweens do not cross themselves,
-    /// on a straight path or else a bent one, once the deep pockets
-    /// (`Pockets`) of the target, or of the source, or of both, all or one
-    /// at a time, grow out of one point of the other contour; nil where
-    /// none.
+    /// The first of `candidates` (between closed contours) whose
+    /// in-betweens do not cross themselves, on a straight path or else a
+    /// bent one, once the deep pockets (`Pockets`) of the target, or of the
+    /// source, or of both, all or the deepest one at a time, grow out of
+    /// one point of the other contour; nil where none.
     private static func pocketsGrown(from candidates: some Sequence<ContourCorrespondence>, source: ArcLengthTable,
-                                     target: ArcLengthTable, isClosed: Bool, options: MorphOptions) -> ContourCorrespondence? {
+                                     target: ArcLengthTable, options: MorphOptions) -> ContourCorrespondence? {
         let sourcePockets = Pockets(source).stretches
         let pocketsOfTarget = (forward: Pockets(target).stretches, reversed: Pockets(target.reversed()).stretches)
         guard !sourcePockets.isEmpty || !pocketsOfTarget.forward.isEmpty else { return nil }
@@ -271,12 +271,12 @@ struct ContourCorrespondence {
             for warp in choices.compactMap({ growing(target: $0.0, source: $0.1) }) {
                 let grown = ContourCorrespondence(sourceTable: source, targetTable: table, isTargetReversed: candidate.isTargetReversed,
                                                   warp: warp, options: options)
-                if !grown.crossesItself(isClosed: isClosed) { return grown }
+                if !grown.crossesItself(isClosed: true) { return grown }
                 grownCandidates.append(grown)
             }
         }
         for var grown in grownCandidates {
-            if let bent = BentTravel(source: grown.source, target: grown.target, isClosed: isClosed) {
+            if let bent = BentTravel(source: grown.source, target: grown.target, isClosed: true) {
                 grown.bentTravel = bent
                 return grown
             }

@@ -169,7 +169,7 @@ struct PerimeterWarp {
         self.cost = cost
     }
 
-    /// This closed warp with the stretch of the target from fraction
+    /// This warp with the stretch of the target from fraction
     /// `pocket.start` to `pocket.end` (a `Pockets` stretch) grown out of one
     /// source point, the middle of the source stretch the warp maps onto
     /// it: the source stretch's halves shrink onto the pocket's two ends,
@@ -187,7 +187,7 @@ struct PerimeterWarp {
                              cost: cost)
     }
 
-    /// This closed warp with the stretch of the source from fraction
+    /// This warp with the stretch of the source from fraction
     /// `pocket.start` to `pocket.end` grown out of one target point, as
     /// `collapsing(targetPocket:)` grows a target's pocket. Nil where the
     /// pocket runs over the source's start.
