@@ -170,36 +170,75 @@ struct PerimeterWarp {
     }
 
     /// This warp with the stretch of the target from fraction
-    /// `pocket.start` to `pocket.end` (a `Pockets` stretch) grown out of one
-    /// source point, the middle of the source stretch the warp maps onto
-    /// it: the source stretch's halves shrink onto the pocket's two ends,
-    /// and the pocket's in-betweens are its scaled copies about that point.
-    /// Nil where the pocket runs over the warp's start.
+    /// `pocket.start` to `pocket.end` (a `Pockets` stretch, which may run
+    /// over the target's start) grown out of one source point, the middle of
+    /// the source stretch the warp maps onto it: the source stretch's halves
+    /// shrink onto the pocket's two ends, and the pocket's in-betweens are
+    /// its scaled copies about that point. Nil where the warp maps the
+    /// pocket from a single point already.
     func collapsing(targetPocket pocket: (start: Double, end: Double)) -> PerimeterWarp? {
         let first = pocket.start + (start - pocket.start).rounded(.up), last = first + pocket.end - pocket.start
-        guard last <= start + 1 else { return nil }
-        let (u0, u1) = (u(at: first), u(at: last))
+        let (u0, u1) = (turnedU(at: first), turnedU(at: last))
         guard u0 < u1 else { return nil }
         let middle = (u0 + u1) / 2
-        let before = vs.indices.filter { vs[$0] < first }, after = vs.indices.filter { vs[$0] > last }
-        return PerimeterWarp(us: before.map { us[$0] } + [u0, middle, middle, u1] + after.map { us[$0] },
-                             vs: before.map { vs[$0] } + [first, first, last, last] + after.map { vs[$0] },
-                             cost: cost)
+        return replacing(first...last, alongSource: false,
+                         with: [(u0, first), (middle, first), (middle, last), (u1, last)])
     }
 
     /// This warp with the stretch of the source from fraction
-    /// `pocket.start` to `pocket.end` grown out of one target point, as
-    /// `collapsing(targetPocket:)` grows a target's pocket. Nil where the
-    /// pocket runs over the source's start.
+    /// `pocket.start` to `pocket.end` (which may run over the source's
+    /// start) grown out of one target point, as `collapsing(targetPocket:)`
+    /// grows a target's pocket.
     func collapsing(sourcePocket pocket: (start: Double, end: Double)) -> PerimeterWarp? {
-        guard pocket.end <= 1 else { return nil }
-        let (v0, v1) = (v(at: pocket.start), v(at: pocket.end))
+        let (v0, v1) = (turnedV(at: pocket.start), turnedV(at: pocket.end))
         guard v0 < v1 else { return nil }
         let middle = (v0 + v1) / 2
-        let before = us.indices.filter { us[$0] < pocket.start }, after = us.indices.filter { us[$0] > pocket.end }
-        return PerimeterWarp(us: before.map { us[$0] } + [pocket.start, pocket.start, pocket.end, pocket.end] + after.map { us[$0] },
-                             vs: before.map { vs[$0] } + [v0, middle, middle, v1] + after.map { vs[$0] },
-                             cost: cost)
+        return replacing(pocket.start...pocket.end, alongSource: true,
+                         with: [(pocket.start, v0), (pocket.start, middle), (pocket.end, middle), (pocket.end, v1)])
+    }
+
+    /// `v(at:)` for any source fraction, whole turns on or back mapping a
+    /// turn on or back.
+    private func turnedV(at u: Double) -> Double {
+        let turns = u.rounded(.down)
+        return v(at: u - turns) + turns
+    }
+
+    /// `u(at:)` for any target fraction, as `turnedV(at:)`.
+    private func turnedU(at v: Double) -> Double {
+        let turns = (v - start).rounded(.down)
+        return u(at: v - turns) + turns
+    }
+
+    /// This closed warp, its corners repeated a turn back and two on, with
+    /// those whose `u` (`alongSource`) or `v` lies in `range`, a turn on or
+    /// back, replaced by `corners`, as often; then read from u = 0 to 1
+    /// again, a vertical stretch at u = 0 kept whole at u = 1.
+    private func replacing(_ range: ClosedRange<Double>, alongSource: Bool,
+                           with corners: [(u: Double, v: Double)]) -> PerimeterWarp {
+        // The range and the corners a turn back and on too.
+        let turns = (-1...1).map(Double.init)
+        func replaced(_ x: Double) -> Bool { turns.contains { range.contains(x + $0) } }
+        var turned: [(u: Double, v: Double)] = []
+        for turn in -1...2 {
+            for index in us.indices.dropLast() {
+                let corner = (u: us[index] + Double(turn), v: vs[index] + Double(turn))
+                if !replaced(alongSource ? corner.u : corner.v) { turned.append(corner) }
+            }
+        }
+        for turn in turns { turned += corners.map { (u: $0.u + turn, v: $0.v + turn) } }
+        turned.sort { ($0.u, $0.v) < ($1.u, $1.v) }
+        // Where u = 0 maps to: the highest corner there, or between the corners around it.
+        let v0: Double
+        if let top = turned.last(where: { $0.u == 0 }) {
+            v0 = top.v
+        } else {
+            let after = turned.firstIndex { $0.u > 0 }!, (a, b) = (turned[after - 1], turned[after])
+            v0 = a.v + (b.v - a.v) * (0 - a.u) / (b.u - a.u)
+        }
+        let inside = turned.filter { ($0.u > 0 && $0.u < 1) || ($0.u == 1 && $0.v < v0 + 1) }
+        let path = [(u: 0.0, v: v0)] + inside + [(u: 1.0, v: v0 + 1)]
+        return PerimeterWarp(us: path.map(\.u), vs: path.map(\.v), cost: cost)
     }
 
     /// The target fraction (unwrapped: from `start` to `start + 1`) that

@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorph
 
@@ -60,7 +61,15 @@ struct PocketsTests {
         let shrunk = try #require(warp.collapsing(sourcePocket: (start: 0.3, end: 0.5)))
         #expect(shrunk.v(at: 0.35) == 0.5 && shrunk.v(at: 0.45) == 0.5)
         #expect(shrunk.u(at: 0.45) == 0.3 && shrunk.u(at: 0.55) == 0.5)
-        // A pocket over the warp's start is left alone.
-        #expect(warp.collapsing(sourcePocket: (start: 0.9, end: 1.1)) == nil)
+        // A pocket over the source's start: source 0.9...1.1 comes from target 1.1 (0.1 a turn on).
+        let overStart = try #require(warp.collapsing(sourcePocket: (start: 0.9, end: 1.1)))
+        for (u, v) in [(0.0, 0.1), (0.05, 0.1), (0.5, 0.6), (0.95, 1.1), (1.0, 1.1)] {
+            expectClose(overStart.v(at: u), v, absolute: 1e-12, "u = \(u)")
+        }
+        // And over the target's start: target 1.05...1.15 (0.05...0.15 a turn on) from source 1.0, that is 0.
+        let targetOverStart = try #require(warp.collapsing(targetPocket: (start: 0.05, end: 0.15)))
+        expectClose(targetOverStart.start, 0.15, absolute: 1e-12, "start")
+        expectClose(targetOverStart.u(at: 1.1), 1, absolute: 1e-12, "the pocket's middle")
+        expectClose(targetOverStart.v(at: 0.5), 0.6, absolute: 1e-12, "outside the pocket")
     }
 }
