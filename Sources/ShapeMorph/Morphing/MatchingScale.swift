@@ -17,6 +17,9 @@ struct MatchingScale {
 
     /// The largest matching coordinate is below 2^(this + 1).
     static let largestExponent = 400
+    /// Shapes whose nonzero coordinates all lie from 2^−this to below
+    /// 2^this are matched unscaled.
+    static let unscaledExponent = 64
 
     init(_ shapes: Shape...) {
         var largest = 0.0, smallest = Double.infinity
@@ -34,6 +37,14 @@ struct MatchingScale {
         }
         precondition(largest.isFinite, "Morph needs finite coordinates; an input has an infinite or NaN point.")
         guard largest != 0 else {
+            exponent = 0
+            return
+        }
+        // Coordinates within 2^±64 of 1 (any drawing's) are matched as they
+        // are: scaled, every step would give the same bits times the same
+        // power of two, and the copies of hundreds of thousands of segments
+        // would cost their memory for nothing.
+        if largest.exponent < Self.unscaledExponent && smallest.exponent >= -Self.unscaledExponent {
             exponent = 0
             return
         }
