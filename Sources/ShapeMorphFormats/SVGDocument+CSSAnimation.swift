@@ -42,15 +42,14 @@ extension SVGDocument {
             }
             for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint).enumerated() {
                 let id = "path-\(index + 1)-\(layerIndex + 1)"
-                let paints = layer.paints.map { paint in
+                let paints = layer.paints.mapRuns { paint in
                     var solid = paint
                     (solid.fillGradient, solid.strokeGradient) = (nil, nil)
                     return solid
                 }
-                let painted = paints.indices.map { key in
-                    Dictionary(SVGDocument.paintAttributes(paints[key], fillRule: layer.shapes.fillRule(at: key), format: format, id: id),
-                               uniquingKeysWith: { first, _ in first })
-                }
+                let attributes = layer.paintAttributes(paints, format: format, id: id)
+                let lists = attributes.lists.map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
+                let painted = attributes.listOfKey.map { lists[$0] }
                 let changing = SVGDocument.paintAttributeDefaults.filter { name, fallback in
                     name != "fill-rule" && Set(painted.map { $0[name] ?? fallback }).count > 1
                 }

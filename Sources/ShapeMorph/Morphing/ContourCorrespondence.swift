@@ -243,11 +243,12 @@ struct ContourCorrespondence {
     private static func pocketsGrown(from candidates: some Sequence<ContourCorrespondence>, source: ArcLengthTable,
                                      target: ArcLengthTable, options: MorphOptions) -> ContourCorrespondence? {
         let sourcePockets = Pockets(source).stretches
-        let pocketsOfTarget = (forward: Pockets(target).stretches, reversed: Pockets(target.reversed()).stretches)
+        let reversedTarget = target.reversed()
+        let pocketsOfTarget = (forward: Pockets(target).stretches, reversed: Pockets(reversedTarget).stretches)
         guard !sourcePockets.isEmpty || !pocketsOfTarget.forward.isEmpty else { return nil }
         var grownCandidates: [ContourCorrespondence] = []
         for candidate in candidates {
-            let table = candidate.isTargetReversed ? target.reversed() : target
+            let table = candidate.isTargetReversed ? reversedTarget : target
             let targetPockets = candidate.isTargetReversed ? pocketsOfTarget.reversed : pocketsOfTarget.forward
             // The candidate's warp with the pockets grown (nil where none of them can be).
             func growing(target: [(start: Double, end: Double)], source: [(start: Double, end: Double)]) -> PerimeterWarp? {

@@ -3,7 +3,8 @@
 /// Matching measures squared distances and areas; in the input's own units
 /// these overflow for coordinates near 1e300 and underflow near 1e-300.
 /// Scaling by a power of two is exact in both directions, so matching runs on
-/// scaled copies and its cuts are scaled back without changing a bit.
+/// scaled copies and its cuts are scaled back without changing a bit; shapes
+/// within 2^±64 of unit size, far from both, are matched as they are.
 ///
 /// Exact as long as no coordinate becomes subnormal: where the shapes span
 /// more binades than that allows, the scale stops where the smallest

@@ -34,7 +34,7 @@ extension SVGAnimation {
         }
 
         /// These keys with `transform` applied to each run's paint.
-        func mapRuns(_ transform: (SVGPaint) -> SVGPaint) -> Paints {
+        package func mapRuns(_ transform: (SVGPaint) -> SVGPaint) -> Paints {
             var mapped = self
             mapped.runs = runs.map(transform)
             return mapped

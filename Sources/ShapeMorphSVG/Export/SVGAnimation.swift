@@ -241,17 +241,8 @@ extension SVGDocument {
             var values = XMLOutputElement("animate", [("attributeName", "d")] + animated)
             values.writtenAttribute = (position: 1, name: "values", value: SVGPathData.animationValues(for: shapes, format: format))
             var children = [values]
-            // Neighbouring keys often paint alike (a colour moves in steps of
-            // 1/255): their attributes are written once.
-            var last: (run: Int, fillRule: FillRule, attributes: [(name: String, value: String)])?
-            let painted = paints.indices.map { key in
-                let run = paints.run(ofKey: key), fillRule = shapes.fillRule(at: key)
-                if let last, last.fillRule == fillRule, last.run == run { return last.attributes }
-                let attributes = SVGDocument.paintAttributes(paints[key], fillRule: fillRule, format: format, id: id)
-                last = (run, fillRule, attributes)
-                return attributes
-            }
-            children += animates(painted, SVGDocument.paintAttributeDefaults)
+            let attributes = layer.paintAttributes(paints, format: format, id: id)
+            children += animates(attributes.listOfKey.map { attributes.lists[$0] }, SVGDocument.paintAttributeDefaults)
             var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
                                                children: children + shown)
             if let clips = layer.clips {
