@@ -25,6 +25,18 @@ struct AnimationOutputOptions: ParsableArguments {
     /// What -o writes, --animated and the output's extension included.
     var written: ExportFormat { animated ? .svg : exportFormat ?? output.flatMap(ExportFormat.implied) ?? .frames }
 
+    /// What the animation written leaves out of `document`: what every
+    /// animated format leaves out, and what the format of -o cannot say.
+    func animationWarnings(_ document: SVGDocument) -> [SVGWarning] {
+        guard output != nil else { return document.animationWarnings }
+        return switch written {
+        case .lottie: document.lottieWarnings
+        case .css: document.cssAnimationWarnings
+        case .avd: document.animatedVectorDrawableWarnings
+        default: document.animationWarnings
+        }
+    }
+
     /// Whether one animation is made (for -o FILE or the preview page).
     var writesAnimation: Bool { (written.isOneFile && !written.isRaster) || html != nil }
 
@@ -73,12 +85,13 @@ struct AnimationOutputOptions: ParsableArguments {
                 throw CommandFailure("An Android animated vector drawable counts whole milliseconds, and \(animation.duration) s is less than one; "
                                      + "give a --duration of at least 0.001 s.")
             }
-            if strict, let warning = documents.flatMap(\.animationWarnings).first {
+            let warnings = documents.flatMap(animationWarnings)
+            if strict, let warning = warnings.first {
                 throw CommandFailure("\(warning) (an error with --strict)")
             }
             if !quiet {
                 var printed: Set<SVGWarning> = []
-                for warning in documents.flatMap(\.animationWarnings) where printed.insert(warning).inserted {
+                for warning in warnings where printed.insert(warning).inserted {
                     TerminalText.printToStandardError("warning: \(warning)")
                 }
             }
@@ -107,13 +120,6 @@ struct AnimationOutputOptions: ParsableArguments {
                 case .css: try OutputFile.write(template.cssAnimatedSVGText(animation, format: format),
                                                 to: output, force: force, inputs: inputs)
                 case .avd:
-                    let strokeUnder = animation.tracks.contains { track in
-                        track.keys.indices.contains { track.keys.elements(at: $0).contains { $0.paint.paintOrder != nil } }
-                    }
-                    if strokeUnder || template.paint.paintOrder != nil, !quiet {
-                        TerminalText.printToStandardError(
-                            "warning: an Android vector drawable cannot draw a stroke under its fill (paint-order); it is drawn over it")
-                    }
                     try OutputFile.write(template.animatedVectorDrawableText(animation, format: format),
                                          to: output, force: force, inputs: inputs)
                 case .frames, .png, .gif, .webp, .apng, .mp4, .webm:

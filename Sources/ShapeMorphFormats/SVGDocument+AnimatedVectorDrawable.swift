@@ -17,7 +17,9 @@ extension SVGDocument {
     /// next key. A track's paths are transparent outside its own part of
     /// the cycle. Android blends colours in sRGB; gradients, dashes and the
     /// group opacity of a layer (folded into its alphas) are not animated:
-    /// gradients are drawn in their fallback colours.
+    /// gradients are drawn in their fallback colours, dashed strokes solid
+    /// and a stroke under its fill over it (`animatedVectorDrawableWarnings`
+    /// says where).
     public func animatedVectorDrawableText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
         XMLDocumentWriter.text(root: animatedVectorDrawableElement(animation, format: format))
     }

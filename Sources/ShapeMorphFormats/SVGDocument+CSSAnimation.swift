@@ -13,7 +13,8 @@ extension SVGDocument {
     /// stays exact. A track's path is hidden outside its own part of the
     /// cycle by a second animation of `visibility`. CSS blends colours in
     /// sRGB between keyframes, where frames blend in OKLab; gradients are
-    /// drawn in their fallback colours; clip paths animate as the paths do.
+    /// drawn in their fallback colours (`cssAnimationWarnings` says where);
+    /// clip paths animate as the paths do.
     ///
     /// Browsers play it where they support the CSS `d` property (Chromium,
     /// Firefox).

@@ -19,7 +19,7 @@ extension SVGDocument {
     /// makes exact stays exact; sampled legs are linear between samples.
     /// Lottie blends colours channel by channel in sRGB between keyframes,
     /// where frames blend in OKLab. Gradients are drawn in their fallback
-    /// colours.
+    /// colours (`lottieWarnings` says where).
     ///
     /// Lottie has no play-once flag: whether the player loops is its
     /// setting. Each track's layers show only from its first key until the

@@ -1,5 +1,5 @@
 internal import CFontConfig
-public import ShapeMorph
+import ShapeMorph
 public import ShapeMorphSVG
 
 /// Outlines the text of SVG documents as they are imported

@@ -81,18 +81,35 @@ struct CommandLineTests {
         #expect(!html.contains("src=") && !html.contains("https:"))
     }
 
-    @Test("a stroke under its fill is written by svg, css and lottie; avd, which cannot say it, warns once")
-    func paintOrderInEveryFormat() throws {
+    @Test("paint a format cannot say warns once, naming file, line and element: gradients in css, lottie and avd; dashes and a stroke under its fill in avd; svg says them all")
+    func paintEachFormatCannotSay() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="30" fill="green" stroke="black" stroke-width="16" paint-order="stroke"/></svg>"#.utf8)
-            .write(to: directory.appendingPathComponent("ring.svg"))
-        for format in ["svg", "css", "lottie", "avd"] {
+        try Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+            <linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <circle cx="50" cy="50" r="30" fill="green" stroke="black" stroke-width="16" paint-order="stroke"/>
+            <rect x="10" y="10" width="20" height="20" fill="url(#g)" stroke="black" stroke-dasharray="3 1"/>
+            <rect x="70" y="10" width="20" height="20" fill="url(#g)"/>
+            </svg>
+            """.utf8).write(to: directory.appendingPathComponent("ring.svg"))
+        let expected = [
+            "gradient": "ring.svg:4: <rect>: its gradient fill is drawn in its fallback colour",
+            "dashes": "ring.svg:4: <rect>: its dashed stroke is drawn solid",
+            "under": "ring.svg:3: <circle>: its stroke under its fill (paint-order) is drawn over the fill",
+        ]
+        let said = ["svg": [], "css": ["gradient"], "lottie": ["gradient"], "avd": ["gradient", "dashes", "under"]]
+        for (format, warned) in said {
             let result = try Self.run("morph", "ring.svg", "heart", "--format", format, "-o", "out.\(format)", in: directory)
-            let warnings = result.error.components(separatedBy: "cannot draw a stroke under its fill").count - 1
-            #expect(result.status == 0 && warnings == (format == "avd" ? 1 : 0), "\(format): \(result.error)")
+            #expect(result.status == 0, "\(format): \(result.error)")
+            for (feature, warning) in expected {
+                let count = result.error.components(separatedBy: warning).count - 1
+                #expect(count == (warned.contains(feature) ? 1 : 0), "\(format), \(feature): \(result.error)")
+            }
+            let strict = try Self.run("morph", "ring.svg", "heart", "--format", format, "-o", "strict.\(format)", "--strict", in: directory)
+            #expect((strict.status == 0) == warned.isEmpty, "\(format) --strict: \(strict.error)")
         }
         let svg = try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
-        #expect(svg.contains(#"paint-order="stroke""#))
+        #expect(svg.contains(#"paint-order="stroke""#) && svg.contains("stroke-dasharray") && svg.contains("<linearGradient"))
     }
 
     @Test("--format lottie, css and avd write one file each, in each element's paint; --animated is --format svg")

@@ -1,4 +1,4 @@
-package import ShapeMorph
+import ShapeMorph
 
 extension SVGAnimation.Layer {
     /// The paint attributes of a layer's keys drawn in `paints` (its own,

@@ -49,6 +49,9 @@ public struct SVGDocument: Hashable, Sendable {
     /// What the document draws that morphing does not change (effects,
     /// text, images), carried into the output as written.
     var carried = SVGCarriedContent()
+    /// Where the imported file first paints with each paint feature that
+    /// some animated formats cannot say; the warning's message names the use.
+    package var paintUses: [SVGPaintFeature: SVGWarning] = [:]
 
     /// Whether it draws nothing at all: no outline, no text, no image.
     public var isBlank: Bool { shape.contours.isEmpty && carried.drawings.isEmpty }

@@ -37,6 +37,8 @@ struct SVGImporter {
     /// Each drawn element's paint and its contours in the union of `elements`,
     /// which keeps every element's contours in order.
     var drawnElements: [SVGDocument.Element] = []
+    /// The line and name of the element each of `drawnElements` was drawn for.
+    var drawnSources: [(line: Int, name: String)] = []
     var contourCount = 0
     /// The ids of the elements being drawn, outermost first: a `use` of one
     /// of them would draw it inside itself.
@@ -220,6 +222,7 @@ struct SVGImporter {
             preserveAspectRatio: root.attributes["preserveAspectRatio"] ?? "xMidYMid meet")
         if !drawnElements.isEmpty { document.elements = drawnElements }
         document.carried = carried
+        document.paintUses = paintUses()
         document.warnings = warnings
         if unlistedWarningCount > 0 {
             document.warnings.append(SVGWarning(file: fileName, line: root.line, element: root.name,
@@ -553,6 +556,7 @@ struct SVGImporter {
         }
         drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
                                                   fillRule: style.fillRule, paint: paint, clip: style.clip, group: group))
+        drawnSources.append((element.line, element.name))
         contourCount += placed.count
     }
 

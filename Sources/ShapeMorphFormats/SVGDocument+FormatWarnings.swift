@@ -1,0 +1,39 @@
+public import ShapeMorphSVG
+
+extension SVGDocument {
+    /// What `lottieJSON(_:framesPerSecond:format:)` draws otherwise than
+    /// this document: its `animationWarnings`, and where it first paints
+    /// with a gradient (Lottie draws gradients in their fallback colours).
+    public var lottieWarnings: [SVGWarning] {
+        animationWarnings + formatWarnings([.gradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation"])
+    }
+
+    /// What `cssAnimatedSVGText(_:format:)` draws otherwise than this
+    /// document: its `animationWarnings`, and where it first paints with a
+    /// gradient (drawn in its fallback colour).
+    public var cssAnimationWarnings: [SVGWarning] {
+        animationWarnings + formatWarnings([.gradient: "drawn in its fallback colour (its first visible stop) in a CSS animation"])
+    }
+
+    /// What `animatedVectorDrawableText(_:format:)` draws otherwise than
+    /// this document: its `animationWarnings`, and where it first paints
+    /// with a gradient (drawn in its fallback colour), a dashed stroke
+    /// (drawn solid) or a stroke under its fill (drawn over it).
+    public var animatedVectorDrawableWarnings: [SVGWarning] {
+        animationWarnings + formatWarnings([
+            .gradient: "drawn in its fallback colour (its first visible stop) in an Android vector drawable",
+            .dashes: "drawn solid in an Android vector drawable, which has no dashes",
+            .strokeUnderFill: "drawn over the fill in an Android vector drawable, which has no paint-order",
+        ])
+    }
+
+    /// A warning at the first use of each feature in `outcomes`, saying
+    /// what becomes of it.
+    private func formatWarnings(_ outcomes: [SVGPaintFeature: String]) -> [SVGWarning] {
+        SVGPaintFeature.allCases.compactMap { feature in
+            guard var use = paintUses[feature], let outcome = outcomes[feature] else { return nil }
+            use.message += " is " + outcome
+            return use
+        }
+    }
+}

@@ -1,0 +1,18 @@
+extension SVGImporter {
+    /// Where each paint feature is first used among the drawn elements: a
+    /// warning whose message names the use (for a writer to finish).
+    func paintUses() -> [SVGPaintFeature: SVGWarning] {
+        var uses: [SVGPaintFeature: SVGWarning] = [:]
+        for feature in SVGPaintFeature.allCases {
+            guard let index = drawnElements.firstIndex(where: { feature.isUsed(by: $0.paint) }) else { continue }
+            let paint = drawnElements[index].paint
+            let use = switch feature {
+            case .gradient: paint.fillGradient != nil ? "its gradient fill" : "its gradient stroke"
+            case .dashes: "its dashed stroke"
+            case .strokeUnderFill: "its stroke under its fill (paint-order)"
+            }
+            uses[feature] = SVGWarning(file: fileName, line: drawnSources[index].line, element: drawnSources[index].name, message: use)
+        }
+        return uses
+    }
+}

@@ -1,0 +1,19 @@
+/// A paint feature that some animated formats cannot say: their writers
+/// draw it another way and say so, once per document, where it is first used.
+package enum SVGPaintFeature: Hashable, Sendable, CaseIterable {
+    /// A gradient fill or stroke.
+    case gradient
+    /// A dashed stroke.
+    case dashes
+    /// A stroke drawn under its fill (`paint-order`).
+    case strokeUnderFill
+
+    /// Whether `paint` uses it.
+    package func isUsed(by paint: SVGPaint) -> Bool {
+        switch self {
+        case .gradient: paint.fillGradient != nil || (paint.isStroked && paint.strokeGradient != nil)
+        case .dashes: paint.isStroked && paint.strokeDasharray?.isEmpty == false
+        case .strokeUnderFill: paint.isStroked && paint.isFilled && paint.paintOrder != nil
+        }
+    }
+}
