@@ -50,6 +50,16 @@ struct ArcLengthTable {
         return index == contour.segments.count ? 1 : cumulative[index * Self.stepsPerSegment] / totalLength
     }
 
+    /// The fraction of the perimeter at parameter `t` of segment `segment`:
+    /// the inverse of `location(at:)`.
+    func fraction(atSegment segment: Int, t: Double) -> Double {
+        guard totalLength > 0 else { return (Double(segment) + t) / Double(max(contour.segments.count, 1)) }
+        let position = min(max(t, 0), 1) * Double(Self.stepsPerSegment)
+        let step = min(Int(position), Self.stepsPerSegment - 1)
+        let index = segment * Self.stepsPerSegment + step
+        return (cumulative[index] + (cumulative[index + 1] - cumulative[index]) * (position - Double(step))) / totalLength
+    }
+
     /// The segment and its parameter at `fraction` (in `0...1`) of the perimeter.
     func location(at fraction: Double) -> (segment: Int, t: Double) {
         var step = -1

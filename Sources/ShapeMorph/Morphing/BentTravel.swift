@@ -20,25 +20,33 @@ struct BentTravel {
     /// straight paths: `ContourCorrespondence.checkedProgress`), or nil
     /// where none of `pieceCounts` avoids it.
     init?(source: [AnimatableCubicCurve], target: [AnimatableCubicCurve], isClosed: Bool) {
-        let pieces = ContourCorrespondence.crossingPieces(segmentCount: source.count)
-        func crosses(_ segments: [AnimatableCubicCurve]) -> Bool {
-            Contour(uncheckedSegments: segments, isClosed: isClosed).selfIntersection(piecesPerSegment: pieces) != nil
-        }
         let blend = IntrinsicBlend(from: source, to: target, isClosed: isClosed)
         for count in Self.pieceCounts {
             let inner = (1..<count).map { blend.segments(at: Double($0) / Double(count)) }
-            let keys = [source] + inner + [target]
-            guard !inner.contains(where: crosses) else { continue }
-            let piecesCross = (0..<count).contains { piece in
-                StraightTravel(from: keys[piece], to: keys[piece + 1], isClosed: isClosed)
-                    .crossesItself(atAnyOf: ContourCorrespondence.checkedProgress)
-            }
-            if !piecesCross {
-                self.keys = keys
+            if let travel = BentTravel(checking: [source] + inner + [target], isClosed: isClosed) {
+                self = travel
                 return
             }
         }
         return nil
+    }
+
+    /// The path through `keys` (evenly spaced in progress), where neither a
+    /// key nor the pieces between them (where the correspondence checks its
+    /// straight paths: `ContourCorrespondence.checkedProgress`) cross
+    /// themselves; nil where any does.
+    init?(checking keys: [[AnimatableCubicCurve]], isClosed: Bool) {
+        let pieces = ContourCorrespondence.crossingPieces(segmentCount: keys[0].count)
+        let keysCross = keys.dropFirst().dropLast().contains {
+            Contour(uncheckedSegments: $0, isClosed: isClosed).selfIntersection(piecesPerSegment: pieces) != nil
+        }
+        guard !keysCross else { return nil }
+        let piecesCross = keys.indices.dropLast().contains { piece in
+            StraightTravel(from: keys[piece], to: keys[piece + 1], isClosed: isClosed)
+                .crossesItself(atAnyOf: ContourCorrespondence.checkedProgress)
+        }
+        guard !piecesCross else { return nil }
+        self.keys = keys
     }
 
     private init(keys: [[AnimatableCubicCurve]]) {

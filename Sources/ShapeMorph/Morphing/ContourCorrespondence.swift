@@ -223,6 +223,17 @@ struct ContourCorrespondence {
             self = grown
             return
         }
+        // Else both ends melt (by curve-shortening flow) as far as it
+        // takes, and the path runs through their melted outlines; not for
+        // a forced start, whose twist is the caller's.
+        if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit,
+           let flowing = everyCandidate.prefix(Self.pocketCandidateCount).lazy.compactMap({ candidate in
+               BentTravel(flowingFrom: candidate.source, to: candidate.target).map { (candidate, $0) }
+           }).first {
+            self = flowing.0
+            bentTravel = flowing.1
+            return
+        }
         self = candidates.min { $0.travel < $1.travel }!
     }
 

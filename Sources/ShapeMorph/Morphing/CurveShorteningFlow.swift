@@ -1,0 +1,119 @@
+/// A closed polygon moved by curve-shortening flow: every vertex moves
+/// along the curvature normal, so bumps flatten, notches fill and a simple
+/// closed curve becomes convex without ever crossing itself (Grayson, "The
+/// heat equation shrinks embedded plane curves to round points", 1987; the
+/// polygon follows the smooth flow in small explicit steps, so what is made
+/// of it is still checked). After each step the polygon is respaced evenly
+/// along its perimeter, each vertex keeping the fraction of the original
+/// perimeter it came from (its material position), so that any point of
+/// the original outline can be followed through the flow, and scaled back
+/// to its area about its centroid (a similarity keeps it simple).
+struct CurveShorteningFlow {
+    /// The vertices, evenly spaced along the perimeter.
+    private(set) var points: [Point]
+    /// Each vertex's material position, unwrapped: increasing, within less
+    /// than 1 of the first.
+    private var material: [Double]
+    /// The signed area kept.
+    private let area: Double
+
+    /// The flow of `contour` (closed, enclosing some area) from `count`
+    /// points at equal fractions of its perimeter.
+    init?(_ table: ArcLengthTable, count: Int) {
+        var step = 0
+        let material = (0..<count).map { Double($0) / Double(count) }
+        points = material.map { table.point(at: $0, near: &step) }
+        self.material = material
+        area = PolygonArea(points).signedArea
+        guard area.isNormal else { return nil }
+    }
+
+    /// One explicit step of the flow, stable at a quarter of the squared
+    /// spacing; false where the polygon collapsed or turned inside out
+    /// (the step was too coarse for it), and then it is left as it was.
+    mutating func step() -> Bool {
+        let count = points.count
+        let perimeter = Self.perimeter(of: points)
+        let spacing = perimeter / Double(count)
+        let time = 0.25 * spacing * spacing
+        var moved = points
+        for index in 0..<count {
+            let previous = points[(index + count - 1) % count], point = points[index], next = points[(index + 1) % count]
+            let before = point - previous, after = next - point
+            let (lengthBefore, lengthAfter) = (before.length, after.length)
+            guard lengthBefore > 0, lengthAfter > 0 else { continue }
+            let curvature = (after / lengthAfter - before / lengthBefore) * (2 / (lengthBefore + lengthAfter))
+            moved[index] = point + curvature * time
+        }
+        let measured = PolygonArea(moved)
+        guard measured.signedArea.isNormal, (measured.signedArea > 0) == (area > 0) else { return false }
+        respace(moved)
+        let respaced = PolygonArea(points)
+        let scale = (area / respaced.signedArea).squareRoot()
+        for index in points.indices { points[index] = respaced.centroid + (points[index] - respaced.centroid) * scale }
+        return true
+    }
+
+    /// Whether every vertex turns the way the polygon winds.
+    var isConvex: Bool {
+        let count = points.count
+        for index in 0..<count {
+            let before = points[index] - points[(index + count - 1) % count]
+            let after = points[(index + 1) % count] - points[index]
+            let turn = before.cross(after)
+            if (area > 0 ? turn : -turn) < -1e-9 * before.length * after.length { return false }
+        }
+        return true
+    }
+
+    /// The points now at material positions `fractions` (each in `0..<1`),
+    /// on the polygon between the vertices either side.
+    func points(atMaterial fractions: [Double]) -> [Point] {
+        let count = points.count
+        let first = material[0]
+        return fractions.map { fraction in
+            let unwrapped = fraction < first ? fraction + 1 : fraction
+            // The last vertex at or before it; the edge from it runs to the next.
+            var low = 0, high = count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if material[middle] <= unwrapped { low = middle } else { high = middle - 1 }
+            }
+            let end = low + 1 < count ? material[low + 1] : first + 1
+            let span = end - material[low]
+            let amount = span > 0 ? min(max((unwrapped - material[low]) / span, 0), 1) : 0
+            return points[low].lerp(to: points[(low + 1) % count], amount)
+        }
+    }
+
+    private static func perimeter(of points: [Point]) -> Double {
+        points.indices.reduce(0) { $0 + (points[($1 + 1) % points.count] - points[$1]).length }
+    }
+
+    /// Sets the vertices evenly along `polygon` from its first vertex, each
+    /// taking the material position between those of the vertices either
+    /// side of it.
+    private mutating func respace(_ polygon: [Point]) {
+        let count = polygon.count
+        let spacing = Self.perimeter(of: polygon) / Double(count)
+        var respaced = [polygon[0]], placed = [material[0]]
+        respaced.reserveCapacity(count)
+        placed.reserveCapacity(count)
+        var edge = 0, walked = 0.0
+        for index in 1..<count {
+            let wanted = Double(index) * spacing
+            var length = (polygon[(edge + 1) % count] - polygon[edge]).length
+            while walked + length < wanted, edge < count - 1 {
+                walked += length
+                edge += 1
+                length = (polygon[(edge + 1) % count] - polygon[edge]).length
+            }
+            let amount = length > 0 ? min(max((wanted - walked) / length, 0), 1) : 0
+            let end = edge + 1 < count ? material[edge + 1] : material[0] + 1
+            respaced.append(polygon[edge].lerp(to: polygon[(edge + 1) % count], amount))
+            placed.append(material[edge] + (end - material[edge]) * amount)
+        }
+        points = respaced
+        material = placed
+    }
+}
