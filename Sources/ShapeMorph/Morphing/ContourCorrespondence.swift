@@ -34,7 +34,10 @@
 ///    does, the other candidates and spares (more pinned joints and plain
 ///    shifts) are tried by travel; where all of them cross, the path of
 ///    travel bends (`BentTravel`), from the candidate of least travel that
-///    bends cleanly.
+///    bends cleanly; where none does, deep pockets grow out of a point
+///    (`Pockets`), and where that does not help, both ends melt by
+///    curve-shortening flow and the path runs through them
+///    (`BentTravel.init(flowingFrom:to:)`).
 ///
 /// - Complexity: O(n + m) for tables and cuts per candidate, plus
 ///   O(sampleCount²) per warp, independent of segment counts; at most four
