@@ -52,25 +52,40 @@ extension SVGDocument {
             let times = keys.map(\.time)
             for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: keys.map(\.index), paint: paint).enumerated() {
                 let name = "path_\(index + 1)_\(layerIndex + 1)"
-                let properties = Self.vectorProperties(layer, hidden: hidden, format: format)
-                let path = XMLOutputElement("path", [("android:name", name)] + properties.map { ($0.name, $0.values[0]) }
-                                            + (layer.shapes[0].fillRule == .evenOdd ? [("android:fillType", "evenOdd")] : []))
-                var animated = properties.filter { Set($0.values).count > 1 }
-                let holders = animated.map { property in
-                    Self.valuesHolder(property, times: times, moves: keys.map(\.move), duration: animation.duration)
+                // Android cannot animate caps and joins: where the keys
+                // change them, the fill is one path and each pen style's
+                // stroke another, shown only at the keys with that style.
+                let styles = StrokeStyle.styles(of: layer.paints)
+                let moves = keys.map(\.move)
+                let switchingMoves = zip(moves, zip(styles.ofKeys, styles.ofKeys.dropFirst())).map { $1.0 != $1.1 ? .hold : $0 }
+                    + moves.dropFirst(max(styles.ofKeys.count - 1, 0))
+                let pens: [(name: String, fills: Bool, style: StrokeStyle?)] = styles.distinct.count > 1
+                    ? (layer.paints.contains(where: \.isFilled) ? [(name, true, nil)] : [])
+                        + styles.distinct.enumerated().map { ("\(name)_stroke_\($0 + 1)", false, $1) }
+                    : [(name, true, styles.distinct.first)]
+                var paths: [XMLOutputElement] = []
+                for pen in pens {
+                    let properties = Self.vectorProperties(layer, hidden: hidden, format: format, fills: pen.fills,
+                                                           stroke: pen.style.map { ($0, styles.ofKeys) })
+                    paths.append(XMLOutputElement("path", [("android:name", pen.name)] + properties.map { ($0.name, $0.values[0]) }
+                                                  + (layer.shapes[0].fillRule == .evenOdd ? [("android:fillType", "evenOdd")] : [])))
+                    let holders = properties.filter { Set($0.values).count > 1 }.map { property in
+                        Self.valuesHolder(property, times: times, moves: property.name == "android:strokeAlpha" ? switchingMoves : moves,
+                                          duration: animation.duration)
+                    }
+                    targets.append(Self.target(pen.name, holders: holders, milliseconds: milliseconds, repeats: animation.repeats))
                 }
-                targets.append(Self.target(name, holders: holders, milliseconds: milliseconds, repeats: animation.repeats))
-                guard let clips = layer.clips else { groups.append(path); continue }
+                guard let clips = layer.clips else { groups += paths; continue }
                 let clipName = "clip_\(index + 1)_\(layerIndex + 1)"
-                animated = [(name: "android:pathData", type: "pathType",
-                             values: clips.map { SVGPathData.string(for: $0, format: format) })]
-                if Set(animated[0].values).count > 1 {
-                    let holder = Self.valuesHolder(animated[0], times: times, moves: keys.map(\.move), duration: animation.duration)
+                let clipData: VectorProperty = (name: "android:pathData", type: "pathType",
+                                                values: clips.map { SVGPathData.string(for: $0, format: format) })
+                if Set(clipData.values).count > 1 {
+                    let holder = Self.valuesHolder(clipData, times: times, moves: moves, duration: animation.duration)
                     targets.append(Self.target(clipName, holders: [holder], milliseconds: milliseconds, repeats: animation.repeats))
                 }
                 groups.append(XMLOutputElement("group", children: [
-                    XMLOutputElement("clip-path", [("android:name", clipName), ("android:pathData", animated[0].values[0])]), path,
-                ]))
+                    XMLOutputElement("clip-path", [("android:name", clipName), ("android:pathData", clipData.values[0])]),
+                ] + paths))
             }
         }
         let vector = XMLOutputElement("vector", [
@@ -92,9 +107,11 @@ extension SVGDocument {
     /// A vector drawable property of a path, key by key.
     private typealias VectorProperty = (name: String, type: String, values: [String])
 
-    /// The properties of `layer`'s path, key by key; transparent where
-    /// `hidden`.
-    private static func vectorProperties(_ layer: SVGAnimation.Layer, hidden: [Bool], format: SVGNumberFormat) -> [VectorProperty] {
+    /// The properties of a path drawing `layer`, key by key: its fill where
+    /// `fills`, its stroke in `stroke`'s style (seen only at the keys whose
+    /// style, in `ofKeys`, it is); transparent where `hidden`.
+    private static func vectorProperties(_ layer: SVGAnimation.Layer, hidden: [Bool], format: SVGNumberFormat, fills: Bool,
+                                         stroke: (style: StrokeStyle, ofKeys: [StrokeStyle])?) -> [VectorProperty] {
         let paints = layer.paints
         // Android takes a colour's alpha apart, in the fill's or stroke's alpha.
         func colour(_ paint: String?) -> String {
@@ -108,20 +125,22 @@ extension SVGDocument {
         var properties: [VectorProperty] = [
             ("android:pathData", "pathType", layer.shapes.map { SVGPathData.string(for: $0, format: format) }),
         ]
-        if paints.contains(where: \.isFilled) {
+        if fills, paints.contains(where: \.isFilled) {
             properties += [
                 ("android:fillColor", "colorType", paints.map { colour($0.fill ?? "black") }),
                 ("android:fillAlpha", "floatType", alphas { $0.isFilled ? ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 }),
             ]
         }
-        if let stroked = paints.first(where: \.isStroked) {
+        if let stroke {
+            let shown = stroke.ofKeys.map { $0 == stroke.style }
             properties += [
                 ("android:strokeColor", "colorType", paints.map { colour($0.stroke) }),
-                ("android:strokeAlpha", "floatType", alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.stroke) : 0 }),
+                ("android:strokeAlpha", "floatType", zip(alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.stroke) : 0 }, shown)
+                    .map { $1 ? $0 : format.string(0) }),
                 ("android:strokeWidth", "floatType", paints.map { format.string($0.strokeWidth ?? 1) }),
-                ("android:strokeLineCap", "", paints.map { _ in stroked.strokeLinecap ?? "butt" }),
-                ("android:strokeLineJoin", "", paints.map { _ in ["round", "bevel"].contains(stroked.strokeLinejoin) ? stroked.strokeLinejoin! : "miter" }),
-                ("android:strokeMiterLimit", "", paints.map { _ in format.string(stroked.strokeMiterlimit ?? 4) }),
+                ("android:strokeLineCap", "", paints.map { _ in stroke.style.cap }),
+                ("android:strokeLineJoin", "", paints.map { _ in stroke.style.join }),
+                ("android:strokeMiterLimit", "", paints.map { _ in format.string(stroke.style.miterLimit) }),
             ]
         }
         return properties

@@ -98,15 +98,22 @@ extension SVGDocument {
             ]))
         }
         if fillOnTop { items += fillItems }
-        if let stroked = paints.first(where: \.isStroked) {
+        // One stroke per pen style (Lottie cannot animate caps and joins),
+        // each shown only at the keys with its style.
+        let styles = StrokeStyle.styles(of: paints)
+        for style in styles.distinct {
+            let opacities = zip(paints, styles.ofKeys).map { paint, keyStyle in
+                paint.hasStroke && keyStyle == style ? 100 * (paint.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: paint.stroke) : 0
+            }
+            let switching = keyframes.holding(where: zip(styles.ofKeys, styles.ofKeys.dropFirst()).map { $0 != $1 })
             var stroke: [(String, JSONOutputValue)] = [
                 ("ty", .string("st")), ("nm", .string("stroke")),
                 ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
-                ("o", keyframes.property(paints.map { $0.hasStroke ? 100 * ($0.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.stroke) : 0 }, value: JSONOutputValue.number)),
+                ("o", switching.property(opacities, value: JSONOutputValue.number)),
                 ("w", keyframes.property(paints.map { $0.strokeWidth ?? 1 }, value: JSONOutputValue.number)),
-                ("lc", .number(["round": 2, "square": 3][stroked.strokeLinecap ?? ""] ?? 1)),
-                ("lj", .number(["round": 2, "bevel": 3][stroked.strokeLinejoin ?? ""] ?? 1)),
-                ("ml", .number(stroked.strokeMiterlimit ?? 4)),
+                ("lc", .number(["round": 2, "square": 3][style.cap] ?? 1)),
+                ("lj", .number(["round": 2, "bevel": 3][style.join] ?? 1)),
+                ("ml", .number(style.miterLimit)),
             ]
             let dashes = paints.map { $0.strokeDasharray ?? [] }
             if let first = dashes.first, !first.isEmpty, dashes.allSatisfy({ $0.count == first.count }) {
@@ -194,6 +201,12 @@ private struct LottieKeyframes {
     var frames: [Double]
     /// How each key moves on to the next.
     var moves: [SVGAnimation.KeyMove]
+
+    /// The same keyframes, holding each key's value up to the next where
+    /// `holds` (one per move) says so.
+    func holding(where holds: [Bool]) -> LottieKeyframes {
+        LottieKeyframes(frames: frames, moves: zip(moves, holds).map { $1 ? .hold : $0 } + moves.dropFirst(holds.count))
+    }
 
     /// The property taking `values`, one per key: still when they are all
     /// equal, else keyframed.

@@ -83,4 +83,27 @@ struct AnimatedVectorDrawableExportTests {
         ]), framesPerSecond: 10))
         #expect(text.contains(##"android:fillColor="#ff0000""##) && text.contains(#"android:fillAlpha="0.5""#), "\(text.prefix(600))")
     }
+
+    @Test("Caps and joins that change between keys: the fill is one path, each pen style's stroke another, its alpha held until the key with the other style")
+    func penStyles() throws {
+        let butt = try svgDocument(drawing: #"<rect x="10" y="10" width="60" height="60" fill="red" stroke="black" stroke-width="6"/>"#)
+        let round = try svgDocument(drawing: #"<circle cx="50" cy="50" r="30" fill="blue" stroke="black" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>"#)
+        let text = DocumentTimeline(keyframes: [DocumentKeyframe(butt), DocumentKeyframe(round, duration: 1, timing: .easeInOut)])
+            .animatedVectorDrawableText(framesPerSecond: 10)
+        let document = try XMLDocument(xmlString: text)
+        let paths = Self.descendants(of: try #require(document.rootElement())).filter { $0.name == "path" }
+        let attribute = { (path: XMLElement, name: String) in path.attribute(forName: name)?.stringValue }
+        #expect(paths.map { attribute($0, "android:name") } == ["path_1_1", "path_1_1_stroke_1", "path_1_1_stroke_2"])
+        #expect(attribute(paths[0], "android:fillColor") != nil && attribute(paths[0], "android:strokeColor") == nil)
+        #expect(paths.dropFirst().map { attribute($0, "android:strokeLineJoin") } == ["miter", "round"])
+        #expect(paths.dropFirst().map { attribute($0, "android:strokeAlpha") } == ["1", "0"])
+        #expect(paths.dropFirst().allSatisfy { attribute($0, "android:fillColor") == nil })
+        // The second pen's alpha: 0 until a millisecond before the end, then 1.
+        let holders = Self.descendants(of: try #require(document.rootElement())).filter {
+            $0.name == "propertyValuesHolder" && attribute($0, "android:propertyName") == "strokeAlpha"
+        }
+        let values = holders.map { Self.children(of: $0).map { (attribute($0, "android:fraction") ?? "", attribute($0, "android:value") ?? "") } }
+        #expect(values.count == 2)
+        #expect(values.last?.map(\.1) == ["0", "0", "1"] && values.last?[1].0 == "0.999", "\(values)")
+    }
 }

@@ -193,6 +193,22 @@ struct LottieExportTests {
         }
     }
 
+    @Test("Caps and joins that change between keys: one stroke per pen style, each shown only at its keys, switching at the key with the new style")
+    func penStyles() throws {
+        let butt = try svgDocument(drawing: #"<path d="M10 50H90" stroke="black" stroke-width="10" fill="none"/>"#)
+        let round = try svgDocument(drawing: #"<path d="M10 60L90 40" stroke="black" stroke-width="10" stroke-linecap="round" stroke-linejoin="round" fill="none"/>"#)
+        let timeline = DocumentTimeline(keyframes: [DocumentKeyframe(butt), DocumentKeyframe(round, duration: 1, timing: .easeInOut)])
+        let text = timeline.lottieJSON(framesPerSecond: 30, format: .exact)
+        let lottie = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let strokes = try Self.shapeItems(lottie).filter { $0["ty"] as? String == "st" }
+        try #require(strokes.count == 2)
+        #expect(strokes.map { $0["lc"] as? Double } == [1, 2] && strokes.map { $0["lj"] as? Double } == [1, 2])
+        // Each opacity holds to the last key, then the other pen shows.
+        let opacities = try strokes.map { try #require(($0["o"] as? [String: Any])?["k"] as? [[String: Any]]) }
+        #expect(opacities.map { $0.map { ($0["s"] as? [Double])?.first } } == [[100, 0], [0, 100]])
+        #expect(opacities.allSatisfy { $0[0]["h"] as? Double == 1 })
+    }
+
     @Test("The viewBox maps into the animation's size as SVG maps it")
     func viewport() throws {
         let wide = try SVGDocument(data: Data("""
