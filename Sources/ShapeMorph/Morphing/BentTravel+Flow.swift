@@ -65,12 +65,17 @@ extension BentTravel {
     /// One closed contour's curve-shortening flow, ready to be sampled at
     /// shares of the time it takes to make the contour convex.
     private struct Melt {
-        let start: CurveShorteningFlow
+        /// The flow at evenly spaced steps, from the start up to convex:
+        /// each key is made from the last one before it.
+        private var snapshots: [(step: Int, flow: CurveShorteningFlow)] = []
         /// The steps that make it convex.
-        let convexStepCount: Int
+        private let convexStepCount: Int
         /// The material positions of every segment's points at parameters
         /// 0, ¼ and ¾.
-        let fractions: [Double]
+        private let fractions: [Double]
+        /// At most this many snapshots are kept: past it every other one
+        /// goes and they are kept twice as far apart.
+        private static let snapshotLimit = 64
 
         /// Nil where the contour is thinner than `leastFlowThickness`, or
         /// the flow does not make it convex within `flowStepLimit` steps.
@@ -79,16 +84,25 @@ extension BentTravel {
             let table = ArcLengthTable(contour)
             guard let diagonal = contour.bounds?.diagonal,
                   2 * abs(contour.signedArea) >= leastFlowThickness * diagonal * table.totalLength,
-                  let start = CurveShorteningFlow(table, count: flowPointCount) else { return nil }
+                  var flow = CurveShorteningFlow(table, count: flowPointCount) else { return nil }
             fractions = segments.indices.flatMap { index in
                 [0, 0.25, 0.75].map { table.fraction(atSegment: index, t: $0) }
             }.map { $0 < 1 ? $0 : 0 }
-            var flow = start, stepCount = 0
-            while !flow.isConvex {
+            var stepCount = 0, spacing = 1
+            while true {
+                if stepCount.isMultiple(of: spacing) {
+                    if snapshots.count == Self.snapshotLimit {
+                        snapshots = snapshots.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+                        spacing *= 2
+                    }
+                    if stepCount.isMultiple(of: spacing) { snapshots.append((stepCount, flow)) }
+                }
+                if flow.isConvex { break }
                 guard stepCount < flowStepLimit, flow.step() else { return nil }
                 stepCount += 1
             }
-            (self.start, convexStepCount) = (start, stepCount)
+            snapshots.append((stepCount, flow))
+            convexStepCount = stepCount
         }
 
         /// The followed points at `flowPieceCount` times up to `share` of
@@ -96,10 +110,11 @@ extension BentTravel {
         /// features go fastest), and the centre of the last outline.
         func keys(share: Double) -> (keys: [[Point]], centre: Point) {
             var keys: [[Point]] = []
-            var flow = start, stepped = 0
+            var (stepped, flow) = snapshots[0]
             for key in 1...flowPieceCount {
                 let amount = Double(key) / Double(flowPieceCount)
                 let steps = Int((share * Double(convexStepCount) * amount * amount * amount).rounded())
+                if let nearest = snapshots.last(where: { $0.step <= steps }), nearest.step > stepped { (stepped, flow) = nearest }
                 while stepped < steps, flow.step() { stepped += 1 }
                 keys.append(flow.points(atMaterial: fractions))
             }

@@ -32,18 +32,20 @@ struct BentTravel {
     }
 
     /// The path through `keys` (evenly spaced in progress), where neither a
-    /// key nor the pieces between them (where the correspondence checks its
-    /// straight paths: `ContourCorrespondence.checkedProgress`) cross
-    /// themselves; nil where any does.
+    /// key nor the pieces between them cross themselves; nil where any
+    /// does. A piece is checked where the correspondence checks its
+    /// straight paths (`ContourCorrespondence.checkedProgress`), or, when
+    /// it is a sixteenth of the way or shorter, half way along: every 1/64
+    /// of the way at least, as finely as before.
     init?(checking keys: [[AnimatableCubicCurve]], isClosed: Bool) {
         let pieces = ContourCorrespondence.crossingPieces(segmentCount: keys[0].count)
         let keysCross = keys.dropFirst().dropLast().contains {
             Contour(uncheckedSegments: $0, isClosed: isClosed).selfIntersection(piecesPerSegment: pieces) != nil
         }
         guard !keysCross else { return nil }
+        let checked = keys.count > 16 ? [0.5] : ContourCorrespondence.checkedProgress
         let piecesCross = keys.indices.dropLast().contains { piece in
-            StraightTravel(from: keys[piece], to: keys[piece + 1], isClosed: isClosed)
-                .crossesItself(atAnyOf: ContourCorrespondence.checkedProgress)
+            StraightTravel(from: keys[piece], to: keys[piece + 1], isClosed: isClosed).crossesItself(atAnyOf: checked)
         }
         guard !piecesCross else { return nil }
         self.keys = keys

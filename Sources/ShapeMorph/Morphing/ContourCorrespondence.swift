@@ -209,13 +209,14 @@ struct ContourCorrespondence {
         }
         // The alternatives hold every candidate but the first: each is tried once.
         let everyCandidate = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }
-        let bent = everyCandidate.lazy.compactMap { candidate in
-            BentTravel(source: candidate.source, target: candidate.target, isClosed: inBetweensClosed).map { (candidate, $0) }
-        }.first
-        if let bent {
-            self = bent.0
-            bentTravel = bent.1
-            return
+        // (A loop, not a lazy compactMap's first, which makes the first
+        // travel found twice.)
+        for candidate in everyCandidate {
+            if let bent = BentTravel(source: candidate.source, target: candidate.target, isClosed: inBetweensClosed) {
+                self = candidate
+                bentTravel = bent
+                return
+            }
         }
         // Deep pockets of either closed contour grow out of a point of the
         // other, on a straight path or a bent one; a forced start is the
@@ -229,13 +230,14 @@ struct ContourCorrespondence {
         // Else both ends melt (by curve-shortening flow) as far as it
         // takes, and the path runs through their melted outlines; not for
         // a forced start, whose twist is the caller's.
-        if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit,
-           let flowing = everyCandidate.prefix(Self.pocketCandidateCount).lazy.compactMap({ candidate in
-               BentTravel(flowingFrom: candidate.source, to: candidate.target).map { (candidate, $0) }
-           }).first {
-            self = flowing.0
-            bentTravel = flowing.1
-            return
+        if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit {
+            for candidate in everyCandidate.prefix(Self.pocketCandidateCount) {
+                if let flowing = BentTravel(flowingFrom: candidate.source, to: candidate.target) {
+                    self = candidate
+                    bentTravel = flowing
+                    return
+                }
+            }
         }
         self = candidates.min { $0.travel < $1.travel }!
     }

@@ -33,22 +33,24 @@ struct CurveShorteningFlow {
     /// (the step was too coarse for it), and then it is left as it was.
     mutating func step() -> Bool {
         let count = points.count
-        let perimeter = Self.perimeter(of: points)
-        let spacing = perimeter / Double(count)
+        let lengths = Self.edgeLengths(of: points)
+        let spacing = lengths.reduce(0, +) / Double(count)
         let time = 0.25 * spacing * spacing
         var moved = points
         for index in 0..<count {
-            let previous = points[(index + count - 1) % count], point = points[index], next = points[(index + 1) % count]
-            let before = point - previous, after = next - point
-            let (lengthBefore, lengthAfter) = (before.length, after.length)
+            let previous = index == 0 ? count - 1 : index - 1, next = index == count - 1 ? 0 : index + 1
+            let (lengthBefore, lengthAfter) = (lengths[previous], lengths[index])
             guard lengthBefore > 0, lengthAfter > 0 else { continue }
-            let curvature = (after / lengthAfter - before / lengthBefore) * (2 / (lengthBefore + lengthAfter))
-            moved[index] = point + curvature * time
+            let before = points[index] - points[previous], after = points[next] - points[index]
+            moved[index] = points[index] + (after / lengthAfter - before / lengthBefore) * (2 * time / (lengthBefore + lengthAfter))
         }
-        let measured = PolygonArea(moved)
-        guard measured.signedArea.isNormal, (measured.signedArea > 0) == (area > 0) else { return false }
+        let (kept, keptMaterial) = (points, material)
         respace(moved)
         let respaced = PolygonArea(points)
+        guard respaced.signedArea.isNormal, (respaced.signedArea > 0) == (area > 0) else {
+            (points, material) = (kept, keptMaterial)
+            return false
+        }
         let scale = (area / respaced.signedArea).squareRoot()
         for index in points.indices { points[index] = respaced.centroid + (points[index] - respaced.centroid) * scale }
         return true
@@ -86,8 +88,9 @@ struct CurveShorteningFlow {
         }
     }
 
-    private static func perimeter(of points: [Point]) -> Double {
-        points.indices.reduce(0) { $0 + (points[($1 + 1) % points.count] - points[$1]).length }
+    /// The length of each edge, from each vertex to the next.
+    private static func edgeLengths(of points: [Point]) -> [Double] {
+        points.indices.map { (points[$0 == points.count - 1 ? 0 : $0 + 1] - points[$0]).length }
     }
 
     /// Sets the vertices evenly along `polygon` from its first vertex, each
@@ -95,22 +98,22 @@ struct CurveShorteningFlow {
     /// side of it.
     private mutating func respace(_ polygon: [Point]) {
         let count = polygon.count
-        let spacing = Self.perimeter(of: polygon) / Double(count)
+        let lengths = Self.edgeLengths(of: polygon)
+        let spacing = lengths.reduce(0, +) / Double(count)
         var respaced = [polygon[0]], placed = [material[0]]
         respaced.reserveCapacity(count)
         placed.reserveCapacity(count)
         var edge = 0, walked = 0.0
         for index in 1..<count {
             let wanted = Double(index) * spacing
-            var length = (polygon[(edge + 1) % count] - polygon[edge]).length
-            while walked + length < wanted, edge < count - 1 {
-                walked += length
+            while walked + lengths[edge] < wanted, edge < count - 1 {
+                walked += lengths[edge]
                 edge += 1
-                length = (polygon[(edge + 1) % count] - polygon[edge]).length
             }
+            let length = lengths[edge]
             let amount = length > 0 ? min(max((wanted - walked) / length, 0), 1) : 0
             let end = edge + 1 < count ? material[edge + 1] : material[0] + 1
-            respaced.append(polygon[edge].lerp(to: polygon[(edge + 1) % count], amount))
+            respaced.append(polygon[edge].lerp(to: polygon[edge + 1 < count ? edge + 1 : 0], amount))
             placed.append(material[edge] + (end - material[edge]) * amount)
         }
         points = respaced
