@@ -17,8 +17,8 @@ extension BentTravel {
 
     /// A path between two closed contours that smooths away what folds
     /// them: each end is melted by curve-shortening flow
-    /// (`CurveShorteningFlow`), which never makes a simple curve cross
-    /// itself, and the path runs from the source through its flow, straight
+    /// (`CurveShorteningFlow`), under which a smooth simple curve never
+    /// crosses itself, and the path runs from the source through its flow, straight
     /// to the target's flowed outline, and out of the target's flow run
     /// backwards. The flows run as short a share of the way to convex as
     /// keeps the straight part from crossing; where only convex outlines
@@ -89,15 +89,14 @@ extension BentTravel {
                 [0, 0.25, 0.75].map { table.fraction(atSegment: index, t: $0) }
             }.map { $0 < 1 ? $0 : 0 }
             var stepCount = 0, spacing = 1
-            while true {
+            while !flow.isConvex {
                 if stepCount.isMultiple(of: spacing) {
-                    if snapshots.count == Self.snapshotLimit {
-                        snapshots = snapshots.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+                    snapshots.append((stepCount, flow))
+                    if snapshots.count > Self.snapshotLimit {
                         spacing *= 2
+                        snapshots.removeAll { !$0.step.isMultiple(of: spacing) }
                     }
-                    if stepCount.isMultiple(of: spacing) { snapshots.append((stepCount, flow)) }
                 }
-                if flow.isConvex { break }
                 guard stepCount < flowStepLimit, flow.step() else { return nil }
                 stepCount += 1
             }

@@ -17,8 +17,9 @@ struct CurveShorteningFlow {
     /// The signed area kept.
     private let area: Double
 
-    /// The flow of `contour` (closed, enclosing some area) from `count`
-    /// points at equal fractions of its perimeter.
+    /// The flow of the contour `table` measures (closed), from `count`
+    /// points at equal fractions of its perimeter; nil where they enclose
+    /// no area.
     init?(_ table: ArcLengthTable, count: Int) {
         var step = 0
         let material = (0..<count).map { Double($0) / Double(count) }
