@@ -178,11 +178,13 @@ public struct DocumentMorph: Sendable {
     /// The elements of `document(at:)`, each in its own paint, without the
     /// shape or the rest of the document: an animation's key.
     func elements(at progress: Double) -> [SVGDocument.Element] {
-        layers.enumerated().map { index, layer in
-            SVGDocument.Element(contours: layer.contours,
-                                fillRule: progress < 0.5 ? layer.fillRules.source : layer.fillRules.target,
-                                paint: layer.paint.paint(at: progress),
-                                clip: layer.clip?.shape(at: progress),
+        // Each layer's parts read in place: a copy of a layer would retain
+        // and release all it holds, at every key.
+        layers.indices.map { index in
+            SVGDocument.Element(contours: layers[index].contours,
+                                fillRule: progress < 0.5 ? layers[index].fillRules.source : layers[index].fillRules.target,
+                                paint: layers[index].paint.paint(at: progress),
+                                clip: layers[index].clip?.shape(at: progress),
                                 group: carried.isEmpty ? nil : carried.group(ofLayer: index, at: progress))
         }
     }
