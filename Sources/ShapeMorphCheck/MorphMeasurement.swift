@@ -50,6 +50,12 @@ public struct MorphMeasurement: Sendable, Codable {
     public var elementPairs = 0, splits = 0, merges = 0
     /// Elements that fade while the other end has elements (when none pairs).
     public var crossFades = 0
+    /// Paired elements whose fill or stroke colour, at some sixteenth of
+    /// the way, goes back towards its start's colour in OKLab or past
+    /// either end's: colour must move monotonically (0.01 of OKLab's
+    /// lightness range allowed for 8-bit rounding; gradients and patterns
+    /// are not measured).
+    public var colourDetours = 0
     /// How the frames at progress 0 and 1 render against the inputs: the
     /// intersection over union of their drawn pixels (alpha at least ½).
     public var endOverlaps: [Double] = []
@@ -75,6 +81,7 @@ public struct MorphMeasurement: Sendable, Codable {
         splits = morph.pairs.count { $0.source == nil }
         merges = morph.pairs.count { $0.target == nil }
         crossFades = elementPairs == 0 && elements.allSatisfy({ $0 > 0 }) ? splits + merges : 0
+        colourDetours = Self.colourDetours(of: morph)
         try measurePictures(of: morph, sourceSVG: sourceSVG ?? morph.source.svgText(format: .exact),
                             targetSVG: targetSVG ?? morph.target.svgText(format: .exact), progresses: progresses)
     }
