@@ -219,18 +219,16 @@ struct ContourCorrespondence {
             }
         }
         // Deep pockets of either closed contour grow out of a point of the
-        // other, on a straight path or a bent one; a forced start is the
-        // caller's match, whose path may bend but which is not changed.
-        if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit,
-           let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
-                                         target: targetTable, options: options) {
-            self = grown
-            return
-        }
-        // Else both ends melt (by curve-shortening flow) as far as it
-        // takes, and the path runs through their melted outlines; not for
-        // a forced start, whose twist is the caller's.
+        // other, on a straight path or a bent one; else both ends melt (by
+        // curve-shortening flow) as far as it takes, and the path runs
+        // through their melted outlines. A forced start is the caller's
+        // match, whose path may bend but which is not changed so.
         if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit {
+            if let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
+                                             target: targetTable, options: options) {
+                self = grown
+                return
+            }
             for candidate in everyCandidate.prefix(Self.pocketCandidateCount) {
                 if let flowing = BentTravel(flowingFrom: candidate.source, to: candidate.target) {
                     self = candidate
@@ -242,11 +240,13 @@ struct ContourCorrespondence {
         self = candidates.min { $0.travel < $1.travel }!
     }
 
-    /// How many candidates, least travel first, have their pockets grown.
+    /// How many candidates, least travel first, have their pockets grown,
+    /// or else melt.
     private static let pocketCandidateCount = 3
     /// Up to how many segments the two contours have together for pockets
-    /// to be grown: each of the dozens of matches tried is cut, checked and
-    /// bent again, which contours of many thousands cannot afford.
+    /// to be grown or ends to melt: each of the dozens of matches tried is
+    /// cut, checked and bent again, which contours of many thousands cannot
+    /// afford.
     private static let pocketSegmentLimit = 20_000
     /// How many of each contour's deepest pockets are also grown alone.
     private static let lonePocketCount = 4
