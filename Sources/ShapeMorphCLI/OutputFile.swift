@@ -15,7 +15,8 @@ import Foundation
 enum OutputFile {
     /// Writes `text` to `path` by the rule.
     static func write(_ text: String, to path: String, force: Bool, inputs: [String]) throws {
-        try write(to: path, force: force, inputs: inputs, descriptorContent: { writeAll(text, to: $0) })
+        var text = text
+        try write(to: path, force: force, inputs: inputs, writing: { write in text.withUTF8 { write(UnsafeRawBufferPointer($0)) } })
     }
 
     /// Writes the text `content` hands, chunk by chunk, to the closure it is
@@ -23,22 +24,27 @@ enum OutputFile {
     /// held whole. `content` stops where that closure throws.
     static func write(to path: String, force: Bool, inputs: [String],
                       content: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
-        try write(to: path, force: force, inputs: inputs, descriptorContent: { descriptor in
-            (try? content { chunk in guard writeAll(chunk, to: descriptor) else { throw WriteFailed() } }) != nil
+        try write(to: path, force: force, inputs: inputs, writing: { write in
+            withoutActuallyEscaping(write) { write in
+                (try? content { chunk in guard write(chunk) else { throw WriteFailed() } }) != nil
+            }
         })
     }
 
     /// Stops a streamed text where a write failed; `errno` says why.
     private struct WriteFailed: Error {}
 
-    private static func write(to path: String, force: Bool, inputs: [String], descriptorContent content: (Int32) -> Bool) throws {
+    /// Bytes to write, all of them or false with `errno` set.
+    private typealias Writer = (UnsafeRawBufferPointer) -> Bool
+
+    private static func write(to path: String, force: Bool, inputs: [String], writing content: (Writer) -> Bool) throws {
         try Interruption.whileWriting { try writeFollowingTheRule(to: path, force: force, inputs: inputs, content: content) }
     }
 
-    /// Writes what `content` writes to the descriptor it is given (all of
-    /// it, or false with `errno` set) to `path` by the rule.
+    /// Writes what `content` hands the writer it is given (all of it, or
+    /// false with `errno` set) to `path` by the rule.
     private static func writeFollowingTheRule(to path: String, force: Bool, inputs: [String],
-                                              content: (Int32) -> Bool) throws {
+                                              content: (Writer) -> Bool) throws {
         try refuseOverwriting(path, inputs: inputs)
         var target = path
         var status = stat()
@@ -58,7 +64,7 @@ enum OutputFile {
             let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(path) }
             defer { close(descriptor) }
-            guard content(descriptor) else { throw failure(path) }
+            guard content({ writeAll($0, to: descriptor) }) else { throw failure(path) }
         case S_IFDIR:
             throw CommandFailure("\(path) is a directory; name a file.")
         default:
@@ -66,16 +72,17 @@ enum OutputFile {
         }
     }
 
-    /// Writes `content` to a new temporary file beside `target`, then renames
-    /// it over `target`.
-    private static func replace(_ target: String, with content: (Int32) -> Bool, mode: mode_t?, shownAs path: String) throws {
+    /// Writes `content` to a new temporary file beside `target`, makes it
+    /// durable, then renames it over `target`.
+    private static func replace(_ target: String, with content: (Writer) -> Bool, mode: mode_t?, shownAs path: String) throws {
         let url = URL(fileURLWithPath: target)
         let (descriptor, temporary) = try createExclusively(
             in: url.deletingLastPathComponent().path, prefix: ".\(url.lastPathComponent).", shownAs: path)
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
         if let mode { fchmod(descriptor, mode) }
-        let written = content(descriptor) && fsync(descriptor) == 0
+        var writeBack = EarlyWriteBack(descriptor: descriptor)
+        let written = content { bytes in writeAll(bytes, to: descriptor) && writeBack.wrote(bytes.count) } && fsync(descriptor) == 0
         let error = errno
         close(descriptor)
         guard written else { throw failure(path, errno: error) }

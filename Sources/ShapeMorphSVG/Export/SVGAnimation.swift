@@ -170,7 +170,7 @@ extension SVGDocument {
         if holdsFirst { (times[0], easings[0]) = (0, nil) }
         if holdsLast { (times[times.count - 1], easings[easings.count - 2]) = (animation.duration, nil) }
         let timeFormat = SVGNumberFormat.time
-        let keyTimes = ("keyTimes", times.map { timeFormat.string($0 / animation.duration) }.joined(separator: ";"))
+        let keyTimes = ("keyTimes", timeFormat.string(times.lazy.map { $0 / animation.duration }, separator: ";"))
         let timing: [(name: String, value: String)] = [
             ("dur", SVGNumberFormat.time.nonzeroString(animation.duration) + "s"),
             animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
@@ -184,22 +184,29 @@ extension SVGDocument {
             animated += [("calcMode", "spline"), ("keySplines", splines.joined(separator: ";"))]
         }
         // The `<animate>` elements of attributes whose values change from key
-        // to key; keywords cannot be blended and switch at their keys.
-        func animates(_ values: [[(name: String, value: String)]],
+        // to key, each key setting those of `lists[listOfKey[key]]`;
+        // keywords cannot be blended and switch at their keys.
+        func animates(_ lists: [[(name: String, value: String)]], ofKeys listOfKey: [Int],
                       _ defaults: [(name: String, value: String)]) -> [XMLOutputElement] {
-            // Each attribute's value at every key, its default where a key
+            // Each attribute's value in every list, its default where a list
             // does not set it.
-            var columns = defaults.map { Array(repeating: $0.value, count: values.count) }
-            for (key, attributes) in values.enumerated() {
+            var columns = defaults.map { Array(repeating: $0.value, count: lists.count) }
+            for (list, attributes) in lists.enumerated() {
                 for (name, value) in attributes {
-                    if let column = defaults.firstIndex(where: { $0.name == name }) { columns[column][key] = value }
+                    if let column = defaults.firstIndex(where: { $0.name == name }) { columns[column][list] = value }
                 }
             }
             return zip(defaults, columns).compactMap { attribute, values in
                 let name = attribute.name
-                guard values.contains(where: { $0 != values[0] }) else { return nil }
+                guard listOfKey.contains(where: { values[$0] != values[listOfKey[0]] }) else { return nil }
+                var joined = ""
+                joined.reserveCapacity(listOfKey.count * (values.lazy.map(\.utf8.count).max()! + 1))
+                for (key, list) in listOfKey.enumerated() {
+                    if key > 0 { joined += ";" }
+                    joined += values[list]
+                }
                 let discrete = ["fill-rule", "stroke-linecap", "stroke-linejoin", "spreadMethod"].contains(name)
-                return XMLOutputElement("animate", [("attributeName", name), ("values", values.joined(separator: ";"))]
+                return XMLOutputElement("animate", [("attributeName", name), ("values", joined)]
                                         + (discrete ? [keyTimes, ("calcMode", "discrete")] + timing : animated))
             }
         }
@@ -242,7 +249,7 @@ extension SVGDocument {
             values.writtenAttribute = (position: 1, name: "values", value: SVGPathData.animationValues(for: shapes, format: format))
             var children = [values]
             let attributes = layer.paintAttributes(paints, format: format, id: id)
-            children += animates(attributes.listOfKey.map { attributes.lists[$0] }, SVGDocument.paintAttributeDefaults)
+            children += animates(attributes.lists, ofKeys: attributes.listOfKey, SVGDocument.paintAttributeDefaults)
             var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
                                                children: children + shown)
             if let clips = layer.clips {
@@ -262,7 +269,7 @@ extension SVGDocument {
     /// kind and transform.
     private static func animatedGradient(
         _ gradients: [SVGGradient?], id: String?, format: SVGNumberFormat,
-        animate: ([[(name: String, value: String)]], [(name: String, value: String)]) -> [XMLOutputElement]
+        animate: ([[(name: String, value: String)]], _ ofKeys: [Int], [(name: String, value: String)]) -> [XMLOutputElement]
     ) -> XMLOutputElement? {
         let present = gradients.compactMap { $0 }
         guard let id, let first = present.first, present.count == gradients.count,
@@ -277,10 +284,10 @@ extension SVGDocument {
             return resampled.element(id: id, format: format)
         }
         var element = elements[0]
-        element.children += animate(elements.map(\.attributes),
+        element.children += animate(elements.map(\.attributes), Array(elements.indices),
                                     elements[0].attributes.filter { $0.name != "spreadMethod" } + [("spreadMethod", "pad")])
         for stop in element.children.indices where element.children[stop].name == "stop" {
-            element.children[stop].children = animate(elements.map { $0.children[stop].attributes },
+            element.children[stop].children = animate(elements.map { $0.children[stop].attributes }, Array(elements.indices),
                                                       [("stop-color", "black"), ("stop-opacity", "1")])
         }
         return element

@@ -42,6 +42,20 @@ public enum SVGNumberFormat: Hashable, Sendable {
         ASCIIWriter.string(capacity: maximumLength(of: value)) { write(value, to: &$0) }
     }
 
+    /// `values` in this format, `separator` (an ASCII character) between
+    /// each and the next: a list written into one string, not a string per
+    /// value joined.
+    ///
+    /// - Precondition: every value is finite.
+    package func string(_ values: some Collection<Double>, separator: Unicode.Scalar) -> String {
+        ASCIIWriter.string(capacity: values.reduce(0) { $0 + maximumLength(of: $1) + 1 }) { writer in
+            for (index, value) in values.enumerated() {
+                if index > 0 { writer.append(UInt8(ascii: separator)) }
+                write(value, to: &writer)
+            }
+        }
+    }
+
     /// How times, rates and easing handles are written, whatever a path's
     /// precision: to six decimals (a microsecond), a value that is not zero
     /// never as `0` (see `nonzeroString`).
