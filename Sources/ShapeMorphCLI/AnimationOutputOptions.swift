@@ -4,6 +4,7 @@ import ShapeMorph
 import ShapeMorphFormats
 import ShapeMorphRaster
 import ShapeMorphSVG
+import Synchronization
 
 /// Where and how an animation is written: frames into a directory, one
 /// animation file, a preview page; shared by `morph` and the living-shape
@@ -95,10 +96,7 @@ struct AnimationOutputOptions: ParsableArguments {
                     TerminalText.printToStandardError("warning: \(warning)")
                 }
             }
-            for track in animation.tracks {
-                let keys = track.keys
-                for index in keys.indices { try overflow.check(keys.shape(at: index), at: keys.time(at: index)) }
-            }
+            for track in animation.tracks { try overflow.check(track.keys) }
             // The SMIL SVG once, for -o and the preview page alike.
             let animatedSVG = html != nil ? template.animatedSVGText(animation, format: format) : ""
             if let output, written.isOneFile, !written.isRaster {
@@ -209,6 +207,19 @@ struct AnimationOutputOptions: ParsableArguments {
         func check(_ shape: Shape, at time: Double) throws {
             guard !shape.isFinite else { return }
             throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the \(cause) carries the shape beyond the largest numbers; \(advice).")
+        }
+
+        /// Refuses the first of `keys` whose shape is not finite, the shapes
+        /// made in stretches on every core.
+        func check(_ keys: SVGAnimation.Keys) throws {
+            let stretchCount = keys.count < 512 ? 1 : 8
+            let firstNotFinite = Mutex<Int?>(nil)
+            DispatchQueue.concurrentPerform(iterations: stretchCount) { stretch in
+                let stretch = keys.count * stretch / stretchCount ..< keys.count * (stretch + 1) / stretchCount
+                guard let index = stretch.first(where: { !keys.shape(at: $0).isFinite }) else { return }
+                firstNotFinite.withLock { $0 = min($0 ?? index, index) }
+            }
+            if let index = firstNotFinite.withLock({ $0 }) { try check(keys.shape(at: index), at: keys.time(at: index)) }
         }
     }
 

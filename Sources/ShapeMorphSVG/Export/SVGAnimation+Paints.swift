@@ -21,7 +21,8 @@ extension SVGAnimation {
 
         /// Adds a key painting `paint`.
         mutating func append(_ paint: SVGPaint) {
-            if runs.last != paint { runs.append(paint) }
+            // Compared in place: `runs.last` would copy the paint.
+            if runs.isEmpty || runs[runs.count - 1] != paint { runs.append(paint) }
             runOfKey.append(Int32(runs.count - 1))
         }
 

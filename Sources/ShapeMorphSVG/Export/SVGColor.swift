@@ -124,15 +124,19 @@ package struct SVGColor: Hashable, Sendable {
     package var hexadecimal: String {
         ASCIIWriter.string(capacity: 9) { writer in
             writer.append(UInt8(ascii: "#"))
-            let channels = alpha < 1 ? [red, green, blue, 255 * alpha] : [red, green, blue]
-            for channel in channels {
+            func append(_ channel: Double) {
                 let value = UInt8(min(255, max(0, channel)).rounded())
-                for digit in [value >> 4, value & 0xF] {
-                    writer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-                }
+                writer.append(Self.hexadecimalDigits.utf8Start[Int(value >> 4)])
+                writer.append(Self.hexadecimalDigits.utf8Start[Int(value & 0xF)])
             }
+            append(red)
+            append(green)
+            append(blue)
+            if alpha < 1 { append(255 * alpha) }
         }
     }
+
+    private static let hexadecimalDigits: StaticString = "0123456789abcdef"
 
     /// The colour's OKLab coordinates: lightness from 0 (black) to 1 (white),
     /// and two opponent axes, green–red and blue–yellow.

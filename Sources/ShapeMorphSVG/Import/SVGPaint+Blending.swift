@@ -23,8 +23,9 @@ extension SVGPaint {
     }
 
     /// Two paints to blend as `blended(_:_:amount:)` does, with their
-    /// colours read once: for the many frames of one pair.
-    struct Blend: Sendable {
+    /// colours read once: for the many frames of one pair, which share it
+    /// (a class, so that reading it copies no paint).
+    final class Blend: Sendable {
         private let start: SVGPaint, end: SVGPaint
         /// The fill colour at each end: a fill only one end has is the
         /// other's (made transparent by its opacity).
