@@ -45,8 +45,11 @@ let package = Package(
         .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSVG"], swiftSettings: strictImports),
         // Pictures: frames rendered by librsvg on cairo, encoded by libwebp,
         // libimagequant with giflib, and ffmpeg. One bridging target per library.
-        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // librsvg and cairo are declared, not linked: they are opened when the
+        // first picture is drawn (RasterLibraries), so that the commands that
+        // draw none start without loading them and the GNOME stack they bring.
+        .systemLibrary(name: "CRSVG"),
+        .systemLibrary(name: "CCairo"),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),

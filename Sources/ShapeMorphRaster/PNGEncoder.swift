@@ -5,7 +5,8 @@ internal import CCairo
 public enum PNGEncoder {
     /// The PNG file of `image`.
     public static func encode(_ image: RasterImage) throws -> [UInt8] {
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
+        let c = try RasterLibraries.opened()
+        let stride = Int(c.cairoFormatStrideForWidth(CAIRO_FORMAT_ARGB32, Int32(image.width)))
         var words = [UInt8](repeating: 0, count: stride * image.height)
         // Cairo's pixels: premultiplied, a native-endian word each.
         words.withUnsafeMutableBytes { buffer in
@@ -22,19 +23,19 @@ public enum PNGEncoder {
         final class Collected { var bytes: [UInt8] = [] }
         let collected = Collected()
         let status = words.withUnsafeMutableBufferPointer { buffer -> cairo_status_t in
-            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                                      Int32(image.height), Int32(stride)) else {
+            guard let surface = c.cairoImageSurfaceCreateForData(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                                 Int32(image.height), Int32(stride)) else {
                 return CAIRO_STATUS_NO_MEMORY
             }
-            defer { cairo_surface_destroy(surface) }
-            return cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            defer { c.cairoSurfaceDestroy(surface) }
+            return c.cairoSurfaceWriteToPNGStream(surface, { closure, data, length in
                 guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
                 Unmanaged<Collected>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
                 return CAIRO_STATUS_SUCCESS
             }, Unmanaged.passUnretained(collected).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.encoder(format: "PNG", reason: String(cString: cairo_status_to_string(status)))
+            throw RasterError.encoder(format: "PNG", reason: c.cairoStatusToString(status).map { String(cString: $0) } ?? "status \(status.rawValue)")
         }
         return collected.bytes
     }

@@ -8,6 +8,9 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case outOfMemory(width: Int, height: Int)
     /// An encoder (PNG, GIF, WebP, ffmpeg) failed, and why.
     case encoder(format: String, reason: String)
+    /// librsvg or cairo (opened when the first picture is drawn), or one of
+    /// their functions, could not be had, and why.
+    case missingLibrary(name: String, reason: String)
 
     public var description: String {
         switch self {
@@ -16,6 +19,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case .unreadableSVG(let reason): "librsvg cannot draw the frame: \(reason)"
         case .outOfMemory(let width, let height): "no memory for a picture of \(width) × \(height) pixels"
         case .encoder(let format, let reason): "the \(format) encoder failed: \(reason)"
+        case .missingLibrary(let name, let reason):
+            "cannot draw pictures without \(name) (\(reason)); install librsvg 2 and cairo (Debian: librsvg2-2 libcairo2)"
         }
     }
 }

@@ -41,31 +41,32 @@ public enum SVGRenderer {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
             throw .badSize(width: width, height: height)
         }
+        let c = try RasterLibraries.opened()
         let bytes = Array(svg.utf8)
         var error: UnsafeMutablePointer<GError>? = nil
-        guard let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }) else {
-            defer { if error != nil { g_error_free(error) } }
+        guard let handle = bytes.withUnsafeBufferPointer({ c.rsvgHandleNewFromData($0.baseAddress, $0.count, &error) }) else {
+            defer { if error != nil { c.gErrorFree(error) } }
             throw .unreadableSVG(error.map { String(cString: $0.pointee.message) } ?? "librsvg cannot read it")
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        defer { c.gObjectUnref(UnsafeMutableRawPointer(handle)) }
         // Cairo draws straight into the picture's bytes, then they are
         // turned from premultiplied native-endian ARGB words into RGBA.
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let failure = pixels.withUnsafeMutableBytes { bytes -> RasterError? in
-            guard let surface = cairo_image_surface_create_for_data(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                                                                    CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
-                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            guard let surface = c.cairoImageSurfaceCreateForData(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                                 CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
+                  c.cairoSurfaceStatus(surface) == CAIRO_STATUS_SUCCESS else {
                 return .outOfMemory(width: width, height: height)
             }
-            defer { cairo_surface_destroy(surface) }
-            let context = cairo_create(surface)
-            defer { cairo_destroy(context) }
+            defer { c.cairoSurfaceDestroy(surface) }
+            let context = c.cairoCreate(surface)
+            defer { c.cairoDestroy(context) }
             var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-            guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-                defer { if error != nil { g_error_free(error) } }
+            guard c.rsvgHandleRenderDocument(handle, context, &viewport, &error) != 0 else {
+                defer { if error != nil { c.gErrorFree(error) } }
                 return .unreadableSVG(error.map { String(cString: $0.pointee.message) } ?? "librsvg cannot draw it")
             }
-            cairo_surface_flush(surface)
+            c.cairoSurfaceFlush(surface)
             straighten(bytes.bindMemory(to: UInt32.self))
             return nil
         }
