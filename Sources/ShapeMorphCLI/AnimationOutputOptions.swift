@@ -4,7 +4,6 @@ import ShapeMorph
 import ShapeMorphFormats
 import ShapeMorphRaster
 import ShapeMorphSVG
-import Synchronization
 
 /// Where and how an animation is written: frames into a directory, one
 /// animation file, a preview page; shared by `morph` and the living-shape
@@ -209,17 +208,11 @@ struct AnimationOutputOptions: ParsableArguments {
             throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the \(cause) carries the shape beyond the largest numbers; \(advice).")
         }
 
-        /// Refuses the first of `keys` whose shape is not finite, the shapes
-        /// made in stretches on every core.
+        /// Refuses the first of `keys` whose shape is not finite.
         func check(_ keys: SVGAnimation.Keys) throws {
-            let stretchCount = keys.count < 512 ? 1 : 8
-            let firstNotFinite = Mutex<Int?>(nil)
-            DispatchQueue.concurrentPerform(iterations: stretchCount) { stretch in
-                let stretch = keys.count * stretch / stretchCount ..< keys.count * (stretch + 1) / stretchCount
-                guard let index = stretch.first(where: { !keys.shape(at: $0).isFinite }) else { return }
-                firstNotFinite.withLock { $0 = min($0 ?? index, index) }
+            for index in keys.indices where !keys.isFinite(at: index) {
+                try check(keys.shape(at: index), at: keys.time(at: index))
             }
-            if let index = firstNotFinite.withLock({ $0 }) { try check(keys.shape(at: index), at: keys.time(at: index)) }
         }
     }
 

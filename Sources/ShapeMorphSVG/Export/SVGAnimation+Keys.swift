@@ -59,6 +59,15 @@ extension SVGAnimation {
             }
         }
 
+        /// Whether the shape of key `index` is finite; a made key's told
+        /// mostly without making its shape.
+        package func isFinite(at index: Int) -> Bool {
+            switch content {
+            case .given(let keys): keys[index].shape.isFinite
+            case .made(let progress, let frames): frames.isFinite(progress[index])
+            }
+        }
+
         /// The elements of key `index`, without its shape.
         package func elements(at index: Int) -> [SVGDocument.Element] {
             switch content {
@@ -113,5 +122,16 @@ extension SVGAnimation {
         /// The layers of that shape at a progress, each in its own paint;
         /// empty to draw the whole shape in the document's paint.
         var elements: @Sendable (Double) -> [SVGDocument.Element]
+        /// Whether the shape at a progress is finite, mostly told without
+        /// making it.
+        var isFinite: @Sendable (Double) -> Bool
+
+        /// The frames of `morph`, layered by `elements`.
+        init(morph: Morph, elements: @escaping @Sendable (Double) -> [SVGDocument.Element]) {
+            let largestKeyCoordinate = morph.largestKeyCoordinate
+            shape = morph.shape(at:)
+            self.elements = elements
+            isFinite = { morph.isFinite(at: $0, largestKeyCoordinate: largestKeyCoordinate) }
+        }
     }
 }

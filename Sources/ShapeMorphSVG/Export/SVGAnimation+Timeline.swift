@@ -30,7 +30,7 @@ extension SVGAnimation {
     /// - Precondition: `framesPerSecond` is finite and positive, and the
     ///   timeline has at least one leg.
     public init(timeline: Timeline, framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
-        let frames = timeline.legs.map { leg in Frames(shape: leg.morph.shape(at:), elements: { _ in [] }) }
+        let frames = timeline.legs.map { leg in Frames(morph: leg.morph, elements: { _ in [] }) }
         self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }
 
@@ -46,7 +46,7 @@ extension SVGAnimation {
     ///   document morph per leg.
     public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
-        let frames = documentMorphs.map { morph in Frames(shape: morph.morph.shape(at:), elements: morph.elements(at:)) }
+        let frames = documentMorphs.map { morph in Frames(morph: morph.morph, elements: morph.elements(at:)) }
         self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }
 

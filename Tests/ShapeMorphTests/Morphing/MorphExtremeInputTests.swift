@@ -33,6 +33,18 @@ struct MorphExtremeInputTests {
         #expect(!Shape(contours: [Contour(segments: [line], isClosed: false), Contour(segments: [broken], isClosed: false)]).isFinite)
     }
 
+    @Test("isFinite(at:largestKeyCoordinate:) agrees with making the frame, near the largest doubles and far past the ends",
+          arguments: [1.0, 1e150, 1e307, 4e307, 1.7e308])
+    func finitenessWithoutMakingFrames(scale: Double) {
+        let morph = Morph(from: Self.scaled(Self.polygon(5), by: scale / 100), to: Self.scaled(Self.polygon(7), by: scale / 100))
+        let largest = morph.largestKeyCoordinate
+        #expect(largest.isFinite && largest > 0)
+        for progress in [0, 0.5, 1, -1, 2, 3.5, -40, 1e10, 1e300, -1e300, .infinity, .nan] {
+            let made = progress.isFinite && morph.shape(at: progress).isFinite
+            #expect(morph.isFinite(at: progress, largestKeyCoordinate: largest) == made, "progress \(progress)")
+        }
+    }
+
     /// Powers either side of 2^64, within which shapes are matched
     /// unscaled (`MatchingScale`), and far beyond it.
     @Test("matching does not depend on units: scaling by 2^±990 scales the match exactly",
