@@ -14,6 +14,29 @@ struct SVGNumberFormatTests {
         #expect(SVGNumberFormat.decimals(places).string(value) == expected)
     }
 
+    @Test("three decimals, written by the quick path below 10^5: the same text as the rule's integer spelling")
+    func thousandthsMatchTheRule() {
+        var generator = SeededRandom(seed: 29)
+        var values: [Double] = [0.0004, 0.0005, 0.001, 0.0015, 0.9995, 9.9995, 99.9995, 999.9995, 9999.9995,
+                                99999.9994, 99999.9995, 99999.9996, 12345.678, 0.1, 0.12, 0.123, 0.1234, 5e-7, 1e5]
+        values += (0..<2000).map { Double($0) / 1000 } + (0..<100_000).map { _ in
+            let magnitude = Double(Int(generator.next() % 8)) - 3
+            return (Double(generator.next() >> 11) / 9007199254740992 - 0.5) * Self.pow10(magnitude)
+        }
+        for value in values + values.map({ -$0 }) {
+            // The rule: thousandths rounded half away from zero, trailing zeros dropped, no -0.
+            let units = (abs(value) * 1000 + 0.5).rounded(.down)
+            var expected = "0"
+            if units > 0 {
+                let digits = String(UInt64(units)), padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+                var fraction = padded.suffix(3)
+                while fraction.hasSuffix("0") { fraction = fraction.dropLast() }
+                expected = (value < 0 ? "-" : "") + padded.dropLast(3) + (fraction.isEmpty ? "" : "." + fraction)
+            }
+            #expect(SVGNumberFormat.decimals(3).string(value) == expected, "\(value)")
+        }
+    }
+
     @Test("exact: shortest round trip, an exponent from 1e21 and below 1e-6", arguments: [
         (0.1, "0.1"), (-0.1, "-0.1"), (1.0 / 3, "0.3333333333333333"), (1e-5, "0.00001"), (1e-6, "0.000001"),
         (1.5e-10, "1.5e-10"), (123456789.125, "123456789.125"), (1e20, "100000000000000000000"), (1e21, "1e21"),

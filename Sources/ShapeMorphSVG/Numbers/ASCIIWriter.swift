@@ -79,6 +79,42 @@ struct ASCIIWriter {
         count += length
     }
 
+    /// Appends `units` thousandths (below 10^8) as `SVGNumberFormat` writes
+    /// three decimals: `0` for none, else a minus sign when `isNegative`,
+    /// the whole part, and a point and the decimals without trailing zeros
+    /// where there are any. Checks its room once (at most 10 bytes), and
+    /// stores the point and decimals as one word from a table.
+    @inline(__always)
+    mutating func append(thousandths units: UInt32, isNegative: Bool) {
+        precondition(count + 10 <= buffer.count, "ASCIIWriter overflow: the size estimate was wrong.")
+        var out = buffer.baseAddress! + count
+        if units == 0 {
+            out.pointee = UInt8(ascii: "0")
+            count += 1
+            return
+        }
+        if isNegative {
+            out.pointee = UInt8(ascii: "-")
+            out += 1
+        }
+        let whole = units / 1000, pairs = twoDigitTable.utf8Start
+        // The whole part, 1 to 5 digits, in pairs from the last.
+        let length = whole < 10 ? 1 : whole < 100 ? 2 : whole < 1_000 ? 3 : whole < 10_000 ? 4 : 5
+        var rest = Int(whole), end = length
+        while end >= 2 {
+            let pair = rest % 100
+            rest /= 100
+            out[end - 2] = pairs[2 * pair]
+            out[end - 1] = pairs[2 * pair + 1]
+            end -= 2
+        }
+        if end == 1 { out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
+        out += length
+        let decimals = thousandthsText[Int(units % 1000)]
+        UnsafeMutableRawPointer(out).storeBytes(of: UInt32(truncatingIfNeeded: decimals), as: UInt32.self)
+        count = out + Int(decimals >> 32) - buffer.baseAddress!
+    }
+
     /// Appends `zeros` zero digits (none when it is not positive).
     @inline(__always)
     mutating func append(zeros: Int) {
@@ -119,3 +155,15 @@ let twoDigitTable: StaticString = """
     0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
     5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
     """
+
+/// For each fraction of 1000, `.` and its decimals without trailing zeros
+/// (`.5` for 500, `.001` for 1; nothing for 0): up to four ASCII bytes from
+/// the lowest up, then from bit 32 how many there are.
+private let thousandthsText: [UInt64] = (0..<1000).map { fraction in
+    guard fraction > 0 else { return 0 }
+    var digits = Array(String(fraction).utf8)
+    digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: 3 - digits.count), at: 0)
+    while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+    let bytes = [UInt8(ascii: ".")] + digits
+    return bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) } | UInt64(bytes.count) << 32
+}

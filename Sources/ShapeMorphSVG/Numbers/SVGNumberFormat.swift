@@ -87,6 +87,12 @@ public enum SVGNumberFormat: Hashable, Sendable {
             let scaled = abs(value) * Self.scale(places)
             // Beyond 2^53 units the decimals carry nothing: such numbers are
             // written in the shortest exact form.
+            // Three decimals of less than 10^5, the usual coordinate: the
+            // quick path (the same text).
+            if places == 3 && scaled < 99_999_999.5 {
+                writer.append(thousandths: UInt32(scaled + 0.5), isNegative: value < 0)
+                return
+            }
             if scaled < Self.roundingLimit {
                 // Half away from zero; the sum is exact below 2^52.
                 Self.writeRounded(units: UInt64(scaled + 0.5), places: Swift.min(Swift.max(places, 0), 15),
