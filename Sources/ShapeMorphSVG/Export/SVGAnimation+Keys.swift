@@ -9,18 +9,21 @@ extension SVGAnimation {
     public struct Keys: RandomAccessCollection, Sendable {
         private let times: [Double]
         private let easings: [CubicBezierTiming?]
-        private let content: Content
-
-        private enum Content: Sendable {
-            case given([Key])
-            case made(progress: [Double], frames: Frames)
-        }
+        /// The keys given, or none where they are made.
+        private let given: [Key]
+        /// Where they are made, the progress each shows and how its frame
+        /// is drawn. Stored apart, not as an enum's payload: reading them
+        /// at every key then retains nothing.
+        private let progress: [Double]
+        private let frames: Frames?
 
         /// The keys given.
         init(_ keys: [Key]) {
             times = keys.map(\.time)
             easings = keys.map(\.easing)
-            content = .given(keys)
+            given = keys
+            progress = []
+            frames = nil
         }
 
         /// Keys at `times` showing `frames` at `progress`, eased to the next by
@@ -29,7 +32,9 @@ extension SVGAnimation {
             precondition(times.count == progress.count && times.count == easings.count, "One time, progress and easing per key.")
             self.times = times
             self.easings = easings
-            content = .made(progress: progress, frames: frames)
+            given = []
+            self.progress = progress
+            self.frames = frames
         }
 
         public var startIndex: Int { 0 }
@@ -37,12 +42,9 @@ extension SVGAnimation {
 
         /// The key at `position`; a made key's frame is made now.
         public subscript(position: Int) -> Key {
-            switch content {
-            case .given(let keys): keys[position]
-            case .made(let progress, let frames):
-                Key(time: times[position], shape: frames.shape(progress[position]),
-                    elements: frames.elements(progress[position]), easing: easings[position])
-            }
+            guard let frames else { return given[position] }
+            return Key(time: times[position], shape: frames.shape(progress[position]),
+                       elements: frames.elements(progress[position]), easing: easings[position])
         }
 
         /// The time of key `index`, without making its frame.
@@ -53,34 +55,28 @@ extension SVGAnimation {
 
         /// The shape of key `index`, without its elements.
         package func shape(at index: Int) -> Shape {
-            switch content {
-            case .given(let keys): keys[index].shape
-            case .made(let progress, let frames): frames.shape(progress[index])
-            }
+            guard let frames else { return given[index].shape }
+            return frames.shape(progress[index])
         }
 
         /// Whether the shape of key `index` is finite; a made key's told
         /// mostly without making its shape.
         package func isFinite(at index: Int) -> Bool {
-            switch content {
-            case .given(let keys): keys[index].shape.isFinite
-            case .made(let progress, let frames): frames.isFinite(progress[index])
-            }
+            guard let frames else { return given[index].shape.isFinite }
+            return frames.isFinite(progress[index])
         }
 
         /// The elements of key `index`, without its shape.
         package func elements(at index: Int) -> [SVGDocument.Element] {
-            switch content {
-            case .given(let keys): keys[index].elements
-            case .made(let progress, let frames): frames.elements(progress[index])
-            }
+            guard let frames else { return given[index].elements }
+            return frames.elements(progress[index])
         }
 
         /// Whether every key's shape has the command structure of the first,
         /// and its layers: a made key's frames are a morph's, and do.
         var shareOneStructure: Bool {
-            guard case .given(let keys) = content, let first = keys.first else { return true }
-            return keys.dropFirst().allSatisfy { key in
+            guard frames == nil, let first = given.first else { return true }
+            return given.dropFirst().allSatisfy { key in
                 SVGAnimation.haveOneCommandStructure(key.shape, first.shape)
                     && key.elements.count == first.elements.count
                     && key.elements.indices.allSatisfy { key.elements[$0].contours == first.elements[$0].contours }
@@ -92,11 +88,11 @@ extension SVGAnimation {
         /// close only at progress exactly 0 or 1 (as a morph's frames do), so
         /// three frames tell.
         var closedAtEveryKey: [Bool]? {
-            let shapes: [Shape] = switch content {
-            case .given(let keys): keys.map(\.shape)
-            case .made(let progress, let frames):
+            let shapes: [Shape] = if let frames {
                 [progress.first { $0 == 0 }, progress.first { $0 == 1 }, progress.first { $0 != 0 && $0 != 1 }]
                     .compactMap { $0.map(frames.shape) }
+            } else {
+                given.map(\.shape)
             }
             guard let first = shapes.first, shapes.allSatisfy({ $0.contours.count == first.contours.count }) else { return nil }
             return first.contours.indices.map { index in shapes.allSatisfy { $0.contours[index].isClosed } }
@@ -105,7 +101,7 @@ extension SVGAnimation {
         /// These keys played backward after `turn` seconds: times mirrored
         /// to `2 × turn − time`, order reversed, each easing reversed.
         func mirrored(before turn: Double) -> Keys {
-            guard case .made(let progress, let frames) = content else { preconditionFailure("Only a track made from a timeline plays backward.") }
+            guard let frames else { preconditionFailure("Only a track made from a timeline plays backward.") }
             // The easing from a key to the next is the forward easing of the
             // pair, run backward.
             let easings = easings.dropLast().reversed().map { easing in

@@ -45,22 +45,30 @@ struct XMLWrittenValue: Sendable {
 extension XMLWrittenValue {
     /// Hands `output` the bytes of every piece, in order, a block of pieces
     /// at a time: each round's blocks are written at once on every core,
-    /// into buffers kept from round to round.
+    /// into buffers kept from round to round, while the round before is
+    /// handed to `output` (so that no core waits while it takes them).
     func writeInBlocks(_ output: (UnsafeBufferPointer<UInt8>) -> Void) {
         let blockSize = 256, blocksPerRound = 16
-        let written = ConcurrentSlots<[UInt8]>(count: min(blocksPerRound, (count + blockSize - 1) / blockSize), repeating: [])
-        var start = 0
-        while start < count {
-            let blocks = (start..<min(count, start + blockSize * blocksPerRound)).chunked(by: blockSize)
-            if blocks.count == 1 {
-                append(blocks[0], to: &written.slots[0])
-            } else {
-                DispatchQueue.concurrentPerform(iterations: blocks.count) { block in
-                    append(blocks[block], to: &written.slots[block])
+        let rounds = (0..<count).chunked(by: blockSize * blocksPerRound).map { $0.chunked(by: blockSize) }
+        guard let first = rounds.first else { return }
+        // Two sets of buffers: one being written while the other is handed on.
+        let buffers = (0..<min(2, rounds.count)).map { _ in ConcurrentSlots<[UInt8]>(count: first.count, repeating: []) }
+        withoutActuallyEscaping(output) { output in
+            // Called by one iteration at a time, each after the one before returned.
+            let output = UncheckedSendable(output)
+            for round in 0...rounds.count {
+                let blocks = round < rounds.count ? rounds[round] : []
+                // Iteration 0 hands on the round before; the others write this round's blocks.
+                DispatchQueue.concurrentPerform(iterations: blocks.count + 1) { iteration in
+                    if iteration > 0 {
+                        append(blocks[iteration - 1], to: &buffers[round % 2].slots[iteration - 1])
+                    } else if round > 0 {
+                        for block in buffers[(round - 1) % 2].slots.prefix(rounds[round - 1].count) {
+                            block.withUnsafeBufferPointer(output.value)
+                        }
+                    }
                 }
             }
-            for block in written.slots.prefix(blocks.count) { block.withUnsafeBufferPointer(output) }
-            start = blocks.last!.upperBound
         }
     }
 
@@ -88,4 +96,11 @@ private extension Range<Int> {
     func chunked(by size: Int) -> [Range<Int>] {
         stride(from: lowerBound, to: upperBound, by: size).map { $0..<Swift.min($0 + size, upperBound) }
     }
+}
+
+/// A value handed to concurrent code that uses it from one thread at a
+/// time, as its caller makes sure.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
