@@ -46,7 +46,9 @@ extension SVGAnimation {
     ///   document morph per leg.
     public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
-        let frames = documentMorphs.map { morph in Frames(morph: morph.morph, elements: morph.elements(at:)) }
+        // A closure, not the partial application `morph.elements(at:)`, which
+        // copied the whole document morph out of its context at every call.
+        let frames = documentMorphs.map { morph in Frames(morph: morph.morph, elements: { morph.elements(at: $0) }) }
         self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }
 
