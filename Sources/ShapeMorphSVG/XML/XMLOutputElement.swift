@@ -52,7 +52,7 @@ extension XMLWrittenValue {
         let rounds = (0..<count).chunked(by: blockSize * blocksPerRound).map { $0.chunked(by: blockSize) }
         guard let first = rounds.first else { return }
         // Two sets of buffers: one being written while the other is handed on.
-        let buffers = (0..<min(2, rounds.count)).map { _ in ConcurrentSlots<[UInt8]>(count: first.count, repeating: []) }
+        let buffers = (0..<min(2, rounds.count)).map { _ in ConcurrentSlots(count: first.count, repeating: WrittenBlock()) }
         withoutActuallyEscaping(output) { output in
             // Called by one iteration at a time, each after the one before returned.
             let output = UncheckedSendable(output)
@@ -64,7 +64,7 @@ extension XMLWrittenValue {
                         append(blocks[iteration - 1], to: &buffers[round % 2].slots[iteration - 1])
                     } else if round > 0 {
                         for block in buffers[(round - 1) % 2].slots.prefix(rounds[round - 1].count) {
-                            block.withUnsafeBufferPointer(output.value)
+                            block.storage.withUnsafeBufferPointer { output.value(UnsafeBufferPointer(rebasing: $0[..<block.count])) }
                         }
                     }
                 }
@@ -72,23 +72,33 @@ extension XMLWrittenValue {
         }
     }
 
-    /// Replaces `bytes` by those of pieces `pieces`, one after another,
-    /// keeping its capacity.
-    private func append(_ pieces: Range<Int>, to bytes: inout [UInt8]) {
-        bytes.removeAll(keepingCapacity: true)
+    /// Replaces the bytes of `block` by those of pieces `pieces`, one after
+    /// another.
+    private func append(_ pieces: Range<Int>, to block: inout WrittenBlock) {
+        block.count = 0
         for index in pieces {
             write(index) { maximumLength, body in
-                let start = bytes.count
-                bytes.append(contentsOf: repeatElement(0, count: maximumLength))
-                let written = bytes.withUnsafeMutableBufferPointer { buffer in
-                    var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+                let start = block.count, end = start + maximumLength
+                if block.storage.count < end {
+                    block.storage.append(contentsOf: repeatElement(0, count: max(end - block.storage.count, block.storage.count)))
+                }
+                let written = block.storage.withUnsafeMutableBufferPointer { storage in
+                    var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: storage[start..<end]))
                     body(&writer)
                     return writer.count
                 }
-                bytes.removeLast(maximumLength - written)
+                block.count += written
             }
         }
     }
+}
+
+/// A block of written pieces: the first `count` bytes of `storage`, which
+/// only grows, so that the room a piece may take is there without zeroing
+/// it for every piece.
+private struct WrittenBlock {
+    var storage: [UInt8] = []
+    var count = 0
 }
 
 private extension Range<Int> {
