@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// An element to write: name, attributes in the order given, then either
 /// child elements or text content.
@@ -48,7 +49,10 @@ extension XMLWrittenValue {
     /// into buffers kept from round to round, while the round before is
     /// handed to `output` (so that no core waits while it takes them).
     func writeInBlocks(_ output: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let blockSize = 256, blocksPerRound = 16
+        // Three blocks a core: enough to keep every core busy, few enough
+        // that the buffers stay small (16 blocks, 4.3 MB of fresh pages for
+        // two cores, cost 1.2 ms of page faults in the 20,001-key run).
+        let blockSize = 256, blocksPerRound = 3 * max(1, ProcessInfo.processInfo.activeProcessorCount)
         let rounds = (0..<count).chunked(by: blockSize * blocksPerRound).map { $0.chunked(by: blockSize) }
         guard let first = rounds.first else { return }
         // Two sets of buffers: one being written while the other is handed on.
