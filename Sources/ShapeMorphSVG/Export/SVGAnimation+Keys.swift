@@ -44,7 +44,7 @@ extension SVGAnimation {
         public subscript(position: Int) -> Key {
             guard let frames else { return given[position] }
             return Key(time: times[position], shape: frames.shape(progress[position]),
-                       elements: frames.elements(progress[position]), easing: easings[position])
+                       elements: elements(at: position), easing: easings[position])
         }
 
         /// The time of key `index`, without making its frame.
@@ -68,8 +68,17 @@ extension SVGAnimation {
 
         /// The elements of key `index`, without its shape.
         package func elements(at index: Int) -> [SVGDocument.Element] {
-            guard let frames else { return given[index].elements }
-            return frames.elements(progress[index])
+            guard frames != nil else { return given[index].elements }
+            var elements: [SVGDocument.Element] = []
+            forEachElement(at: index) { elements.append($1) }
+            return elements
+        }
+
+        /// Hands `body` each layer's index and element of key `index`, in
+        /// paint order, without gathering them.
+        package func forEachElement(at index: Int, _ body: (Int, SVGDocument.Element) -> Void) {
+            guard let frames else { return given[index].elements.enumerated().forEach(body) }
+            frames.forEachElement(progress[index], body)
         }
 
         /// Whether every key's shape has the command structure of the first,
@@ -115,18 +124,19 @@ extension SVGAnimation {
     struct Frames: Sendable {
         /// The shape at a progress.
         var shape: @Sendable (Double) -> Shape
-        /// The layers of that shape at a progress, each in its own paint;
-        /// empty to draw the whole shape in the document's paint.
-        var elements: @Sendable (Double) -> [SVGDocument.Element]
+        /// Hands the given body each layer's index and element at a
+        /// progress, each layer in its own paint; none to draw the whole
+        /// shape in the document's paint.
+        var forEachElement: @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void
         /// Whether the shape at a progress is finite, mostly told without
         /// making it.
         var isFinite: @Sendable (Double) -> Bool
 
-        /// The frames of `morph`, layered by `elements`.
-        init(morph: Morph, elements: @escaping @Sendable (Double) -> [SVGDocument.Element]) {
+        /// The frames of `morph`, layered by `forEachElement`.
+        init(morph: Morph, forEachElement: @escaping @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void) {
             let largestKeyCoordinate = morph.largestKeyCoordinate
             shape = morph.shape(at:)
-            self.elements = elements
+            self.forEachElement = forEachElement
             isFinite = { morph.isFinite(at: $0, largestKeyCoordinate: largestKeyCoordinate) }
         }
     }

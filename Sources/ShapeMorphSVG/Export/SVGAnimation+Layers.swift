@@ -74,12 +74,10 @@ extension SVGAnimation {
         DispatchQueue.concurrentPerform(iterations: stretchCount) { stretch in
             var elements = empty
             for index in played.count * stretch / stretchCount ..< played.count * (stretch + 1) / stretchCount {
-                // Read in place: a copy of each element would retain all its paint holds.
-                let drawn = keys.elements(at: played[index])
-                for layer in drawn.indices {
-                    elements[layer].paints.append(drawn[layer].paint)
-                    elements[layer].fillRules.append(drawn[layer].fillRule)
-                    if let clip = drawn[layer].clip { elements[layer].clips.append(clip) }
+                keys.forEachElement(at: played[index]) { layer, element in
+                    elements[layer].paints.append(element.paint)
+                    elements[layer].fillRules.append(element.fillRule)
+                    if let clip = element.clip { elements[layer].clips.append(clip) }
                 }
             }
             stretches.slots[stretch] = elements

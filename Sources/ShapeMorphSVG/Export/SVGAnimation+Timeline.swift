@@ -30,7 +30,7 @@ extension SVGAnimation {
     /// - Precondition: `framesPerSecond` is finite and positive, and the
     ///   timeline has at least one leg.
     public init(timeline: Timeline, framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
-        let frames = timeline.legs.map { leg in Frames(morph: leg.morph, elements: { _ in [] }) }
+        let frames = timeline.legs.map { leg in Frames(morph: leg.morph, forEachElement: { _, _ in }) }
         self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }
 
@@ -46,9 +46,9 @@ extension SVGAnimation {
     ///   document morph per leg.
     public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
-        // A closure, not the partial application `morph.elements(at:)`, which
-        // copied the whole document morph out of its context at every call.
-        let frames = documentMorphs.map { morph in Frames(morph: morph.morph, elements: { morph.elements(at: $0) }) }
+        // A closure, not the partial application `morph.forEachElement(at:_:)`,
+        // which copied the whole document morph out of its context at every call.
+        let frames = documentMorphs.map { morph in Frames(morph: morph.morph, forEachElement: { morph.forEachElement(at: $0, $1) }) }
         self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }
 

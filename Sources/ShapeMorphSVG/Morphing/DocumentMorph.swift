@@ -178,14 +178,25 @@ public struct DocumentMorph: Sendable {
     /// The elements of `document(at:)`, each in its own paint, without the
     /// shape or the rest of the document: an animation's key.
     func elements(at progress: Double) -> [SVGDocument.Element] {
+        var elements: [SVGDocument.Element] = []
+        elements.reserveCapacity(layers.count)
+        forEachElement(at: progress) { elements.append($1) }
+        return elements
+    }
+
+    /// Hands `body` each layer's index and element at `progress`, in paint
+    /// order, as `elements(at:)` makes them but without gathering them:
+    /// for a pass over thousands of keys that reads a few parts of each.
+    func forEachElement(at progress: Double, _ body: (Int, SVGDocument.Element) -> Void) {
         // Each layer's parts read in place: a copy of a layer would retain
         // and release all it holds, at every key.
-        layers.indices.map { index in
-            SVGDocument.Element(contours: layers[index].contours,
-                                fillRule: progress < 0.5 ? layers[index].fillRules.source : layers[index].fillRules.target,
-                                paint: layers[index].paint.paint(at: progress),
-                                clip: layers[index].clip?.shape(at: progress),
-                                group: carried.isEmpty ? nil : carried.group(ofLayer: index, at: progress))
+        for index in layers.indices {
+            body(index, SVGDocument.Element(
+                contours: layers[index].contours,
+                fillRule: progress < 0.5 ? layers[index].fillRules.source : layers[index].fillRules.target,
+                paint: layers[index].paint.paint(at: progress),
+                clip: layers[index].clip?.shape(at: progress),
+                group: carried.isEmpty ? nil : carried.group(ofLayer: index, at: progress)))
         }
     }
 
