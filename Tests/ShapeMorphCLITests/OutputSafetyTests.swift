@@ -85,6 +85,30 @@ struct OutputSafetyTests {
         #expect(Self.fileType(directory.appendingPathComponent("missing.svg")) == nil)
     }
 
+    @Test("a file of several mebibytes, sent to disk as it is written, has the same bytes new, replaced and through a pipe")
+    func largeFileWrittenBack() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let animation = ["morph", "heart", "club", "--timing", "spring(duration:20,bounce:0.3)", "--duration", "20",
+                         "--fps", "250", "--tolerance", "0", "--animated", "-q"]
+        try "old".write(to: directory.appendingPathComponent("replaced.svg"), atomically: true, encoding: .utf8)
+        #expect(try CommandRunner.run(animation + ["-o", "new.svg"], in: directory).status == 0)
+        #expect(try CommandRunner.run(animation + ["-o", "replaced.svg", "--force"], in: directory).status == 0)
+        #expect(try Self.tool("/usr/bin/mkfifo", directory.appendingPathComponent("pipe").path))
+        #expect(try CommandRunner.run(animation + ["-o", "pipe"], in: directory, shellPrefix: "(cat pipe > received &)").status == 0)
+        let new = try Data(contentsOf: directory.appendingPathComponent("new.svg"))
+        #expect(new.count > 2 << 20, "\(new.count) bytes")
+        // Compared as booleans: a failing comparison of megabytes would be printed whole.
+        let replacedIsSame = try Data(contentsOf: directory.appendingPathComponent("replaced.svg")) == new
+        #expect(replacedIsSame)
+        var received = Data()
+        for _ in 0..<200 where received.count < new.count {
+            received = (try? Data(contentsOf: directory.appendingPathComponent("received"))) ?? Data()
+            usleep(20_000)
+        }
+        let receivedIsSame = received == new
+        #expect(receivedIsSame)
+    }
+
     @Test("links planted at temporary and staging names never redirect a write, and stale staging is swept")
     func plantedLinks() throws {
         let directory = try CommandRunner.temporaryDirectory()
