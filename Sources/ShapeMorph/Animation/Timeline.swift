@@ -211,11 +211,19 @@ public struct Timeline: Sendable {
     }
 
     private static func travel(of morph: Morph) -> Double {
-        // From the coordinates, not by subtracting the shapes: a contour may
-        // be closed at one end and open at the other.
-        let points = morph.sourceCoordinates.count / 2
+        // Point by point, not by subtracting the shapes: a contour may be
+        // closed at one end and open at the other.
+        let points = 4 * morph.matchedSource.segmentCount
         guard points > 0 else { return 0 }
-        let squares = zip(morph.sourceCoordinates, morph.targetCoordinates).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }
+        var squares = 0.0
+        for (source, target) in zip(morph.matchedSource.contours, morph.matchedTarget.contours) {
+            for (a, b) in zip(source.segments, target.segments) {
+                for (p, q) in (0..<4).lazy.map({ (a.controlPoint($0), b.controlPoint($0)) }) {
+                    squares += (q.x - p.x) * (q.x - p.x)
+                    squares += (q.y - p.y) * (q.y - p.y)
+                }
+            }
+        }
         return (squares / Double(points)).squareRoot()
     }
 }

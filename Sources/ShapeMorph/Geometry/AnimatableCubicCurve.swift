@@ -52,6 +52,17 @@ public struct AnimatableCubicCurve: Hashable, Sendable, Codable {
     /// The four points in drawing order.
     public var points: [Point] { [start, control1, control2, end] }
 
+    /// Point `index` of `points` (0 the start, 1 and 2 the controls, 3 the
+    /// end), without making the array.
+    func controlPoint(_ index: Int) -> Point {
+        switch index {
+        case 0: start
+        case 1: control1
+        case 2: control2
+        default: end
+        }
+    }
+
     /// The length of the control polygon, an upper bound of the arc length and
     /// the size that this curve's relative tolerances refer to.
     public var controlPolygonLength: Double {

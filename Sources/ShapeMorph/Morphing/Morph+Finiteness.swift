@@ -4,9 +4,19 @@ extension Morph {
     /// bends); infinity where one is not finite. Found in one pass over
     /// them: keep it for `isFinite(at:largestKeyCoordinate:)`.
     package var largestKeyCoordinate: Double {
-        keyCoordinates.reduce(0) { largest, coordinates in
-            coordinates.reduce(largest) { max($0, $1.isFinite ? abs($1) : .infinity) }
+        var largest = 0.0
+        func consider(_ coordinate: Double) { largest = max(largest, coordinate.isFinite ? abs(coordinate) : .infinity) }
+        for key in keys {
+            for contour in key.contours {
+                for segment in contour.segments {
+                    for point in (0..<4).lazy.map(segment.controlPoint) {
+                        consider(point.x)
+                        consider(point.y)
+                    }
+                }
+            }
         }
+        return largest
     }
 
     /// Whether the shape at `progress` is finite, told without making it

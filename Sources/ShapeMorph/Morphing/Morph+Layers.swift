@@ -32,7 +32,7 @@ extension Morph {
                      target: Self.commonRule(layers.map(\.fillRules.target)))
         // The bends of every layer (evenly spaced, powers of two apart), each
         // layer at each on its own path.
-        let pieceCount = layers.map { $0.keyCoordinates.count - 1 }.max() ?? 1
+        let pieceCount = layers.map { $0.keys.count - 1 }.max() ?? 1
         let bendKeys = (1..<pieceCount).map { index in
             joined(layers.map { $0.shape(at: Double(index) / Double(pieceCount)) }, rule: rules.source)
         }

@@ -177,18 +177,17 @@ public struct Morph: Sendable {
         self.matchedTarget = matchedTarget
         self.matches = matches
         fillRules = (matchedSource.fillRule, matchedTarget.fillRule)
-        keyCoordinates = ([matchedSource] + bendKeys + [matchedTarget]).map(Morph.coordinates(of:))
+        keys = [matchedSource] + bendKeys + [matchedTarget]
     }
 
     /// The fill rule of the frames at progress 0 and at 1: nonzero for both
     /// unless one of the shapes cannot be filled the same under it.
     let fillRules: (source: FillRule, target: FillRule)
 
-    /// The control points of `matchedSource`, of the shape at each bend, and
-    /// of `matchedTarget`: eight coordinates per segment, in order.
-    let keyCoordinates: [[Double]]
-    var sourceCoordinates: [Double] { keyCoordinates[0] }
-    var targetCoordinates: [Double] { keyCoordinates[keyCoordinates.count - 1] }
+    /// The shapes its path of travel passes through: `matchedSource`, the
+    /// shape at each bend, `matchedTarget` (the ends the same storage as
+    /// those, not copies: one copy of a long contour's matched segments).
+    let keys: [Shape]
 
     /// The progress values at which the path of travel bends, evenly spaced
     /// in 0…1: empty where every point travels in a straight line (most
@@ -198,7 +197,7 @@ public struct Morph: Sendable {
     /// in straight lines; an exporter that interpolates linearly between keys
     /// needs a key at each bend.
     public var bends: [Double] {
-        let pieces = keyCoordinates.count - 1
+        let pieces = keys.count - 1
         return (1..<pieces).map { Double($0) / Double(pieces) }
     }
 
@@ -206,7 +205,7 @@ public struct Morph: Sendable {
     /// and how far along it: the first or last piece beyond the ends.
     @inline(__always)
     func piece(at progress: Double) -> (index: Int, amount: Double) {
-        let pieces = keyCoordinates.count - 1
+        let pieces = keys.count - 1
         guard pieces > 1 else { return (0, progress) }
         let position = progress * Double(pieces)
         // Not a number falls on the first piece, as it fell on the only one.
@@ -228,28 +227,26 @@ public struct Morph: Sendable {
     public func shape(at progress: Double) -> Shape {
         let (piece, amount) = piece(at: progress)
         let keep = 1 - amount
-        var offset = 0
         var contours: [Contour] = []
         contours.reserveCapacity(matchedSource.contours.count)
-        for (index, contour) in matchedSource.contours.enumerated() {
-            let count = contour.segments.count
+        for index in matchedSource.contours.indices {
+            let count = matchedSource.contours[index].segments.count
             let segments = [AnimatableCubicCurve](unsafeUninitializedCapacity: count) { buffer, initialized in
-                keyCoordinates[piece].withUnsafeBufferPointer { a in
-                    keyCoordinates[piece + 1].withUnsafeBufferPointer { b in
+                keys[piece].contours[index].segments.withUnsafeBufferPointer { a in
+                    keys[piece + 1].contours[index].segments.withUnsafeBufferPointer { b in
+                        func blend(_ p: Point, _ q: Point) -> Point {
+                            Point(x: keep * p.x + amount * q.x, y: keep * p.y + amount * q.y)
+                        }
                         for segment in 0..<count {
-                            let base = offset + segment * 8
-                            func point(_ k: Int) -> Point {
-                                Point(x: keep * a[base + k] + amount * b[base + k],
-                                      y: keep * a[base + k + 1] + amount * b[base + k + 1])
-                            }
+                            let (p, q) = (a[segment], b[segment])
                             buffer.initializeElement(at: segment, to: AnimatableCubicCurve(
-                                start: point(0), control1: point(2), control2: point(4), end: point(6)))
+                                start: blend(p.start, q.start), control1: blend(p.control1, q.control1),
+                                control2: blend(p.control2, q.control2), end: blend(p.end, q.end)))
                         }
                     }
                 }
                 initialized = count
             }
-            offset += count * 8
             contours.append(Contour(uncheckedSegments: segments, isClosed: isClosed(contour: index, at: progress)))
         }
         return Shape(contours: contours, fillRule: fillRule(at: progress))
@@ -266,20 +263,6 @@ public struct Morph: Sendable {
     /// the same under it; then the source's rule for the first half and the
     /// target's after.
     public func fillRule(at progress: Double) -> FillRule { progress < 0.5 ? fillRules.source : fillRules.target }
-
-    private static func coordinates(of shape: Shape) -> [Double] {
-        var values: [Double] = []
-        values.reserveCapacity(shape.segmentCount * 8)
-        for contour in shape.contours {
-            for segment in contour.segments {
-                for point in [segment.start, segment.control1, segment.control2, segment.end] {
-                    values.append(point.x)
-                    values.append(point.y)
-                }
-            }
-        }
-        return values
-    }
 
     /// A contour of the same segment count as `contour`, all at `point`: how
     /// a contour with no partner starts or ends.
