@@ -14,8 +14,8 @@ struct EarlyWriteBack {
 
     init(descriptor: Int32) { self.descriptor = descriptor }
 
-    /// Counts `count` more bytes written; true, for chaining after a write.
-    mutating func wrote(_ count: Int) -> Bool {
+    /// Counts `count` more bytes written.
+    mutating func wrote(_ count: Int) {
         written += count
         #if os(Linux)
         if written - startedUpTo >= Self.stride {
@@ -25,6 +25,5 @@ struct EarlyWriteBack {
             startedUpTo = written
         }
         #endif
-        return true
     }
 }

@@ -82,7 +82,11 @@ enum OutputFile {
         defer { if !renamed { unlink(temporary) } }
         if let mode { fchmod(descriptor, mode) }
         var writeBack = EarlyWriteBack(descriptor: descriptor)
-        let written = content { bytes in writeAll(bytes, to: descriptor) && writeBack.wrote(bytes.count) } && fsync(descriptor) == 0
+        let written = content { bytes in
+            guard writeAll(bytes, to: descriptor) else { return false }
+            writeBack.wrote(bytes.count)
+            return true
+        } && fsync(descriptor) == 0
         let error = errno
         close(descriptor)
         guard written else { throw failure(path, errno: error) }
