@@ -21,7 +21,7 @@ struct ExpectCleanMorphTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheets-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {
-            expectCleanMorph(from: star, to: star, options: MorphOptions(startSegmentOverrides: [0: 3]), named: "star twist",
+            expectCleanMorph(from: star, to: star, options: MorphOptions(startSegmentOverrides: [0: 6]), named: "star twist",
                              sheetFolder: folder)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()

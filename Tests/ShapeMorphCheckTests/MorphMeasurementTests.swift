@@ -38,10 +38,10 @@ struct MorphMeasurementTests {
         return false
     }
 
-    @Test("a start forced three points round twists a star: flagged, and every crossing reported is a real crossing of that frame")
+    @Test("a start forced six points (three tips) round twists a star: flagged, and every crossing reported is a real crossing of that frame")
     func twistedStar() throws {
         let star = Self.builtIn("star")
-        let morph = DocumentMorph(from: star, to: star, options: MorphOptions(startSegmentOverrides: [0: 3]))
+        let morph = DocumentMorph(from: star, to: star, options: MorphOptions(startSegmentOverrides: [0: 6]))
         let measurement = try MorphMeasurement(morph)
         let failures = MorphLimits().failures(of: measurement)
         #expect(failures.map(\.measure) == [.newCrossings])

@@ -73,7 +73,7 @@ struct MorphBendTests {
     @Test("an intrinsic blend at 0 and 1 is its ends")
     func intrinsicBlendEnds() {
         let morph = Morph(from: Self.shape("heart"), to: Self.shape("club"))
-        let (a, b) = (morph.matchedSource.contours[0].segments, morph.matchedTarget.contours[0].segments)
+        let (a, b) = (Array(morph.matchedSource.contours[0].segments), Array(morph.matchedTarget.contours[0].segments))
         let size = morph.matchedSource.bounds!.diagonal
         for (progress, end) in [(0.0, a), (1.0, b)] {
             let blend = IntrinsicBlend(from: a, to: b, isClosed: true).segments(at: progress)

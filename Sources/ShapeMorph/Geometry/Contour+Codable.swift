@@ -16,7 +16,7 @@ extension Contour: Codable {
     /// Encodes the segments and whether the contour is closed.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(segments, forKey: .segments)
+        try container.encode(Array(segments), forKey: .segments)
         try container.encode(isClosed, forKey: .isClosed)
     }
 }

@@ -24,7 +24,9 @@ extension Contour: VectorArithmetic {
 
     /// Scales every control point's coordinates by `factor`.
     public mutating func scale(by factor: Double) {
-        for index in segments.indices { segments[index].scale(by: factor) }
+        segments.withStoredCurves { curves in
+            for index in curves.indices { curves[index].scale(by: factor) }
+        }
     }
 
     /// The sum of the segments' squared magnitudes.
@@ -42,10 +44,7 @@ extension Contour: VectorArithmetic {
                      "Contour arithmetic needs equal segment counts, got \(lhs.segments.count) and \(rhs.segments.count): match the contours with Morph first.")
         precondition(lhs.isClosed == rhs.isClosed,
                      "Contour arithmetic needs both contours open or both closed.")
-        var result = lhs
-        for index in result.segments.indices {
-            result.segments[index] = operation(lhs.segments[index], rhs.segments[index])
-        }
-        return result
+        let segments = zip(lhs.segments, rhs.segments).map(operation)
+        return Contour(uncheckedSegments: segments, isClosed: lhs.isClosed)
     }
 }

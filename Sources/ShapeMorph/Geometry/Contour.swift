@@ -9,7 +9,7 @@
 ///     triangle.segments.count  // 3
 public struct Contour: Hashable, Sendable {
     /// The segments in drawing order.
-    public internal(set) var segments: [AnimatableCubicCurve]
+    public internal(set) var segments: ContourSegments
     /// Whether the contour returns to where it started (SVG's `Z`).
     public internal(set) var isClosed: Bool
 
@@ -21,6 +21,18 @@ public struct Contour: Hashable, Sendable {
         precondition(
             Contour.joinFault(in: segments, isClosed: isClosed) == nil,
             "Contour segments must join exactly: \(Contour.joinFault(in: segments, isClosed: isClosed) ?? "")")
+        self.segments = ContourSegments(segments)
+        self.isClosed = isClosed
+    }
+
+    /// Creates a contour from segments, kept as they are (another
+    /// contour's, for example).
+    ///
+    /// - Precondition: as for `init(segments:isClosed:)` with an array.
+    public init(segments: ContourSegments, isClosed: Bool) {
+        precondition(
+            Contour.joinFault(in: segments, isClosed: isClosed) == nil,
+            "Contour segments must join exactly: \(Contour.joinFault(in: segments, isClosed: isClosed) ?? "")")
         self.segments = segments
         self.isClosed = isClosed
     }
@@ -28,6 +40,12 @@ public struct Contour: Hashable, Sendable {
     /// Creates a contour from segments the caller has built to join exactly;
     /// checked in debug builds only, for hot paths such as morph frames.
     init(uncheckedSegments segments: [AnimatableCubicCurve], isClosed: Bool) {
+        self.init(uncheckedSegments: ContourSegments(segments), isClosed: isClosed)
+    }
+
+    /// Creates a contour from segments the caller has built to join exactly,
+    /// kept as they are; checked in debug builds only.
+    init(uncheckedSegments segments: ContourSegments, isClosed: Bool) {
         assert(Contour.joinFault(in: segments, isClosed: isClosed) == nil, "Contour segments must join exactly.")
         self.segments = segments
         self.isClosed = isClosed
@@ -46,9 +64,14 @@ public struct Contour: Hashable, Sendable {
 
     /// The same contour traced in the opposite direction; a closed contour
     /// keeps its start point.
+    /// A polyline stays one: its straight segments are traced from their
+    /// other ends (control points at thirds from there).
     public func reversed() -> Contour {
+        if let points = segments.polylinePoints {
+            return Contour(uncheckedSegments: ContourSegments(polylineThrough: points.reversed()), isClosed: isClosed)
+        }
         // The last segment, reversed, starts where a closed contour starts.
-        Contour(segments: segments.reversed().map { $0.reversed() }, isClosed: isClosed)
+        return Contour(segments: segments.reversed().map { $0.reversed() }, isClosed: isClosed)
     }
 
     /// A closed contour traced from the start of segment `index`: the same
@@ -58,7 +81,7 @@ public struct Contour: Hashable, Sendable {
     public func rotated(toStartAt index: Int) -> Contour {
         precondition(isClosed && segments.indices.contains(index),
                      "Only a closed contour can start at another segment (index \(index) of \(segments.count)).")
-        return Contour(segments: Array(segments[index...] + segments[..<index]), isClosed: true)
+        return Contour(uncheckedSegments: segments.rotated(toStartAt: index), isClosed: true)
     }
 
     /// The contour mapped by `transform`.
@@ -67,7 +90,9 @@ public struct Contour: Hashable, Sendable {
     }
 
     /// A description of the first place where `segments` fail to join, or nil.
-    static func joinFault(in segments: [AnimatableCubicCurve], isClosed: Bool) -> String? {
+    static func joinFault<Segments: RandomAccessCollection<AnimatableCubicCurve>>(
+        in segments: Segments, isClosed: Bool
+    ) -> String? where Segments.Index == Int {
         for index in segments.indices.dropFirst() where !joins(segments[index - 1].end, segments[index].start) {
             return "segment \(index - 1) ends at \(segments[index - 1].end), segment \(index) starts at \(segments[index].start)"
         }

@@ -1,25 +1,43 @@
 /// A contour's arc length tabulated at a few parameters per segment, so that
 /// points at given fractions of the perimeter are found by binary search.
 ///
-/// Each segment is cut into `stepsPerSegment` equal parameter steps whose
+/// Each segment is cut into eight equal parameter steps whose
 /// lengths come from Gauss–Legendre quadrature; inside a step the parameter is
 /// interpolated linearly. That places points to about 1e-4 of a step's
 /// length: ample for choosing correspondences, which need no more.
+///
+/// A polyline (segments kept as straight lines, `ContourSegments`) takes
+/// one step per segment, its exact length: along a straight cubic with
+/// control points at thirds, length grows in proportion to the parameter.
+/// A table then holds 8 bytes per segment, not 64.
 struct ArcLengthTable {
-    static let stepsPerSegment = 8
+    /// Steps per segment of a contour with curves.
+    private static let curveSteps = 8
 
     let contour: Contour
     /// Cumulative length at the start of every step, and the total at the end.
     private let cumulative: [Double]
+    /// Steps per segment: `curveSteps`, or 1 for a polyline.
+    private let stepsPerSegment: Int
 
     init(_ contour: Contour) {
         self.contour = contour
-        var lengths: [Double] = [0]
-        lengths.reserveCapacity(contour.segments.count * Self.stepsPerSegment + 1)
+        let points = contour.segments.polylinePoints
+        stepsPerSegment = points == nil ? Self.curveSteps : 1
         var total = 0.0
+        var lengths: [Double] = [0]
+        lengths.reserveCapacity(contour.segments.count * stepsPerSegment + 1)
+        if let points {
+            for index in points.indices.dropFirst() {
+                total += (points[index] - points[index - 1]).length
+                lengths.append(total)
+            }
+            cumulative = lengths
+            return
+        }
         for segment in contour.segments {
-            for step in 0..<Self.stepsPerSegment {
-                let t0 = Double(step) / Double(Self.stepsPerSegment), t1 = Double(step + 1) / Double(Self.stepsPerSegment)
+            for step in 0..<stepsPerSegment {
+                let t0 = Double(step) / Double(stepsPerSegment), t1 = Double(step + 1) / Double(stepsPerSegment)
                 total += segment.gaussLegendreSpeed(from: t0, to: t1)
                 lengths.append(total)
             }
@@ -27,9 +45,10 @@ struct ArcLengthTable {
         cumulative = lengths
     }
 
-    private init(contour: Contour, cumulative: [Double]) {
+    private init(contour: Contour, cumulative: [Double], stepsPerSegment: Int) {
         self.contour = contour
         self.cumulative = cumulative
+        self.stepsPerSegment = stepsPerSegment
     }
 
     /// The table of the contour traced backward, from the same step lengths
@@ -37,7 +56,8 @@ struct ArcLengthTable {
     /// reversed contour, without measuring it).
     func reversed() -> ArcLengthTable {
         let total = totalLength
-        return ArcLengthTable(contour: contour.reversed(), cumulative: cumulative.reversed().map { total - $0 })
+        return ArcLengthTable(contour: contour.reversed(), cumulative: cumulative.reversed().map { total - $0 },
+                              stepsPerSegment: stepsPerSegment)
     }
 
     /// The perimeter.
@@ -47,16 +67,16 @@ struct ArcLengthTable {
     /// (`segments.count` gives 1).
     func fraction(atJoint index: Int) -> Double {
         guard totalLength > 0 else { return Double(index) / Double(max(contour.segments.count, 1)) }
-        return index == contour.segments.count ? 1 : cumulative[index * Self.stepsPerSegment] / totalLength
+        return index == contour.segments.count ? 1 : cumulative[index * stepsPerSegment] / totalLength
     }
 
     /// The fraction of the perimeter at parameter `t` of segment `segment`:
     /// the inverse of `location(at:)`.
     func fraction(atSegment segment: Int, t: Double) -> Double {
         guard totalLength > 0 else { return (Double(segment) + t) / Double(max(contour.segments.count, 1)) }
-        let position = min(max(t, 0), 1) * Double(Self.stepsPerSegment)
-        let step = min(Int(position), Self.stepsPerSegment - 1)
-        let index = segment * Self.stepsPerSegment + step
+        let position = min(max(t, 0), 1) * Double(stepsPerSegment)
+        let step = min(Int(position), stepsPerSegment - 1)
+        let index = segment * stepsPerSegment + step
         return (cumulative[index] + (cumulative[index + 1] - cumulative[index]) * (position - Double(step))) / totalLength
     }
 
@@ -103,9 +123,9 @@ struct ArcLengthTable {
         step = low
         let stepLength = cumulative[low + 1] - cumulative[low]
         let within = stepLength > 0 ? min(max((target - cumulative[low]) / stepLength, 0), 1) : 0
-        let segment = min(low / Self.stepsPerSegment, count - 1)
-        let stepInSegment = low - segment * Self.stepsPerSegment
-        return (segment, (Double(stepInSegment) + within) / Double(Self.stepsPerSegment))
+        let segment = min(low / stepsPerSegment, count - 1)
+        let stepInSegment = low - segment * stepsPerSegment
+        return (segment, (Double(stepInSegment) + within) / Double(stepsPerSegment))
     }
 
     /// The point at `fraction` of the perimeter.

@@ -45,7 +45,7 @@ struct BentTravel {
         guard !keysCross else { return nil }
         let checked = keys.count > 16 ? [0.5] : ContourCorrespondence.checkedProgress
         let piecesCross = keys.indices.dropLast().contains { piece in
-            StraightTravel(from: keys[piece], to: keys[piece + 1], isClosed: isClosed).crossesItself(atAnyOf: checked)
+            StraightTravel(from: ContourSegments(keys[piece]), to: ContourSegments(keys[piece + 1]), isClosed: isClosed).crossesItself(atAnyOf: checked)
         }
         guard !piecesCross else { return nil }
         self.keys = keys

@@ -13,8 +13,8 @@ enum Budding {
     /// One matched pair: the segments on the unpaired contour's side and
     /// the corresponding segments on the other side.
     struct PairedSides {
-        var near: [AnimatableCubicCurve]
-        var far: [AnimatableCubicCurve]
+        var near: ContourSegments
+        var far: ContourSegments
     }
 
     /// The point on the other side where `contour` grows from or shrinks to.

@@ -69,8 +69,8 @@ struct ContourCorrespondence {
     /// The most chords a crossing search cuts a contour into.
     private static let crossingChordBudget = 4096
 
-    let source: [AnimatableCubicCurve]
-    let target: [AnimatableCubicCurve]
+    let source: ContourSegments
+    let target: ContourSegments
     let isTargetReversed: Bool
     /// The target segment (counted in the orientation used) on which the
     /// matched target begins, and the fraction of the perimeter where it begins.
@@ -212,7 +212,7 @@ struct ContourCorrespondence {
         // (A loop, not a lazy compactMap's first, which makes the first
         // travel found twice.)
         for candidate in everyCandidate {
-            if let bent = BentTravel(source: candidate.source, target: candidate.target, isClosed: inBetweensClosed) {
+            if let bent = BentTravel(source: Array(candidate.source), target: Array(candidate.target), isClosed: inBetweensClosed) {
                 self = candidate
                 bentTravel = bent
                 return
@@ -230,7 +230,7 @@ struct ContourCorrespondence {
                 return
             }
             for candidate in everyCandidate.prefix(Self.pocketCandidateCount) {
-                if let flowing = BentTravel(flowingFrom: candidate.source, to: candidate.target) {
+                if let flowing = BentTravel(flowingFrom: Array(candidate.source), to: Array(candidate.target)) {
                     self = candidate
                     bentTravel = flowing
                     return
@@ -293,7 +293,7 @@ struct ContourCorrespondence {
             }
         }
         for var grown in grownCandidates {
-            if let bent = BentTravel(source: grown.source, target: grown.target, isClosed: true) {
+            if let bent = BentTravel(source: Array(grown.source), target: Array(grown.target), isClosed: true) {
                 grown.bentTravel = bent
                 return grown
             }
@@ -322,13 +322,8 @@ struct ContourCorrespondence {
         // Knots at the same fraction stay in their own order, so that the
         // first knot of an open target (at its start) stays first.
         let order = targetCuts.indices.sorted { (targetCuts[$0].fraction, $0) < (targetCuts[$1].fraction, $1) }
-        var pieces = Self.cut(targetTable, at: order.map { targetCuts[$0] })
-        let first = order.firstIndex(of: 0)!
-        // Rotated in place (three reversals), not copied.
-        pieces[..<first].reverse()
-        pieces[first...].reverse()
-        pieces.reverse()
-        target = pieces
+        let pieces = Self.cut(targetTable, at: order.map { targetCuts[$0] })
+        target = pieces.rotated(toStartAt: order.firstIndex(of: 0)!)
         self.isTargetReversed = isTargetReversed
         self.warp = warp
         let start = warp.start - warp.start.rounded(.down)
@@ -340,7 +335,7 @@ struct ContourCorrespondence {
     /// The mean squared distance between corresponding points of `source`
     /// and `target` (cut at `knots`): 16 samples per pair of pieces, each
     /// pair weighted by its mean arc length.
-    private static func travel(_ source: [AnimatableCubicCurve], _ target: [AnimatableCubicCurve], knots: [Knot],
+    private static func travel(_ source: ContourSegments, _ target: ContourSegments, knots: [Knot],
                                sourceLength: Double, targetLength: Double) -> Double {
         var sum = 0.0, totalWeight = 0.0
         for (index, (a, b)) in zip(source, target).enumerated() {
@@ -533,8 +528,9 @@ struct ContourCorrespondence {
     /// The contour of `table` cut at the fractions in `cuts`, in its own order
     /// from its first joint. A cut that names a joint is that joint exactly;
     /// every other cut splits a segment (de Casteljau), so there is exactly
-    /// one piece per cut when the cuts include every joint.
-    private static func cut(_ table: ArcLengthTable, at cuts: [(fraction: Double, joint: Int?)]) -> [AnimatableCubicCurve] {
+    /// one piece per cut when the cuts include every joint. The pieces of a
+    /// straight segment are straight, so a polyline is cut into a polyline.
+    private static func cut(_ table: ArcLengthTable, at cuts: [(fraction: Double, joint: Int?)]) -> ContourSegments {
         let segments = table.contour.segments
         // Where each cut that is not a joint falls, by segment and parameter
         // (cuts come in order along the perimeter, so each lookup starts
@@ -543,18 +539,31 @@ struct ContourCorrespondence {
         var locations: [(segment: Int, t: Double)] = []
         for (fraction, joint) in cuts where joint == nil { locations.append(table.location(at: fraction, near: &step)) }
         locations.sort { ($0.segment, $0.t) < ($1.segment, $1.t) }
-        var pieces: [AnimatableCubicCurve] = []
-        pieces.reserveCapacity(cuts.count)
-        var next = 0
-        for (index, segment) in segments.enumerated() {
-            let first = next
-            while next < locations.count, locations[next].segment == index { next += 1 }
-            if first == next {
-                pieces.append(segment)
-            } else {
-                segment.appendPieces(splitAt: locations[first..<next].lazy.map(\.t), to: &pieces)
+        // Every segment's pieces, in order.
+        func forEachPiece(_ body: (AnimatableCubicCurve) -> Void) {
+            var next = 0
+            var split: [AnimatableCubicCurve] = []
+            for (index, segment) in segments.enumerated() {
+                let first = next
+                while next < locations.count, locations[next].segment == index { next += 1 }
+                if first == next {
+                    body(segment)
+                } else {
+                    split.removeAll(keepingCapacity: true)
+                    segment.appendPieces(splitAt: locations[first..<next].lazy.map(\.t), to: &split)
+                    split.forEach(body)
+                }
             }
         }
-        return pieces
+        if let start = segments.first?.start, segments.polylinePoints != nil {
+            var points = [start]
+            points.reserveCapacity(cuts.count + 1)
+            forEachPiece { points.append($0.end) }
+            return ContourSegments(polylineThrough: points)
+        }
+        var pieces: [AnimatableCubicCurve] = []
+        pieces.reserveCapacity(cuts.count)
+        forEachPiece { pieces.append($0) }
+        return ContourSegments(pieces)
     }
 }

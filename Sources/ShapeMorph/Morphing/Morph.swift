@@ -227,29 +227,40 @@ public struct Morph: Sendable {
     public func shape(at progress: Double) -> Shape {
         let (piece, amount) = piece(at: progress)
         let keep = 1 - amount
+        func blend(_ p: Point, _ q: Point) -> Point {
+            Point(x: keep * p.x + amount * q.x, y: keep * p.y + amount * q.y)
+        }
+        func blend(_ p: AnimatableCubicCurve, _ q: AnimatableCubicCurve) -> AnimatableCubicCurve {
+            AnimatableCubicCurve(start: blend(p.start, q.start), control1: blend(p.control1, q.control1),
+                                 control2: blend(p.control2, q.control2), end: blend(p.end, q.end))
+        }
         var contours: [Contour] = []
         contours.reserveCapacity(matchedSource.contours.count)
         for index in matchedSource.contours.indices {
-            let count = matchedSource.contours[index].segments.count
-            let segments = [AnimatableCubicCurve](unsafeUninitializedCapacity: count) { buffer, initialized in
-                keys[piece].contours[index].segments.withUnsafeBufferPointer { a in
-                    keys[piece + 1].contours[index].segments.withUnsafeBufferPointer { b in
-                        func blend(_ p: Point, _ q: Point) -> Point {
-                            Point(x: keep * p.x + amount * q.x, y: keep * p.y + amount * q.y)
-                        }
-                        for segment in 0..<count {
-                            let (p, q) = (a[segment], b[segment])
-                            buffer.initializeElement(at: segment, to: AnimatableCubicCurve(
-                                start: blend(p.start, q.start), control1: blend(p.control1, q.control1),
-                                control2: blend(p.control2, q.control2), end: blend(p.end, q.end)))
-                        }
-                    }
-                }
-                initialized = count
+            let a = keys[piece].contours[index].segments, b = keys[piece + 1].contours[index].segments
+            let segments: ContourSegments
+            if let p = a.polylinePoints, let q = b.polylinePoints {
+                // Straight segments blend straight: only their ends move.
+                segments = ContourSegments(polylineThrough: Self.blended(p, q, by: blend))
+            } else if let p = a.storedCurves, let q = b.storedCurves {
+                segments = ContourSegments(Self.blended(p, q, by: blend))
+            } else {
+                segments = ContourSegments(Self.blended(a, b, by: blend))
             }
             contours.append(Contour(uncheckedSegments: segments, isClosed: isClosed(contour: index, at: progress)))
         }
         return Shape(contours: contours, fillRule: fillRule(at: progress))
+    }
+
+    /// The elements of `a` and `b` (equally many) blended pairwise, in one
+    /// allocation.
+    private static func blended<Segments: RandomAccessCollection>(
+        _ a: Segments, _ b: Segments, by blend: (Segments.Element, Segments.Element) -> Segments.Element
+    ) -> [Segments.Element] where Segments.Index == Int {
+        [Segments.Element](unsafeUninitializedCapacity: a.count) { buffer, initialized in
+            for index in 0..<a.count { buffer.initializeElement(at: index, to: blend(a[index], b[index])) }
+            initialized = a.count
+        }
     }
 
     /// Whether contour `index` is closed at `progress`: where both inputs

@@ -11,7 +11,10 @@ import Synchronization
 /// blend of the ends' polylines: no segment is blended or evaluated per
 /// progress asked about.
 struct StraightTravel {
+    /// The ends' polylines: their first `pointCount` points (a closed
+    /// polyline kept as the contour's own points repeats its first at the end).
     private let source: [Point], target: [Point]
+    private let pointCount: Int
     private let isClosed: Bool
 
     /// From how many chords the in-betweens are looked at on every core at
@@ -22,10 +25,18 @@ struct StraightTravel {
     /// The path from `source` to `target` (equally many segments), judged
     /// with as many chords per segment as `ContourCorrespondence`'s
     /// crossing checks use.
-    init(from source: [AnimatableCubicCurve], to target: [AnimatableCubicCurve], isClosed: Bool) {
+    init(from source: ContourSegments, to target: ContourSegments, isClosed: Bool) {
         let pieces = ContourCorrespondence.crossingPieces(segmentCount: source.count)
-        self.source = Contour(uncheckedSegments: source, isClosed: isClosed).flattened(piecesPerSegment: pieces)
-        self.target = Contour(uncheckedSegments: target, isClosed: isClosed).flattened(piecesPerSegment: pieces)
+        if pieces == 1, let sourcePoints = source.polylinePoints, let targetPoints = target.polylinePoints {
+            // Polylines are their own chords: read, not copied.
+            self.source = sourcePoints
+            self.target = targetPoints
+            pointCount = isClosed ? sourcePoints.count - 1 : sourcePoints.count
+        } else {
+            self.source = Contour(uncheckedSegments: source, isClosed: isClosed).flattened(piecesPerSegment: pieces)
+            self.target = Contour(uncheckedSegments: target, isClosed: isClosed).flattened(piecesPerSegment: pieces)
+            pointCount = self.source.count
+        }
         self.isClosed = isClosed
     }
 
@@ -34,7 +45,7 @@ struct StraightTravel {
     /// core, and the rest are given up once one crosses.
     func crossesItself(atAnyOf progress: [Double]) -> Bool {
         #if canImport(Dispatch)
-        if source.count >= Self.concurrentChordCount {
+        if pointCount >= Self.concurrentChordCount {
             let crossed = Atomic(false)
             DispatchQueue.concurrentPerform(iterations: progress.count) { index in
                 guard !crossed.load(ordering: .relaxed) else { return }
@@ -50,7 +61,7 @@ struct StraightTravel {
 
     /// Whether the in-between at `progress` crosses itself.
     private func crosses(at progress: Double, chordOrder: inout [Int]) -> Bool {
-        let points = zip(source, target).map { $0.lerp(to: $1, progress) }
+        let points = (0..<pointCount).map { source[$0].lerp(to: target[$0], progress) }
         return Contour.crossing(ofPolyline: points, isClosed: isClosed, chordOrder: &chordOrder) != nil
     }
 }

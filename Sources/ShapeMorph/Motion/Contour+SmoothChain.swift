@@ -31,11 +31,13 @@ extension Contour {
     /// - Precondition: at least two anchors.
     public mutating func smooth(through anchors: [Point], isClosed: Bool) {
         let length = Self.smoothChainLength(anchors, isClosed)
-        if segments.count != length {
-            segments.removeAll(keepingCapacity: true)
-            segments.append(contentsOf: repeatElement(AnimatableCubicCurve(lineFrom: .origin, to: .origin), count: length))
+        segments.withStoredCurves { segments in
+            if segments.count != length {
+                segments.removeAll(keepingCapacity: true)
+                segments.append(contentsOf: repeatElement(AnimatableCubicCurve(lineFrom: .origin, to: .origin), count: length))
+            }
+            segments.withUnsafeMutableBufferPointer { Self.writeSmoothChain(through: anchors, isClosed: isClosed, into: $0) }
         }
-        segments.withUnsafeMutableBufferPointer { Self.writeSmoothChain(through: anchors, isClosed: isClosed, into: $0) }
         self.isClosed = isClosed
     }
 

@@ -33,7 +33,7 @@ struct SVGTextPathPolyline {
         var samples: [Sample] = []
         var total = 0.0
         for contour in shape.contours {
-            var contourCurves = contour.segments
+            var contourCurves = Array(contour.segments)
             if contour.isClosed, let first = contour.startPoint, let last = contour.segments.last?.end, last != first {
                 contourCurves.append(AnimatableCubicCurve(lineFrom: last, to: first))
             }

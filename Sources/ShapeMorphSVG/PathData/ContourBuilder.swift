@@ -11,7 +11,7 @@ struct ContourBuilder {
     private var subpathStart = Point.origin
     /// The current subpath's segments: a buffer reused from one subpath to
     /// the next, copied at its exact size into each finished contour.
-    private var segments: [AnimatableCubicCurve] = []
+    private var segments = ContourSegments()
     private var contours: [Contour] = []
     private var finishedSegmentCount = 0
 
@@ -65,7 +65,7 @@ struct ContourBuilder {
         let rounding = roundingFraction * largest
         let gap = max(abs(currentPoint.x - subpathStart.x), abs(currentPoint.y - subpathStart.y))
         if !segments.isEmpty && gap > rounding { line(to: subpathStart) }
-        if !segments.isEmpty { segments[segments.count - 1].end = subpathStart }
+        if !segments.isEmpty { segments.moveLastEnd(to: subpathStart) }
         finishSubpath(closed: true)
         currentPoint = subpathStart
     }
@@ -78,10 +78,7 @@ struct ContourBuilder {
 
     private mutating func finishSubpath(closed: Bool) {
         guard !segments.isEmpty else { return }
-        var exact: [AnimatableCubicCurve] = []
-        exact.reserveCapacity(segments.count)
-        exact.append(contentsOf: segments)
-        contours.append(Contour(segments: exact, isClosed: closed))
+        contours.append(Contour(segments: segments.exactlySized(), isClosed: closed))
         finishedSegmentCount += segments.count
         segments.removeAll(keepingCapacity: true)
     }

@@ -70,7 +70,7 @@ struct CurveShorteningFlowTests {
         let band = Contour(closedThrough: [Point(x: 0, y: 0), Point(x: 2, y: 0), Point(x: 2, y: 38), Point(x: 28, y: 38),
                                            Point(x: 28, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 40), Point(x: 0, y: 40)])
         let disc = Contour(closedThrough: (0..<8).map { Point(x: 15 + 15 * cos(Double($0) * .pi / 4), y: 20 + 15 * sin(Double($0) * .pi / 4)) })
-        #expect(BentTravel(flowingFrom: band.segments, to: disc.segments) == nil)
-        #expect(BentTravel(flowingFrom: disc.segments, to: band.segments) == nil)
+        #expect(BentTravel(flowingFrom: Array(band.segments), to: Array(disc.segments)) == nil)
+        #expect(BentTravel(flowingFrom: Array(disc.segments), to: Array(band.segments)) == nil)
     }
 }
