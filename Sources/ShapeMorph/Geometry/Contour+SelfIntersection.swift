@@ -30,7 +30,9 @@ extension Contour {
     /// Passed back for a polyline of as many points that moved a little, it
     /// is nearly in order already, and sorting it again costs next to
     /// nothing; empty, or of another count, it starts in drawing order.
-    package static func crossing(ofPolyline points: [Point], isClosed: Bool, chordOrder: inout [Int]) -> Point? {
+    package static func crossing<Points: RandomAccessCollection<Point>>(
+        ofPolyline points: Points, isClosed: Bool, chordOrder: inout [Int]
+    ) -> Point? where Points.Index == Int {
         let count = isClosed ? points.count : points.count - 1
         guard count >= 3, let extent = Rect(enclosing: points), !isPoint(extent) else { return nil }
         let tolerance = negligibleFraction * extent.diagonal
@@ -88,8 +90,9 @@ extension Contour {
     /// thousands of short chords — puts a few chords in each. Undecided
     /// when the chords would touch more than sixteen cells each on average
     /// (chords long for the grid), for the sweep.
-    private static func gridCrossing(of points: [Point], count: Int, isClosed: Bool, extent: Rect,
-                                     tolerance: Double) -> (crossing: Point?, isDecided: Bool) {
+    private static func gridCrossing<Points: RandomAccessCollection<Point>>(
+        of points: Points, count: Int, isClosed: Bool, extent: Rect, tolerance: Double
+    ) -> (crossing: Point?, isDecided: Bool) where Points.Index == Int {
         // A chord's number must fit its 23 bits of a cell key.
         guard count < 1 << 23 else { return (nil, false) }
         func chord(_ index: Int) -> (Point, Point) { (points[index], points[index + 1 == points.count ? 0 : index + 1]) }

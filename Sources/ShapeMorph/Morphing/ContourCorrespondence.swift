@@ -49,8 +49,26 @@ struct ContourCorrespondence {
     struct Knot {
         var u: Double
         var v: Double
-        var sourceJoint: Int?
-        var targetJoint: Int?
+        /// The joints as 32-bit numbers, −1 for none: a knot of contours of
+        /// hundreds of thousands of segments takes 24 bytes, not 48.
+        private var sourceJointNumber: Int32, targetJointNumber: Int32
+
+        init(u: Double, v: Double, sourceJoint: Int? = nil, targetJoint: Int? = nil) {
+            (self.u, self.v) = (u, v)
+            (sourceJointNumber, targetJointNumber) = (Self.number(sourceJoint), Self.number(targetJoint))
+        }
+
+        var sourceJoint: Int? {
+            get { sourceJointNumber < 0 ? nil : Int(sourceJointNumber) }
+            set { sourceJointNumber = Self.number(newValue) }
+        }
+
+        var targetJoint: Int? {
+            get { targetJointNumber < 0 ? nil : Int(targetJointNumber) }
+            set { targetJointNumber = Self.number(newValue) }
+        }
+
+        private static func number(_ joint: Int?) -> Int32 { joint.map { Int32($0) } ?? -1 }
     }
 
     /// Up to this many target joints, warps pinned at each are compared on
@@ -315,14 +333,14 @@ struct ContourCorrespondence {
             minimumCount: options.minimumSegmentCount,
             sourcePoint: { sourceTable.point(at: $0, near: &sourceStep) },
             targetPoint: { targetTable.point(at: $0 - $0.rounded(.down), near: &targetStep) })
-        source = Self.cut(sourceTable, at: knots.map { ($0.u, $0.sourceJoint) })
+        source = Self.cut(sourceTable, count: knots.count) { (knots[$0].u, knots[$0].sourceJoint) }
         // Cut the target in its own order (from its joint 0), then rotate so
         // that the piece of the first knot comes first.
-        let targetCuts = knots.map { (fraction: $0.v - $0.v.rounded(.down), joint: $0.targetJoint) }
+        func targetFraction(_ knot: Int) -> Double { knots[knot].v - knots[knot].v.rounded(.down) }
         // Knots at the same fraction stay in their own order, so that the
         // first knot of an open target (at its start) stays first.
-        let order = targetCuts.indices.sorted { (targetCuts[$0].fraction, $0) < (targetCuts[$1].fraction, $1) }
-        let pieces = Self.cut(targetTable, at: order.map { targetCuts[$0] })
+        let order = knots.indices.sorted { (targetFraction($0), $0) < (targetFraction($1), $1) }
+        let pieces = Self.cut(targetTable, count: order.count) { (targetFraction(order[$0]), knots[order[$0]].targetJoint) }
         target = pieces.rotated(toStartAt: order.firstIndex(of: 0)!)
         self.isTargetReversed = isTargetReversed
         self.warp = warp
@@ -525,19 +543,24 @@ struct ContourCorrespondence {
         return result
     }
 
-    /// The contour of `table` cut at the fractions in `cuts`, in its own order
-    /// from its first joint. A cut that names a joint is that joint exactly;
-    /// every other cut splits a segment (de Casteljau), so there is exactly
-    /// one piece per cut when the cuts include every joint. The pieces of a
-    /// straight segment are straight, so a polyline is cut into a polyline.
-    private static func cut(_ table: ArcLengthTable, at cuts: [(fraction: Double, joint: Int?)]) -> ContourSegments {
+    /// The contour of `table` cut at the `count` fractions that `cut` gives,
+    /// in its own order from its first joint. A cut that names a joint is
+    /// that joint exactly; every other cut splits a segment (de Casteljau),
+    /// so there is exactly one piece per cut when the cuts include every
+    /// joint. The pieces of a straight segment are straight, so a polyline
+    /// is cut into a polyline.
+    private static func cut(_ table: ArcLengthTable, count: Int,
+                            at cut: (Int) -> (fraction: Double, joint: Int?)) -> ContourSegments {
         let segments = table.contour.segments
         // Where each cut that is not a joint falls, by segment and parameter
         // (cuts come in order along the perimeter, so each lookup starts
         // where the last ended, and the sort finds them sorted).
         var step = 0
         var locations: [(segment: Int, t: Double)] = []
-        for (fraction, joint) in cuts where joint == nil { locations.append(table.location(at: fraction, near: &step)) }
+        for index in 0..<count {
+            let (fraction, joint) = cut(index)
+            if joint == nil { locations.append(table.location(at: fraction, near: &step)) }
+        }
         locations.sort { ($0.segment, $0.t) < ($1.segment, $1.t) }
         // Every segment's pieces, in order.
         func forEachPiece(_ body: (AnimatableCubicCurve) -> Void) {
@@ -557,12 +580,12 @@ struct ContourCorrespondence {
         }
         if let start = segments.first?.start, segments.polylinePoints != nil {
             var points = [start]
-            points.reserveCapacity(cuts.count + 1)
+            points.reserveCapacity(count + 1)
             forEachPiece { points.append($0.end) }
             return ContourSegments(polylineThrough: points)
         }
         var pieces: [AnimatableCubicCurve] = []
-        pieces.reserveCapacity(cuts.count)
+        pieces.reserveCapacity(count)
         forEachPiece { pieces.append($0) }
         return ContourSegments(pieces)
     }

@@ -61,7 +61,8 @@ struct StraightTravel {
 
     /// Whether the in-between at `progress` crosses itself.
     private func crosses(at progress: Double, chordOrder: inout [Int]) -> Bool {
-        let points = (0..<pointCount).map { source[$0].lerp(to: target[$0], progress) }
+        // Each point blended where it is read: no polyline the size of the ends.
+        let points = (0..<pointCount).lazy.map { source[$0].lerp(to: target[$0], progress) }
         return Contour.crossing(ofPolyline: points, isClosed: isClosed, chordOrder: &chordOrder) != nil
     }
 }
