@@ -168,7 +168,8 @@ struct AnimationOutputOptions: ParsableArguments {
             try sequence.write(force: force, inputs: inputs, progress: progress) { index in
                 let drawn = try frame(frameTimes[index])
                 try overflow.check(drawn.shape, at: frameTimes[index])
-                return .text(overlay ? drawn.svgTextWithControlPoints(format: format) : drawn.svgText(format: format))
+                return overlay ? .text(drawn.svgTextWithControlPoints(format: format))
+                    : .streamed { output in try drawn.writeSVG(format: format, to: output) }
             }
             progress.finish()
             summary.insert("\(frameTimes.count) frames to \(output)", at: 0)

@@ -51,6 +51,9 @@ struct FrameSequence {
     enum Content {
         case text(String)
         case bytes([UInt8])
+        /// Bytes handed on in chunks as they are written, by a function
+        /// given where they go.
+        case streamed((_ output: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
     }
 
     /// Writes frame i (0-based) as `content(i)`, on every core, replacing the
@@ -159,6 +162,10 @@ struct FrameSequence {
                         switch frame {
                         case .text(let text): OutputFile.writeAll(text, to: descriptor)
                         case .bytes(let bytes): bytes.withUnsafeBytes { OutputFile.writeAll($0, to: descriptor) }
+                        case .streamed(let write):
+                            (try? write { chunk in
+                                guard OutputFile.writeAll(chunk, to: descriptor) else { throw FrameSequence.WriteFailure() }
+                            }) != nil
                         }
                     }()
                     let error = errno
@@ -175,6 +182,9 @@ struct FrameSequence {
         }
         if let error = failure.error { throw error }
     }
+
+    /// A chunk of a streamed frame not written (`errno` says why).
+    private struct WriteFailure: Error {}
 
     /// The deepest existing part of `path` when it is not a directory.
     private static func fileInPlaceOfDirectory(_ path: String) -> String? {

@@ -69,7 +69,7 @@ extension SVGDocument {
                 }
                 rules += frames + ["#\(id) { animation: \(animations.joined(separator: ", ")); }"]
                 var path = SVGDocument.pathElement(layer.shapes[0], paint: paints[0], format: format, id: id)
-                path.attributes.insert(("id", id), at: 0)
+                path.insertAttribute(("id", id), at: 0)
                 if let clips = layer.clips {
                     let clipID = "clip-\(id)-outline"
                     rules.append("@keyframes \(clipID) {")

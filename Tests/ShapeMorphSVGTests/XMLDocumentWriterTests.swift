@@ -51,6 +51,40 @@ struct XMLDocumentWriterTests {
         }
     }
 
+    @Test("pieces of megabytes are written run by run, in order, no run held longer than it takes")
+    func bigPiecesStream() {
+        // Three pieces of 40 runs of 50,000 bytes each (2 MB a piece).
+        let runs = 40, runBytes = 50_000
+        let value = XMLWrittenValue(count: 3) { index, emit in
+            for run in 0..<runs {
+                emit(runBytes) { writer in
+                    for _ in 0..<runBytes { writer.append(UInt8(ascii: "a") + UInt8((index * runs + run) % 26)) }
+                }
+            }
+        }
+        var handed: [Int] = [], text: [UInt8] = []
+        value.writeInBlocks { bytes in
+            handed.append(bytes.count)
+            text += bytes
+        }
+        #expect(handed == Array(repeating: runBytes, count: 3 * runs))
+        let expected = (0..<(3 * runs)).flatMap { Array(repeating: UInt8(ascii: "a") + UInt8($0 % 26), count: runBytes) }
+        #expect(text == expected)
+    }
+
+    @Test("a path of hundreds of thousands of segments is written in runs: text as one piece, streamed in 64 KiB chunks")
+    func bigPathStreams() throws {
+        let points = (0..<200_000).map { Point(x: Double($0 % 1000), y: Double($0 / 1000)) }
+        let shape = Shape(contours: [Contour(closedThrough: points)])
+        let document = SVGDocument(shape: shape, viewBox: Rect(minX: 0, minY: 0, maxX: 1000, maxY: 200))
+        var streamed: [UInt8] = [], largest = 0
+        try document.writeSVG { streamed += $0; largest = max(largest, $0.count) }
+        #expect(String(decoding: streamed, as: UTF8.self) == document.svgText())
+        #expect(largest == 65_536)
+        let path = SVGDocument.pathElement(shape, paint: SVGPaint(), format: .default, id: "p")
+        #expect(Self.text(of: path.writtenAttribute!.value) == SVGPathData.string(for: shape, commands: .cubic))
+    }
+
     @Test("every document, animation and export the writers make of Shapes/")
     func shapes() throws {
         let names = allShapeNames()
@@ -107,11 +141,11 @@ struct XMLDocumentWriterTests {
         return String(cString: xmlBufferContent(buffer))
     }
 
-    /// The whole text of a written value, piece by piece.
+    /// The whole text of a written value, piece by piece and run by run.
     static func text(of value: XMLWrittenValue) -> String {
         (0..<value.count).map { index in
             var text = ""
-            value.write(index) { maximumLength, body in text = ASCIIWriter.string(capacity: maximumLength, body) }
+            value.write(index) { maximumLength, body in text += ASCIIWriter.string(capacity: maximumLength, body) }
             return text
         }.joined()
     }

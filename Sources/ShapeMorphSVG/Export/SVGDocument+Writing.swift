@@ -15,6 +15,16 @@ extension SVGDocument {
         XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format, commands: commands), format: format))
     }
 
+    /// Hands the text of `svgText(format:commands:)` to `output` in chunks
+    /// of 64 KiB, in order, as it is written: a document of megabytes of
+    /// path data is never held whole. Stops at the first error `output`
+    /// throws, and throws it.
+    package func writeSVG(format: SVGNumberFormat = .default, commands: SVGPathCommands = .simplest,
+                          to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try XMLDocumentWriter.write(root: rootElement(children: pathElements(format: format, commands: commands), format: format),
+                                    to: output)
+    }
+
     /// The `path` elements of `svgText(format:commands:)`, after a `defs`
     /// element of their gradients, clip paths and carried definitions when
     /// they have any, with the carried drawings among them and carried
@@ -91,10 +101,14 @@ extension SVGDocument {
     /// A `path` element drawing `shape` in `paint`, as element `id` (whose
     /// gradients `SVGPaint.gradientElements` writes), with `children`
     /// (animations, whose keys need `.cubic` commands).
+    /// The path data is written into the document as it is written, not
+    /// held as text.
     package static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat, commands: SVGPathCommands = .cubic,
                                     id: String, children: [XMLOutputElement] = []) -> XMLOutputElement {
-        XMLOutputElement("path", [("d", SVGPathData.string(for: shape, format: format, commands: commands))]
-                         + paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id), children: children)
+        var path = XMLOutputElement("path", paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id),
+                                    children: children)
+        path.writtenAttribute = (position: 0, name: "d", value: SVGPathData.writtenValue(for: shape, format: format, commands: commands))
+        return path
     }
 
     /// The attributes that paint a path: the fill rule when it is

@@ -22,18 +22,50 @@ public enum SVGPathData {
         }
     }
 
+    /// The path data of `shape`, written straight into the document in runs
+    /// as it is written: never held whole.
+    static func writtenValue(for shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands) -> XMLWrittenValue {
+        XMLWrittenValue(count: 1) { _, emit in writeRuns(of: shape, format: format, commands: commands, emit: emit) }
+    }
+
     /// The path data of each of `shapes`, separated by `;`: the `values` of
     /// a SMIL animation of `d`, each shape made and written straight into
     /// the document as it is written, never held whole.
     static func animationValues(for shapes: SVGAnimation.Shapes, format: SVGNumberFormat) -> XMLWrittenValue {
         XMLWrittenValue(count: shapes.count) { index, emit in
-            let shape = shapes[index]
-            emit(1 + maximumLength(of: shape, format: format)) { writer in
-                if index > 0 { writer.append(UInt8(ascii: ";")) }
-                write(shape, format: format, commands: .cubic, to: &writer)
+            if index > 0 { emit(1) { $0.append(UInt8(ascii: ";")) } }
+            writeRuns(of: shapes[index], format: format, commands: .cubic, emit: emit)
+        }
+    }
+
+    /// Writes the path data of `shape` through `emit`, a run of at most
+    /// `runSegments` segments at a time.
+    private static func writeRuns(of shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands,
+                                  emit: XMLWrittenValue.Emit) {
+        var isFirst = true
+        for contour in shape.contours where !contour.segments.isEmpty {
+            for start in stride(from: 0, to: contour.segments.count, by: runSegments) {
+                let segments = start..<min(start + runSegments, contour.segments.count)
+                let startsContour = start == 0, endsContour = segments.upperBound == contour.segments.count
+                let first = contour.segments[0].start
+                let length = maximumLength(of: contour, segments, format: format)
+                    + (startsContour ? 5 + maximumLength(of: first, format: format) : 0)
+                emit(length) { writer in
+                    if startsContour {
+                        if !isFirst { writer.append(UInt8(ascii: " ")) }
+                        writer.append(UInt8(ascii: "M"))
+                        write(first, format: format, to: &writer)
+                    }
+                    write(contour, segments, format: format, commands: commands, to: &writer)
+                    if endsContour && contour.isClosed { writer.append(UInt8(ascii: "Z")) }
+                }
+                isFirst = false
             }
         }
     }
+
+    /// The most segments written in one run: 4,096 take about 200 KB.
+    private static let runSegments = 4096
 
     /// The bytes the path data of `shape` takes at most.
     private static func maximumLength(of shape: Shape, format: SVGNumberFormat) -> Int {
@@ -41,10 +73,18 @@ public enum SVGPathData {
         for contour in shape.contours {
             guard let first = contour.segments.first else { continue }
             length += 4 + maximumLength(of: first.start, format: format)
-            for segment in contour.segments {
-                length += 3 + maximumLength(of: segment.control1, format: format)
-                    + maximumLength(of: segment.control2, format: format) + maximumLength(of: segment.end, format: format)
-            }
+                + maximumLength(of: contour, contour.segments.indices, format: format)
+        }
+        return length
+    }
+
+    /// The bytes segments `segments` of `contour` take at most.
+    private static func maximumLength(of contour: Contour, _ segments: Range<Int>, format: SVGNumberFormat) -> Int {
+        var length = 0
+        for index in segments {
+            let segment = contour.segments[index]
+            length += 3 + maximumLength(of: segment.control1, format: format)
+                + maximumLength(of: segment.control2, format: format) + maximumLength(of: segment.end, format: format)
         }
         return length
     }
@@ -58,24 +98,31 @@ public enum SVGPathData {
             isFirst = false
             writer.append(UInt8(ascii: "M"))
             write(first.start, format: format, to: &writer)
-            for segment in contour.segments {
-                switch commands.command(for: segment, format: format) {
-                case .line:
-                    writer.append(UInt8(ascii: "L"))
-                case .quadratic(let control):
-                    writer.append(UInt8(ascii: "Q"))
-                    write(control, format: format, to: &writer)
-                    writer.append(UInt8(ascii: " "))
-                case .cubic:
-                    writer.append(UInt8(ascii: "C"))
-                    write(segment.control1, format: format, to: &writer)
-                    writer.append(UInt8(ascii: " "))
-                    write(segment.control2, format: format, to: &writer)
-                    writer.append(UInt8(ascii: " "))
-                }
-                write(segment.end, format: format, to: &writer)
-            }
+            write(contour, contour.segments.indices, format: format, commands: commands, to: &writer)
             if contour.isClosed { writer.append(UInt8(ascii: "Z")) }
+        }
+    }
+
+    /// The commands of segments `segments` of `contour`.
+    private static func write(_ contour: Contour, _ segments: Range<Int>, format: SVGNumberFormat, commands: SVGPathCommands,
+                              to writer: inout ASCIIWriter) {
+        for index in segments {
+            let segment = contour.segments[index]
+            switch commands.command(for: segment, format: format) {
+            case .line:
+                writer.append(UInt8(ascii: "L"))
+            case .quadratic(let control):
+                writer.append(UInt8(ascii: "Q"))
+                write(control, format: format, to: &writer)
+                writer.append(UInt8(ascii: " "))
+            case .cubic:
+                writer.append(UInt8(ascii: "C"))
+                write(segment.control1, format: format, to: &writer)
+                writer.append(UInt8(ascii: " "))
+                write(segment.control2, format: format, to: &writer)
+                writer.append(UInt8(ascii: " "))
+            }
+            write(segment.end, format: format, to: &writer)
         }
     }
 

@@ -21,6 +21,13 @@ package struct XMLOutputElement: Sendable {
         self.text = text
     }
 
+    /// Inserts attribute `attribute` before the one at `index`, the
+    /// written attribute keeping its place among the others.
+    package mutating func insertAttribute(_ attribute: (name: String, value: String), at index: Int) {
+        attributes.insert(attribute, at: index)
+        if let position = writtenAttribute?.position, position >= index { writtenAttribute?.position = position + 1 }
+    }
+
     /// A run of text among an element's children (mixed content).
     static func textNode(_ text: String) -> XMLOutputElement { XMLOutputElement("", text: text) }
 
@@ -36,8 +43,9 @@ package struct XMLOutputElement: Sendable {
 struct XMLWrittenValue: Sendable {
     /// How many pieces the value has.
     var count: Int
-    /// Writes piece `index` through `emit`, handing it the most bytes the
-    /// piece takes and a body that writes them (called at most once).
+    /// Writes piece `index` through `emit`, handing it the most bytes a run
+    /// of the piece takes and a body that writes them: once, or once per run
+    /// in order for a piece of megabytes, so that no buffer holds it whole.
     var write: @Sendable (_ index: Int, _ emit: Emit) -> Void
 
     typealias Emit = (_ maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) -> Void
@@ -48,12 +56,41 @@ extension XMLWrittenValue {
     /// at a time: each round's blocks are written at once on every core,
     /// into buffers kept from round to round, while the round before is
     /// handed to `output` (so that no core waits while it takes them).
+    ///
+    /// Pieces of a megabyte or more (the keys of a shape of hundreds of
+    /// thousands of segments) are written one after another instead, each
+    /// run handed on as it is written: blocks of them would hold several
+    /// whole.
     func writeInBlocks(_ output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard count > 0 else { return }
+        // The first piece tells which.
+        var run = WrittenBlock()
+        func stream(_ index: Int) -> Int {
+            var written = 0
+            write(index) { maximumLength, body in
+                run.count = 0
+                run.append(maximumLength: maximumLength, body)
+                run.storage.withUnsafeBufferPointer { output(UnsafeBufferPointer(rebasing: $0[..<run.count])) }
+                written += run.count
+            }
+            return written
+        }
+        if stream(0) >= Self.streamedPieceBytes {
+            for index in 1..<count { _ = stream(index) }
+        } else {
+            writeInBlocks(pieces: 1..<count, output)
+        }
+    }
+
+    /// From how many bytes pieces are written one at a time.
+    private static let streamedPieceBytes = 1 << 20
+
+    private func writeInBlocks(pieces: Range<Int>, _ output: (UnsafeBufferPointer<UInt8>) -> Void) {
         // Three blocks a core: enough to keep every core busy, few enough
         // that the buffers stay small (16 blocks, 4.3 MB of fresh pages for
         // two cores, cost 1.2 ms of page faults in the 20,001-key run).
         let blockSize = 256, blocksPerRound = 3 * max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let rounds = (0..<count).chunked(by: blockSize * blocksPerRound).map { $0.chunked(by: blockSize) }
+        let rounds = pieces.chunked(by: blockSize * blocksPerRound).map { $0.chunked(by: blockSize) }
         guard let first = rounds.first else { return }
         // Two sets of buffers: one being written while the other is handed on.
         let buffers = (0..<min(2, rounds.count)).map { _ in ConcurrentSlots(count: first.count, repeating: WrittenBlock()) }
@@ -81,18 +118,7 @@ extension XMLWrittenValue {
     private func append(_ pieces: Range<Int>, to block: inout WrittenBlock) {
         block.count = 0
         for index in pieces {
-            write(index) { maximumLength, body in
-                let start = block.count, end = start + maximumLength
-                if block.storage.count < end {
-                    block.storage.append(contentsOf: repeatElement(0, count: max(end - block.storage.count, block.storage.count)))
-                }
-                let written = block.storage.withUnsafeMutableBufferPointer { storage in
-                    var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: storage[start..<end]))
-                    body(&writer)
-                    return writer.count
-                }
-                block.count += written
-            }
+            write(index) { block.append(maximumLength: $0, $1) }
         }
     }
 }
@@ -103,6 +129,19 @@ extension XMLWrittenValue {
 private struct WrittenBlock {
     var storage: [UInt8] = []
     var count = 0
+
+    /// Appends what `body` writes, at most `maximumLength` bytes.
+    mutating func append(maximumLength: Int, _ body: (inout ASCIIWriter) -> Void) {
+        let start = count, end = start + maximumLength
+        if storage.count < end {
+            storage.append(contentsOf: repeatElement(0, count: max(end - storage.count, storage.count)))
+        }
+        count += storage.withUnsafeMutableBufferPointer { storage in
+            var writer = ASCIIWriter(UnsafeMutableBufferPointer(rebasing: storage[start..<end]))
+            body(&writer)
+            return writer.count
+        }
+    }
 }
 
 private extension Range<Int> {
