@@ -114,11 +114,15 @@ struct AnimationOutputOptions: ParsableArguments {
                     try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
                         try template.writeLottieJSON(animation, framesPerSecond: framesPerSecond, format: format, to: chunks)
                     }
-                case .css: try OutputFile.write(template.cssAnimatedSVGText(animation, format: format),
-                                                to: output, force: force, inputs: inputs)
+                case .css:
+                    try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
+                        try template.writeCSSAnimatedSVG(animation, format: format, to: chunks)
+                    }
                 case .avd:
-                    try OutputFile.write(template.animatedVectorDrawableText(animation, format: format),
-                                         to: output, force: force, inputs: inputs)
+                    // Streamed into the file, each key's path data made as it is written.
+                    try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
+                        try template.writeAnimatedVectorDrawable(animation, format: format, to: chunks)
+                    }
                 case .frames, .png, .gif, .webp, .apng, .mp4, .webm:
                     break
                 }

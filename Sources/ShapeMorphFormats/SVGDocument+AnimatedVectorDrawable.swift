@@ -24,6 +24,15 @@ extension SVGDocument {
         XMLDocumentWriter.text(root: animatedVectorDrawableElement(animation, format: format))
     }
 
+    /// The text of `animatedVectorDrawableText(_:format:)`, handed to
+    /// `output` in order in chunks of 64 KiB (the last maybe shorter) as it
+    /// is written, each key's path data made as it is written: never held
+    /// whole. Stops at the first error `output` throws, and throws it.
+    public func writeAnimatedVectorDrawable(_ animation: SVGAnimation, format: SVGNumberFormat = .default,
+                                            to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try XMLDocumentWriter.write(root: animatedVectorDrawableElement(animation, format: format), to: output)
+    }
+
     /// The root element of `animatedVectorDrawableText(_:format:)`.
     func animatedVectorDrawableElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
         let pixelWidth = width ?? viewBox.width, pixelHeight = height ?? viewBox.height
@@ -67,24 +76,26 @@ extension SVGDocument {
                 for pen in pens {
                     let properties = Self.vectorProperties(layer, hidden: hidden, format: format, fills: pen.fills,
                                                            stroke: pen.style.map { ($0, styles.ofKeys) })
-                    paths.append(XMLOutputElement("path", [("android:name", pen.name)] + properties.map { ($0.name, $0.values[0]) }
-                                                  + (layer.shapes[0].fillRule == .evenOdd ? [("android:fillType", "evenOdd")] : [])))
-                    let holders = properties.filter { Set($0.values).count > 1 }.map { property in
+                    var path = XMLOutputElement("path", [("android:name", pen.name)])
+                    for property in properties { property.set(on: &path, key: 0, format: format) }
+                    if layer.shapes.fillRule(at: 0) == .evenOdd { path.attributes.append(("android:fillType", "evenOdd")) }
+                    paths.append(path)
+                    let holders = properties.filter { $0.changes(format: format) }.map { property in
                         Self.valuesHolder(property, times: times, moves: property.name == "android:strokeAlpha" ? switchingMoves : moves,
-                                          duration: animation.duration)
+                                          duration: animation.duration, format: format)
                     }
                     targets.append(Self.target(pen.name, holders: holders, milliseconds: milliseconds, repeats: animation.repeats))
                 }
                 guard let clips = layer.clips else { groups += paths; continue }
                 let clipName = "clip_\(index + 1)_\(layerIndex + 1)"
-                let clipData: VectorProperty = (name: "android:pathData", type: "pathType",
-                                                values: clips.map { SVGPathData.string(for: $0, format: format) })
-                if Set(clipData.values).count > 1 {
-                    let holder = Self.valuesHolder(clipData, times: times, moves: moves, duration: animation.duration)
+                let clipTexts = clips.map { SVGPathData.string(for: $0, format: format) }
+                let clipData = VectorProperty(name: "android:pathData", type: "pathType", values: .text(clipTexts))
+                if clipData.changes(format: format) {
+                    let holder = Self.valuesHolder(clipData, times: times, moves: moves, duration: animation.duration, format: format)
                     targets.append(Self.target(clipName, holders: [holder], milliseconds: milliseconds, repeats: animation.repeats))
                 }
                 groups.append(XMLOutputElement("group", children: [
-                    XMLOutputElement("clip-path", [("android:name", clipName), ("android:pathData", clipData.values[0])]),
+                    XMLOutputElement("clip-path", [("android:name", clipName), ("android:pathData", clipTexts[0])]),
                 ] + paths))
             }
         }
@@ -105,7 +116,38 @@ extension SVGDocument {
     static let jumpTime = 1e-3
 
     /// A vector drawable property of a path, key by key.
-    private typealias VectorProperty = (name: String, type: String, values: [String])
+    private struct VectorProperty {
+        var name: String
+        var type: String
+        var values: Values
+
+        enum Values {
+            case text([String])
+            /// Path data, each key made and written into the document as
+            /// it is written (a key of a long path takes megabytes).
+            case paths(SVGAnimation.Shapes)
+        }
+
+        /// Whether the keys differ.
+        func changes(format: SVGNumberFormat) -> Bool {
+            switch values {
+            case .text(let texts): Set(texts).count > 1
+            case .paths(let shapes): !SVGPathData.haveOneText(shapes, format: format, commands: .cubic)
+            }
+        }
+
+        /// Adds the attribute of key `key`'s value to `element`, after its
+        /// attributes so far.
+        func set(on element: inout XMLOutputElement, key: Int, as attributeName: String? = nil, format: SVGNumberFormat) {
+            let attributeName = attributeName ?? name
+            switch values {
+            case .text(let texts): element.attributes.append((attributeName, texts[key]))
+            case .paths(let shapes):
+                element.writtenAttribute = (position: element.attributes.count, name: attributeName,
+                                            value: SVGPathData.writtenValue(of: shapes, at: key, format: format, commands: .cubic))
+            }
+        }
+    }
 
     /// The properties of a path drawing `layer`, key by key: its fill where
     /// `fills`, its stroke in `stroke`'s style (seen only at the keys whose
@@ -122,25 +164,26 @@ extension SVGDocument {
         func alphas(_ alpha: (SVGPaint) -> Double) -> [String] {
             zip(paints, hidden).map { paint, hidden in format.string(hidden ? 0 : alpha(paint) * (paint.opacity ?? 1)) }
         }
-        var properties: [VectorProperty] = [
-            ("android:pathData", "pathType", layer.shapes.map { SVGPathData.string(for: $0, format: format) }),
-        ]
+        func text(_ name: String, _ type: String, _ values: [String]) -> VectorProperty {
+            VectorProperty(name: name, type: type, values: .text(values))
+        }
+        var properties = [VectorProperty(name: "android:pathData", type: "pathType", values: .paths(layer.shapes))]
         if fills, paints.contains(where: \.isFilled) {
             properties += [
-                ("android:fillColor", "colorType", paints.map { colour($0.fill ?? "black") }),
-                ("android:fillAlpha", "floatType", alphas { $0.isFilled ? ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 }),
+                text("android:fillColor", "colorType", paints.map { colour($0.fill ?? "black") }),
+                text("android:fillAlpha", "floatType", alphas { $0.isFilled ? ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 }),
             ]
         }
         if let stroke {
             let shown = stroke.ofKeys.map { $0 == stroke.style }
             properties += [
-                ("android:strokeColor", "colorType", paints.map { colour($0.stroke) }),
-                ("android:strokeAlpha", "floatType", zip(alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.stroke) : 0 }, shown)
+                text("android:strokeColor", "colorType", paints.map { colour($0.stroke) }),
+                text("android:strokeAlpha", "floatType", zip(alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.stroke) : 0 }, shown)
                     .map { $1 ? $0 : format.string(0) }),
-                ("android:strokeWidth", "floatType", paints.map { format.string($0.strokeWidth ?? 1) }),
-                ("android:strokeLineCap", "", paints.map { _ in stroke.style.cap }),
-                ("android:strokeLineJoin", "", paints.map { _ in stroke.style.join }),
-                ("android:strokeMiterLimit", "", paints.map { _ in format.string(stroke.style.miterLimit) }),
+                text("android:strokeWidth", "floatType", paints.map { format.string($0.strokeWidth ?? 1) }),
+                text("android:strokeLineCap", "", paints.map { _ in stroke.style.cap }),
+                text("android:strokeLineJoin", "", paints.map { _ in stroke.style.join }),
+                text("android:strokeMiterLimit", "", paints.map { _ in format.string(stroke.style.miterLimit) }),
             ]
         }
         return properties
@@ -149,36 +192,39 @@ extension SVGDocument {
     /// The `propertyValuesHolder` keyframing `property` at `times`, each
     /// key moving on as `moves` says.
     private static func valuesHolder(_ property: VectorProperty, times: [Double], moves: [SVGAnimation.KeyMove],
-                                     duration: Double) -> XMLOutputElement {
+                                     duration: Double, format: SVGNumberFormat) -> XMLOutputElement {
         let fraction = SVGNumberFormat.time
+        /// A keyframe at `time` of key `key`'s value, then `after`.
+        func keyframe(at time: Double, key: Int, after: [(name: String, value: String)] = [],
+                      children: [XMLOutputElement] = []) -> XMLOutputElement {
+            var keyframe = XMLOutputElement("keyframe", [("android:fraction", fraction.string(time / duration))], children: children)
+            property.set(on: &keyframe, key: key, as: "android:value", format: format)
+            keyframe.attributes += after
+            return keyframe
+        }
         var keyframes: [XMLOutputElement] = []
-        for (index, value) in property.values.enumerated() {
+        for index in times.indices {
             var interpolator = "@android:interpolator/linear"
             if index > 0 {
                 switch moves[index - 1] {
                 case .linear: break
                 case .hold:
                     let jump = times[index] - min(jumpTime, (times[index] - times[index - 1]) / 2)
-                    keyframes.append(XMLOutputElement("keyframe", [
-                        ("android:fraction", fraction.string(jump / duration)), ("android:value", property.values[index - 1]),
-                        ("android:interpolator", interpolator),
-                    ]))
+                    keyframes.append(keyframe(at: jump, key: index - 1, after: [("android:interpolator", interpolator)]))
                 case .eased(let curve):
                     interpolator = ""
-                    keyframes.append(XMLOutputElement("keyframe", [
-                        ("android:fraction", fraction.string(times[index] / duration)), ("android:value", value),
-                    ], children: [XMLOutputElement("aapt:attr", [("name", "android:interpolator")], children: [
-                        XMLOutputElement("pathInterpolator", [
-                            ("android:controlX1", curve.x1), ("android:controlY1", curve.y1),
-                            ("android:controlX2", curve.x2), ("android:controlY2", curve.y2),
-                        ].map { ($0, fraction.string($1)) }),
-                    ])]))
+                    keyframes.append(keyframe(at: times[index], key: index, children: [
+                        XMLOutputElement("aapt:attr", [("name", "android:interpolator")], children: [
+                            XMLOutputElement("pathInterpolator", [
+                                ("android:controlX1", curve.x1), ("android:controlY1", curve.y1),
+                                ("android:controlX2", curve.x2), ("android:controlY2", curve.y2),
+                            ].map { ($0, fraction.string($1)) }),
+                        ]),
+                    ]))
                     continue
                 }
             }
-            keyframes.append(XMLOutputElement("keyframe", [
-                ("android:fraction", fraction.string(times[index] / duration)), ("android:value", value),
-            ] + (index > 0 ? [("android:interpolator", interpolator)] : [])))
+            keyframes.append(keyframe(at: times[index], key: index, after: index > 0 ? [("android:interpolator", interpolator)] : []))
         }
         return XMLOutputElement("propertyValuesHolder", [("android:propertyName", String(property.name.dropFirst("android:".count)))]
                                 + (property.type.isEmpty ? [] : [("android:valueType", property.type)]), children: keyframes)

@@ -22,6 +22,14 @@ extension SVGDocument {
         XMLDocumentWriter.text(root: cssAnimatedSVGElement(animation, format: format))
     }
 
+    /// The text of `cssAnimatedSVGText(_:format:)`, handed to `output` in
+    /// order in chunks of 64 KiB (the last maybe shorter) as it is written.
+    /// Stops at the first error `output` throws, and throws it.
+    public func writeCSSAnimatedSVG(_ animation: SVGAnimation, format: SVGNumberFormat = .default,
+                                    to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try XMLDocumentWriter.write(root: cssAnimatedSVGElement(animation, format: format), to: output)
+    }
+
     /// The root element of `cssAnimatedSVGText(_:format:)`.
     func cssAnimatedSVGElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
         let timeFormat = SVGNumberFormat.decimals(4)

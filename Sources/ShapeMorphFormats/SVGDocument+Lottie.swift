@@ -77,12 +77,21 @@ extension SVGDocument {
     private static func lottieLayer(_ layer: SVGAnimation.Layer, name: String, keyframes: LottieKeyframes,
                                     viewport: AffineTransform, inPoint: Double, outPoint: Double) -> JSONOutputValue {
         let paints = layer.paints
-        // The layer's frames, made once: each contour's keyframes share them.
-        let shapes = Array(layer.shapes)
-        var items: [JSONOutputValue] = shapes[0].contours.indices.compactMap { contour in
-            guard !shapes[0].contours[contour].segments.isEmpty else { return nil }
+        let first = layer.shapes[0]
+        func contourKeyframes<Keys: RandomAccessCollection<Contour>>(_ contour: Int, _ keys: Keys) -> JSONOutputValue?
+            where Keys.Index == Int {
+            guard !first.contours[contour].segments.isEmpty else { return nil }
             return .object([("ty", .string("sh")), ("nm", .string("contour \(contour + 1)")),
-                            ("ks", keyframes.property(shapes.map { $0.contours[contour] }, value: lottieBezier))])
+                            ("ks", keyframes.property(keys, value: lottieBezier))])
+        }
+        var items: [JSONOutputValue]
+        if first.contours.count == 1 {
+            // One contour's keys are made as they are written (a long path's take megabytes each).
+            items = [contourKeyframes(0, layer.shapes.lazy.map { $0.contours[0] })].compactMap { $0 }
+        } else {
+            // The layer's frames, made once: each contour's keyframes share them.
+            let shapes = Array(layer.shapes)
+            items = first.contours.indices.compactMap { contour in contourKeyframes(contour, shapes.map { $0.contours[contour] }) }
         }
         // A stroke is drawn over the fill, unless paint-order puts it under:
         // Lottie draws earlier items on top.
@@ -94,7 +103,7 @@ extension SVGDocument {
                 ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
                 ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 },
                                          value: JSONOutputValue.number)),
-                ("r", .number(shapes[0].fillRule == .evenOdd ? 2 : 1)),
+                ("r", .number(first.fillRule == .evenOdd ? 2 : 1)),
             ]))
         }
         if fillOnTop { items += fillItems }
@@ -174,23 +183,25 @@ extension SVGDocument {
 
     /// A contour as a Lottie Bézier: a vertex where each segment starts
     /// (and, open, where the last ends), with the handles beside it relative
-    /// to it.
+    /// to it. Each vertex's numbers are made as they are written: a contour
+    /// of hundreds of thousands of segments is never held as JSON.
     private static func lottieBezier(_ contour: Contour) -> JSONOutputValue {
-        let segments = contour.segments
+        let segments = contour.segments, count = segments.count, isOpen = !contour.isClosed
+        let vertexCount = isOpen && count > 0 ? count + 1 : count
         func offset(_ point: Point, from vertex: Point) -> JSONOutputValue { .numbers([point.x - vertex.x, point.y - vertex.y]) }
-        var vertices = segments.map(\.start)
-        var outTangents = segments.map { offset($0.control1, from: $0.start) }
-        var inTangents = segments.indices.map { index in
-            offset(segments[(index + segments.count - 1) % segments.count].control2, from: segments[index].start)
+        let vertices = JSONOutputValue.lazyArray(count: vertexCount) { index in
+            let vertex = index < count ? segments[index].start : segments[count - 1].end
+            return .numbers([vertex.x, vertex.y])
         }
-        if !contour.isClosed, let last = segments.last {
-            vertices.append(last.end)
-            outTangents.append(.numbers([0, 0]))
-            inTangents[0] = .numbers([0, 0])
-            inTangents.append(offset(last.control2, from: last.end))
+        let inTangents = JSONOutputValue.lazyArray(count: vertexCount) { index in
+            if isOpen && index == 0 { return .numbers([0, 0]) }
+            if index == count { return offset(segments[count - 1].control2, from: segments[count - 1].end) }
+            return offset(segments[(index + count - 1) % count].control2, from: segments[index].start)
         }
-        return .object([("c", .bool(contour.isClosed)), ("v", .array(vertices.map { .numbers([$0.x, $0.y]) })),
-                        ("i", .array(inTangents)), ("o", .array(outTangents))])
+        let outTangents = JSONOutputValue.lazyArray(count: vertexCount) { index in
+            index < count ? offset(segments[index].control1, from: segments[index].start) : .numbers([0, 0])
+        }
+        return .object([("c", .bool(contour.isClosed)), ("v", vertices), ("i", inTangents), ("o", outTangents)])
     }
 }
 
@@ -210,9 +221,11 @@ private struct LottieKeyframes {
 
     /// The property taking `values`, one per key: still when they are all
     /// equal, else keyframed.
-    func property<Value: Equatable>(_ values: [Value], value json: @escaping (Value) -> JSONOutputValue) -> JSONOutputValue {
-        guard values.contains(where: { $0 != values[0] }) else {
-            return .object([("a", .number(0)), ("k", json(values[0]))])
+    func property<Values: RandomAccessCollection>(_ values: Values, value json: @escaping (Values.Element) -> JSONOutputValue)
+        -> JSONOutputValue where Values.Element: Equatable, Values.Index == Int {
+        let first = values[0]
+        guard values.contains(where: { $0 != first }) else {
+            return .object([("a", .number(0)), ("k", json(first))])
         }
         let moves = moves, frames = frames
         return .object([("a", .number(1)), ("k", .lazyArray(count: values.count) { index -> JSONOutputValue in

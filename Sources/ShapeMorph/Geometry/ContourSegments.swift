@@ -125,7 +125,11 @@ public struct ContourSegments: RandomAccessCollection, Hashable, Sendable, Expre
         guard index != 0 else { return self }
         if let points = polylinePoints, Self.same(points[0], points[points.count - 1]) {
             // The last point repeats the first: start at `index`, go round to it.
-            return ContourSegments(polylineThrough: Array(points[index..<(points.count - 1)] + points[...index]))
+            var rotated: [Point] = []
+            rotated.reserveCapacity(points.count)
+            rotated += points[index..<(points.count - 1)]
+            rotated += points[...index]
+            return ContourSegments(polylineThrough: rotated)
         }
         return ContourSegments(Array(self[index...]) + Array(self[..<index]))
     }

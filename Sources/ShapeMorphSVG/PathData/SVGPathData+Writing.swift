@@ -28,6 +28,29 @@ public enum SVGPathData {
         XMLWrittenValue(count: 1) { _, emit in writeRuns(of: shape, format: format, commands: commands, emit: emit) }
     }
 
+    /// The path data of key `index` of `shapes`, the key made and written
+    /// straight into the document in runs as it is written.
+    package static func writtenValue(of shapes: SVGAnimation.Shapes, at index: Int, format: SVGNumberFormat,
+                                     commands: SVGPathCommands) -> XMLWrittenValue {
+        XMLWrittenValue(count: 1) { _, emit in writeRuns(of: shapes[index], format: format, commands: commands, emit: emit) }
+    }
+
+    /// Whether every key of `shapes` has the same path data text, compared
+    /// run by run (by hash, with the first key's): never holding a key's
+    /// text whole.
+    package static func haveOneText(_ shapes: SVGAnimation.Shapes, format: SVGNumberFormat, commands: SVGPathCommands) -> Bool {
+        func runHashes(_ shape: Shape) -> [Int] {
+            var hashes: [Int] = []
+            writeRuns(of: shape, format: format, commands: commands) { maximumLength, write in
+                hashes.append(ASCIIWriter.string(capacity: maximumLength, write).hashValue)
+            }
+            return hashes
+        }
+        guard let first = shapes.first else { return true }
+        let firstHashes = runHashes(first)
+        return shapes.indices.dropFirst().allSatisfy { runHashes(shapes[$0]) == firstHashes }
+    }
+
     /// The path data of each of `shapes`, separated by `;`: the `values` of
     /// a SMIL animation of `d`, each shape made and written straight into
     /// the document as it is written, never held whole.

@@ -18,7 +18,7 @@ package enum XMLDocumentWriter {
 
     /// Hands the text of `text(root:)` to `output` in chunks of 64 KiB (the
     /// last maybe shorter), in order; stops at the first error `output` throws, and throws it.
-    static func write(root: XMLOutputElement, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package static func write(root: XMLOutputElement, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         try withoutActuallyEscaping(output) { output in
             var sink = ChunkedSink(output: output)
             write(document: root, to: &sink)

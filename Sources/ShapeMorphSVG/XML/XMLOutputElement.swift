@@ -9,7 +9,7 @@ package struct XMLOutputElement: Sendable {
     /// An attribute too long to hold as text (an animation's values run to
     /// megabytes), written piece by piece as the document is written; it
     /// goes after the first `position` of `attributes`.
-    var writtenAttribute: (position: Int, name: String, value: XMLWrittenValue)?
+    package var writtenAttribute: (position: Int, name: String, value: XMLWrittenValue)?
     package var children: [XMLOutputElement]
     var text: String?
 
@@ -40,7 +40,7 @@ package struct XMLOutputElement: Sendable {
 ///
 /// The pieces may write no byte XML reserves (`& < > "`, tab, line feed,
 /// carriage return): they are not escaped.
-struct XMLWrittenValue: Sendable {
+package struct XMLWrittenValue: Sendable {
     /// How many pieces the value has.
     var count: Int
     /// Writes piece `index` through `emit`, handing it the most bytes a run
