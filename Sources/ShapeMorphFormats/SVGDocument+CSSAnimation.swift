@@ -35,7 +35,8 @@ extension SVGDocument {
         let timeFormat = SVGNumberFormat.decimals(4)
         let cycle = SVGNumberFormat.time.nonzeroString(animation.duration) + "s"
         let repetition = animation.repeats ? "infinite" : "1"
-        var rules: [String] = []
+        // The style sheet's rules, line by line, keys' path data made as it is written.
+        var rules: [[SVGPathData.TextPart]] = []
         var paths: [XMLOutputElement] = [], definitions: [XMLOutputElement] = []
         for (index, track) in animation.tracks.enumerated() {
             let steady = track.steadyKeys(coveringCycleOf: animation.duration)
@@ -62,30 +63,30 @@ extension SVGDocument {
                 let changing = SVGDocument.paintAttributeDefaults.filter { name, fallback in
                     name != "fill-rule" && Set(painted.map { $0[name] ?? fallback }).count > 1
                 }
-                var frames = ["@keyframes \(id) {"]
+                var frames: [[SVGPathData.TextPart]] = [[.text("@keyframes \(id) {")]]
                 for (key, percent) in zip(steady.indices, percents) {
-                    var declarations = ["d: path('\(SVGPathData.string(for: layer.shapes[key], format: format))')"]
-                    declarations += changing.map { name, fallback in "\(name): \(painted[key][name] ?? fallback)" }
+                    var declarations = changing.map { name, fallback in "\(name): \(painted[key][name] ?? fallback)" }
                     if key + 1 < steady.count { declarations.append("animation-timing-function: \(Self.cssTiming(steady[key].move))") }
-                    frames.append("  \(percent) { \(declarations.joined(separator: "; ")); }")
+                    frames.append([.text("  \(percent) { d: path('"), .pathData(layer.shapes, key: key),
+                                   .text("')" + declarations.map { "; " + $0 }.joined() + "; }")])
                 }
-                frames.append("}")
+                frames.append([.text("}")])
                 var animations = ["\(id) \(cycle) linear \(repetition) both"]
                 if let shown {
-                    frames += ["@keyframes \(id)-shown {", shown, "}"]
+                    frames += [[.text("@keyframes \(id)-shown {")], [.text(shown)], [.text("}")]]
                     animations.append("\(id)-shown \(cycle) step-end \(repetition) both")
                 }
-                rules += frames + ["#\(id) { animation: \(animations.joined(separator: ", ")); }"]
+                rules += frames + [[.text("#\(id) { animation: \(animations.joined(separator: ", ")); }")]]
                 var path = SVGDocument.pathElement(layer.shapes[0], paint: paints[0], format: format, id: id)
                 path.insertAttribute(("id", id), at: 0)
                 if let clips = layer.clips {
                     let clipID = "clip-\(id)-outline"
-                    rules.append("@keyframes \(clipID) {")
+                    rules.append([.text("@keyframes \(clipID) {")])
                     for (key, percent) in zip(steady.indices, percents) {
                         let timing = key + 1 < steady.count ? "; animation-timing-function: \(Self.cssTiming(steady[key].move))" : ""
-                        rules.append("  \(percent) { d: path('\(SVGPathData.string(for: clips[key], format: format))')\(timing); }")
+                        rules.append([.text("  \(percent) { d: path('\(SVGPathData.string(for: clips[key], format: format))')\(timing); }")])
                     }
-                    rules += ["}", "#\(clipID) { animation: \(clipID) \(cycle) linear \(repetition) both; }"]
+                    rules += [[.text("}")], [.text("#\(clipID) { animation: \(clipID) \(cycle) linear \(repetition) both; }")]]
                     var clipPath = SVGDocument.clipPathElement(clips[0], id: id, format: format)
                     clipPath.children[0].attributes.insert(("id", clipID), at: 0)
                     definitions.append(clipPath)
@@ -94,9 +95,24 @@ extension SVGDocument {
                 paths.append(path)
             }
         }
-        let style = XMLOutputElement("style", text: "\n" + rules.joined(separator: "\n") + "\n")
+        var style = XMLOutputElement("style")
+        style.writtenText = SVGPathData.writtenText(
+            Self.mergingText([.text("\n")] + Array(rules.joined(separator: [.text("\n")])) + [.text("\n")]), format: format)
         let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
         return rootElement(children: [style] + defs + paths, format: format)
+    }
+
+    /// `parts` with every run of text parts merged into one.
+    private static func mergingText(_ parts: [SVGPathData.TextPart]) -> [SVGPathData.TextPart] {
+        var merged: [SVGPathData.TextPart] = []
+        for part in parts {
+            if case .text(let text) = part, case .text(let last)? = merged.last {
+                merged[merged.count - 1] = .text(last + text)
+            } else {
+                merged.append(part)
+            }
+        }
+        return merged
     }
 
     /// A move as a CSS timing function.

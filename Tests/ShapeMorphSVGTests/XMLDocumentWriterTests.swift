@@ -132,7 +132,9 @@ struct XMLDocumentWriterTests {
                 _ = withXMLString(name) { name in withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) } }
             }
             element.children.forEach(write)
-            if let text = element.text { _ = withXMLString(text) { xmlTextWriterWriteString(writer, $0) } }
+            if let text = element.text ?? element.writtenText.map(text(of:)) {
+                _ = withXMLString(text) { xmlTextWriterWriteString(writer, $0) }
+            }
             xmlTextWriterEndElement(writer)
         }
         write(root)

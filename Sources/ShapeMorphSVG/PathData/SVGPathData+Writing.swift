@@ -63,7 +63,7 @@ public enum SVGPathData {
 
     /// Writes the path data of `shape` through `emit`, a run of at most
     /// `runSegments` segments at a time.
-    private static func writeRuns(of shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands,
+    static func writeRuns(of shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands,
                                   emit: XMLWrittenValue.Emit) {
         var isFirst = true
         for contour in shape.contours where !contour.segments.isEmpty {

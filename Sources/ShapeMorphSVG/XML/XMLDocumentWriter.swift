@@ -51,7 +51,7 @@ package enum XMLDocumentWriter {
         if let written = element.writtenAttribute, written.position >= element.attributes.count {
             write(attribute: written.name, written.value, to: &sink)
         }
-        if element.children.isEmpty && element.text == nil {
+        if element.children.isEmpty && element.text == nil && element.writtenText == nil {
             sink.append("/>\n")
             return
         }
@@ -62,6 +62,8 @@ package enum XMLDocumentWriter {
         }
         if let text = element.text {
             appendEscaped(text, inAttribute: false, to: &sink)
+        } else if let written = element.writtenText {
+            sink.append(pieces: written)
         } else {
             indent(depth, to: &sink)
         }
@@ -119,7 +121,7 @@ package enum XMLDocumentWriter {
     /// `& < > "` everywhere, and in attribute values the tab, line feed and
     /// carriage return (which a reader would otherwise turn into spaces), in
     /// text the carriage return.
-    private static func appendEscaped(_ text: String, inAttribute: Bool, to sink: inout some XMLByteSink) {
+    static func appendEscaped(_ text: String, inAttribute: Bool, to sink: inout some XMLByteSink) {
         var text = text
         text.withUTF8 { bytes in
             // Most values (path data, numbers, names) have nothing to escape:
@@ -168,7 +170,7 @@ private func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 
 /// Where `XMLDocumentWriter` puts bytes: a counter, to size the text, then
 /// the text itself.
-private protocol XMLByteSink {
+protocol XMLByteSink {
     mutating func append(_ byte: UInt8)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
     /// Appends the pieces of `value`, in order.

@@ -12,6 +12,10 @@ package struct XMLOutputElement: Sendable {
     package var writtenAttribute: (position: Int, name: String, value: XMLWrittenValue)?
     package var children: [XMLOutputElement]
     var text: String?
+    /// Text content too long to hold (a style sheet of megabytes of path
+    /// data), written piece by piece as the document is written, in place
+    /// of `text`; its pieces write their text escaped as text content.
+    package var writtenText: XMLWrittenValue?
 
     package init(_ name: String, _ attributes: [(name: String, value: String)] = [],
          children: [XMLOutputElement] = [], text: String? = nil) {
@@ -43,6 +47,10 @@ package struct XMLOutputElement: Sendable {
 package struct XMLWrittenValue: Sendable {
     /// How many pieces the value has.
     var count: Int
+    /// Whether the pieces are written one after another as they come, each
+    /// run handed on as it is written, rather than in blocks on every core
+    /// (for a few pieces of which some may be long).
+    var isSequential = false
     /// Writes piece `index` through `emit`, handing it the most bytes a run
     /// of the piece takes and a body that writes them: once, or once per run
     /// in order for a piece of megabytes, so that no buffer holds it whole.
@@ -75,7 +83,7 @@ extension XMLWrittenValue {
             }
             return written
         }
-        if stream(0) >= Self.streamedPieceBytes {
+        if stream(0) >= Self.streamedPieceBytes || isSequential {
             for index in 1..<count { _ = stream(index) }
         } else {
             writeInBlocks(pieces: 1..<count, output)
