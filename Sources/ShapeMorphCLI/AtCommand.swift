@@ -33,7 +33,6 @@ struct AtCommand: ParsableCommand {
         guard frame.shape.isFinite else {
             throw CommandFailure("--progress \(progress) carries the shape beyond the largest representable numbers.")
         }
-        let text = frame.svgText(format: morphing.numberFormat)
-        try destination.write(text, inputs: [from, to]) { "Wrote the frame at progress \(progress) to \($0)." }
+        try destination.write(frame, format: morphing.numberFormat, inputs: [from, to]) { "Wrote the frame at progress \(progress) to \($0)." }
     }
 }

@@ -25,6 +25,14 @@ struct DocumentOutputOptions: ParsableArguments {
         try RasterOutputOptions.validate(size: size, background: background)
     }
 
+    /// Writes `document` as `write(_:inputs:report:)` writes its text; an SVG
+    /// file is written as the text is made, never held whole.
+    func write(_ document: SVGDocument, format: SVGNumberFormat, inputs: [String], report: (String) -> String) throws {
+        guard let output, !isPicture else { return try write(document.svgText(format: format), inputs: inputs, report: report) }
+        try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in try document.writeSVG(format: format, to: chunks) }
+        TerminalText.printToStandardError(report(output))
+    }
+
     /// Writes `text` to the output file (rendered, for a PNG), never over
     /// one of `inputs`, and then prints `report(path)` on standard error;
     /// or writes it to standard output.

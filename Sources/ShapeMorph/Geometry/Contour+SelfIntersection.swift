@@ -82,6 +82,9 @@ extension Contour {
     /// tens of thousands of segments).
     static let gridChordCount = 2048
 
+    /// About how many cell touches a band of the grid's rows holds.
+    private static let bandTouches = 1 << 18
+
     /// The crossing of the polyline found through a grid whose cells are
     /// about twice as wide as the chords are long on average, testing only
     /// chords that share a cell (nil when there is none). Only the cells
@@ -106,41 +109,61 @@ extension Contour {
         // 23 bits.
         let size = max(2 * span / Double(count), max(extent.width, extent.height) / Double(1 << 19), .leastNormalMagnitude)
         func cell(_ value: Double, _ origin: Double) -> Int { Int(((value - origin) / size).rounded(.down)) }
-        // Each chord's first column and row, and every cell it touches with it.
-        var firstCells = [(column: Int32, row: Int32)](repeating: (0, 0), count: count)
-        var touches: [Int] = []
-        touches.reserveCapacity(2 * count)
+        // Each chord's first column and row and its last row, and how many
+        // cells they touch.
+        var firstCells = [(column: Int32, row: Int32, lastRow: Int32)](repeating: (0, 0, 0), count: count)
+        var touchCount = 0, lastRow = 0
         for index in 0..<count {
             let (a, b) = chord(index)
             let columns = cell(min(a.x, b.x), extent.minX)...cell(max(a.x, b.x), extent.minX)
             let rows = cell(min(a.y, b.y), extent.minY)...cell(max(a.y, b.y), extent.minY)
-            guard touches.count + columns.count * rows.count <= 16 * count else { return (nil, false) }
-            firstCells[index] = (Int32(columns.lowerBound), Int32(rows.lowerBound))
-            for y in rows { for x in columns { touches.append((y << 20 | x) << 23 | index) } }
+            touchCount += columns.count * rows.count
+            guard touchCount <= 16 * count else { return (nil, false) }
+            firstCells[index] = (Int32(columns.lowerBound), Int32(rows.lowerBound), Int32(rows.upperBound))
+            lastRow = max(lastRow, rows.upperBound)
         }
-        touches.sort()
+        // The cells chords touch, sorted, a band of rows at a time (the
+        // bands in order, so cells are visited in the same order as at once):
+        // a band's touches, not all, are held.
+        let bands = max(1, min(touchCount / Self.bandTouches, lastRow + 1))
+        var touches: [Int] = []
+        touches.reserveCapacity(touchCount / bands + count / bands + 1)
         let chordBits = (1 << 23) - 1
-        var first = 0
-        while first < touches.count {
-            let key = touches[first] >> 23
-            var last = first + 1
-            while last < touches.count, touches[last] >> 23 == key { last += 1 }
-            let (x, y) = (Int32(key & ((1 << 20) - 1)), Int32(key >> 20))
-            for i in first..<last {
-                let chordI = touches[i] & chordBits
-                let (a, b) = chord(chordI), cellI = firstCells[chordI]
-                for j in (i + 1)..<last {
-                    let chordJ = touches[j] & chordBits
-                    let gap = abs(chordI - chordJ)
-                    if gap == 1 || (isClosed && gap == count - 1) { continue }
-                    // Each two chords are tested in the first cell they share.
-                    let cellJ = firstCells[chordJ]
-                    guard max(cellI.column, cellJ.column) == x, max(cellI.row, cellJ.row) == y else { continue }
-                    let (c, d) = chord(chordJ)
-                    if chordsCross(a, b, c, d, tolerance: tolerance) { return (a, true) }
+        for band in 0..<bands {
+            let bandRows = band * (lastRow + 1) / bands..<(band + 1) * (lastRow + 1) / bands
+            touches.removeAll(keepingCapacity: true)
+            for index in 0..<count {
+                let rows = Int(firstCells[index].row)...Int(firstCells[index].lastRow)
+                guard rows.overlaps(bandRows) else { continue }
+                let (a, b) = chord(index)
+                let columns = cell(min(a.x, b.x), extent.minX)...cell(max(a.x, b.x), extent.minX)
+                for y in rows.clamped(to: bandRows.lowerBound...(bandRows.upperBound - 1)) {
+                    for x in columns { touches.append((y << 20 | x) << 23 | index) }
                 }
             }
-            first = last
+            touches.sort()
+            var first = 0
+            while first < touches.count {
+                let key = touches[first] >> 23
+                var last = first + 1
+                while last < touches.count, touches[last] >> 23 == key { last += 1 }
+                let (x, y) = (Int32(key & ((1 << 20) - 1)), Int32(key >> 20))
+                for i in first..<last {
+                    let chordI = touches[i] & chordBits
+                    let (a, b) = chord(chordI), cellI = firstCells[chordI]
+                    for j in (i + 1)..<last {
+                        let chordJ = touches[j] & chordBits
+                        let gap = abs(chordI - chordJ)
+                        if gap == 1 || (isClosed && gap == count - 1) { continue }
+                        // Each two chords are tested in the first cell they share.
+                        let cellJ = firstCells[chordJ]
+                        guard max(cellI.column, cellJ.column) == x, max(cellI.row, cellJ.row) == y else { continue }
+                        let (c, d) = chord(chordJ)
+                        if chordsCross(a, b, c, d, tolerance: tolerance) { return (a, true) }
+                    }
+                }
+                first = last
+            }
         }
         return (nil, true)
     }

@@ -67,6 +67,27 @@ struct ContourSelfIntersectionTests {
         #expect(Contour.crossing(ofPolyline: points, isClosed: true, chordOrder: &order) != nil)
     }
 
+    @Test("past a million cell touches the grid is sorted a band of rows at a time: a crossing in any band is found")
+    func bandedGrid() {
+        let count = 700_000
+        func point(_ index: Int, outward offset: Double = 0) -> Point {
+            let angle = 2 * Double.pi * Double(index) / Double(count)
+            let radius = 400 + 20 * sin(12 * angle) + offset
+            return Point(x: 500 + radius * cos(angle), y: 500 + radius * sin(angle))
+        }
+        let ring = (0..<count).map { point($0) }
+        var order: [Int] = []
+        #expect(Contour.crossing(ofPolyline: ring, isClosed: true, chordOrder: &order) == nil)
+        // Two points trade places at the top, the sides and the bottom of the ring (the first, middle and last bands).
+        for index in [count * 3 / 4, count / 2, 10, count / 4] {
+            var points = ring
+            (points[index], points[index + 20]) = (point(index + 20, outward: 3), point(index, outward: 3))
+            order = []
+            let crossing = Contour.crossing(ofPolyline: points, isClosed: true, chordOrder: &order)
+            #expect(crossing.map { $0.distance(to: points[index]) < 10 } == true, "trade at \(index)")
+        }
+    }
+
     @Test("a long straight side of many chords (a rectangle matched at 40,000 segments) is tested in linear time")
     func straightSidesAreFast() {
         let perSide = 10_000
