@@ -38,6 +38,10 @@ public struct ContourSegments: RandomAccessCollection, Hashable, Sendable, Expre
         }
     }
 
+    /// The segments `curves` kept as stored cubics, as they are: for frames
+    /// blended from stored cubics, which are seldom exactly straight.
+    init(storing curves: [AnimatableCubicCurve]) { storage = .curves(curves) }
+
     /// The segments written in an array literal.
     public init(arrayLiteral curves: AnimatableCubicCurve...) { self.init(curves) }
 
@@ -70,13 +74,13 @@ public struct ContourSegments: RandomAccessCollection, Hashable, Sendable, Expre
 
     /// The points the segments pass through, when every segment is kept as
     /// a straight line between two of them; nil otherwise.
-    var polylinePoints: [Point]? {
+    package var polylinePoints: [Point]? {
         if case .polyline(let points) = storage { points } else { nil }
     }
 
     /// The segments as stored cubics, when they are kept so; nil when they
     /// are kept as a polyline.
-    var storedCurves: [AnimatableCubicCurve]? {
+    package var storedCurves: [AnimatableCubicCurve]? {
         if case .curves(let curves) = storage { curves } else { nil }
     }
 

@@ -243,7 +243,7 @@ public struct Morph: Sendable {
                 // Straight segments blend straight: only their ends move.
                 segments = ContourSegments(polylineThrough: Self.blended(p, q, by: blend))
             } else if let p = a.storedCurves, let q = b.storedCurves {
-                segments = ContourSegments(Self.blended(p, q, by: blend))
+                segments = ContourSegments(storing: Self.blended(p, q, by: blend))
             } else {
                 segments = ContourSegments(Self.blended(a, b, by: blend))
             }

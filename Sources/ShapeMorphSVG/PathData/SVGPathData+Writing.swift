@@ -56,15 +56,15 @@ public enum SVGPathData {
     /// the document as it is written, never held whole.
     static func animationValues(for shapes: SVGAnimation.Shapes, format: SVGNumberFormat) -> XMLWrittenValue {
         XMLWrittenValue(count: shapes.count) { index, emit in
-            if index > 0 { emit(1) { $0.append(UInt8(ascii: ";")) } }
-            writeRuns(of: shapes[index], format: format, commands: .cubic, emit: emit)
+            writeRuns(of: shapes[index], format: format, commands: .cubic, after: index > 0 ? UInt8(ascii: ";") : nil, emit: emit)
         }
     }
 
     /// Writes the path data of `shape` through `emit`, a run of at most
-    /// `runSegments` segments at a time.
-    static func writeRuns(of shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands,
-                                  emit: XMLWrittenValue.Emit) {
+    /// `runSegments` segments at a time, after `separator` when there is one.
+    static func writeRuns(of shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands, after separator: UInt8? = nil,
+                          emit: XMLWrittenValue.Emit) {
+        var separator = separator
         var isFirst = true
         for contour in shape.contours where !contour.segments.isEmpty {
             for start in stride(from: 0, to: contour.segments.count, by: runSegments) {
@@ -72,8 +72,9 @@ public enum SVGPathData {
                 let startsContour = start == 0, endsContour = segments.upperBound == contour.segments.count
                 let first = contour.segments[0].start
                 let length = maximumLength(of: contour, segments, format: format)
-                    + (startsContour ? 5 + maximumLength(of: first, format: format) : 0)
+                    + (startsContour ? 5 + maximumLength(of: first, format: format) : 0) + (separator == nil ? 0 : 1)
                 emit(length) { writer in
+                    if let byte = separator { writer.append(byte) }
                     if startsContour {
                         if !isFirst { writer.append(UInt8(ascii: " ")) }
                         writer.append(UInt8(ascii: "M"))
@@ -82,9 +83,11 @@ public enum SVGPathData {
                     write(contour, segments, format: format, commands: commands, to: &writer)
                     if endsContour && contour.isClosed { writer.append(UInt8(ascii: "Z")) }
                 }
-                isFirst = false
+                (isFirst, separator) = (false, nil)
             }
         }
+        // A shape that draws nothing.
+        if let byte = separator { emit(1) { $0.append(byte) } }
     }
 
     /// The most segments written in one run: 4,096 take about 200 KB.
