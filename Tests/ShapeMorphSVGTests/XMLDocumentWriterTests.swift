@@ -144,13 +144,7 @@ struct XMLDocumentWriterTests {
     }
 
     /// The whole text of a written value, piece by piece and run by run.
-    static func text(of value: XMLWrittenValue) -> String {
-        (0..<value.count).map { index in
-            var text = ""
-            value.write(index) { maximumLength, body in text += ASCIIWriter.string(capacity: maximumLength, body) }
-            return text
-        }.joined()
-    }
+    static func text(of value: XMLWrittenValue) -> String { value.text }
 
     private static func withXMLString<Result>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Result) -> Result {
         text.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: text.utf8.count + 1, body) }

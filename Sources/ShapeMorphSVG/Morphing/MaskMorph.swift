@@ -69,6 +69,9 @@ struct MaskMorph: Sendable {
     private static func parsed(_ element: XMLOutputElement) -> ParsedXMLElement {
         var attributes: [String: String] = [:]
         for (name, value) in element.attributes { attributes[name] = value }
+        // Path data written as the document is written (a path element's `d`).
+        if let written = element.writtenAttribute { attributes[written.name] = written.value.text }
+        assert(element.writtenText == nil, "Drawn elements have no written text content.")
         return ParsedXMLElement(name: element.name, namespace: SVGImporter.svgNamespace, attributes: attributes,
                                 children: element.children.map(parsed),
                                 textNodes: element.text.map { [ParsedXMLElement.TextNode(position: 0, text: $0)] } ?? [], line: 0)

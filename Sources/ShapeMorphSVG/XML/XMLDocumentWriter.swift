@@ -42,15 +42,7 @@ package enum XMLDocumentWriter {
         indent(depth, to: &sink)
         sink.append(UInt8(ascii: "<"))
         sink.append(text: element.name)
-        for (index, (name, value)) in element.attributes.enumerated() {
-            if let written = element.writtenAttribute, written.position == index {
-                write(attribute: written.name, written.value, to: &sink)
-            }
-            appendAttribute(name, value, to: &sink)
-        }
-        if let written = element.writtenAttribute, written.position >= element.attributes.count {
-            write(attribute: written.name, written.value, to: &sink)
-        }
+        writeAttributes(of: element, to: &sink)
         if element.children.isEmpty && element.text == nil && element.writtenText == nil {
             sink.append("/>\n")
             return
@@ -81,17 +73,34 @@ package enum XMLDocumentWriter {
         }
         sink.append(UInt8(ascii: "<"))
         sink.append(text: element.name)
-        for (name, value) in element.attributes { appendAttribute(name, value, to: &sink) }
-        guard !element.children.isEmpty || element.text != nil else {
+        writeAttributes(of: element, to: &sink)
+        guard !element.children.isEmpty || element.text != nil || element.writtenText != nil else {
             sink.append("/>")
             return
         }
         sink.append(UInt8(ascii: ">"))
         for child in element.children { writeInline(child, to: &sink) }
-        if let text = element.text { appendEscaped(text, inAttribute: false, to: &sink) }
+        if let text = element.text {
+            appendEscaped(text, inAttribute: false, to: &sink)
+        } else if let written = element.writtenText {
+            sink.append(pieces: written)
+        }
         sink.append("</")
         sink.append(text: element.name)
         sink.append(UInt8(ascii: ">"))
+    }
+
+    /// The attributes of `element`, its written attribute in its place.
+    private static func writeAttributes(of element: XMLOutputElement, to sink: inout some XMLByteSink) {
+        for (index, (name, value)) in element.attributes.enumerated() {
+            if let written = element.writtenAttribute, written.position == index {
+                write(attribute: written.name, written.value, to: &sink)
+            }
+            appendAttribute(name, value, to: &sink)
+        }
+        if let written = element.writtenAttribute, written.position >= element.attributes.count {
+            write(attribute: written.name, written.value, to: &sink)
+        }
     }
 
     private static func write(attribute name: String, _ value: XMLWrittenValue, to sink: inout some XMLByteSink) {

@@ -90,6 +90,16 @@ extension XMLWrittenValue {
         }
     }
 
+    /// The whole text, every piece and run in order (for a value small
+    /// enough to hold).
+    var text: String {
+        var text = ""
+        for index in 0..<count {
+            write(index) { maximumLength, body in text += ASCIIWriter.string(capacity: maximumLength, body) }
+        }
+        return text
+    }
+
     /// From how many bytes pieces are written one at a time.
     private static let streamedPieceBytes = 1 << 20
 
