@@ -50,26 +50,11 @@ struct ContourSelfIntersectionTests {
         }
     }
 
-    @Test("a thin polyline of 200,000 short chords (a wavy ring) is clean, and crosses where two points trade places")
-    func longThinPolyline() {
-        let count = 200_000
-        func point(_ index: Int, outward offset: Double = 0) -> Point {
-            let angle = 2 * Double.pi * Double(index) / Double(count)
-            let radius = 400 + 60 * sin(5 * angle) + offset
-            return Point(x: 500 + radius * cos(angle), y: 500 + radius * sin(angle))
-        }
-        var points = (0..<count).map { point($0) }
-        var order: [Int] = []
-        #expect(Contour.crossing(ofPolyline: points, isClosed: true, chordOrder: &order) == nil)
-        // Points 1000 and 1020 trade places, both a little outward: the chords into them cross.
-        (points[1000], points[1020]) = (point(1020, outward: 3), point(1000, outward: 3))
-        order = []
-        #expect(Contour.crossing(ofPolyline: points, isClosed: true, chordOrder: &order) != nil)
-    }
-
-    @Test("past a million cell touches the grid is sorted a band of rows at a time: a crossing in any band is found")
-    func bandedGrid() {
-        let count = 700_000
+    /// 700,000 chords make about a million cell touches: the grid is then
+    /// sorted a band of rows at a time.
+    @Test("a thin polyline of short chords (a wavy ring) is clean, and crosses where two points trade places, in any band of the grid",
+          arguments: [200_000, 700_000])
+    func longThinPolyline(count: Int) {
         func point(_ index: Int, outward offset: Double = 0) -> Point {
             let angle = 2 * Double.pi * Double(index) / Double(count)
             let radius = 400 + 20 * sin(12 * angle) + offset
@@ -78,13 +63,13 @@ struct ContourSelfIntersectionTests {
         let ring = (0..<count).map { point($0) }
         var order: [Int] = []
         #expect(Contour.crossing(ofPolyline: ring, isClosed: true, chordOrder: &order) == nil)
-        // Two points trade places at the top, the sides and the bottom of the ring (the first, middle and last bands).
+        // Two points trade places, both a little outward, at the top, the sides and the bottom of the ring: the chords into them cross.
         for index in [count * 3 / 4, count / 2, 10, count / 4] {
             var points = ring
             (points[index], points[index + 20]) = (point(index + 20, outward: 3), point(index, outward: 3))
             order = []
             let crossing = Contour.crossing(ofPolyline: points, isClosed: true, chordOrder: &order)
-            #expect(crossing.map { $0.distance(to: points[index]) < 10 } == true, "trade at \(index)")
+            #expect(crossing.map { $0.distance(to: points[index]) < 10 } == true, "trade at \(index) of \(count)")
         }
     }
 
