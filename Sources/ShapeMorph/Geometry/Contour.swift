@@ -64,6 +64,7 @@ public struct Contour: Hashable, Sendable {
 
     /// The same contour traced in the opposite direction; a closed contour
     /// keeps its start point.
+    ///
     /// A polyline stays one: its straight segments are traced from their
     /// other ends (control points at thirds from there).
     public func reversed() -> Contour {
