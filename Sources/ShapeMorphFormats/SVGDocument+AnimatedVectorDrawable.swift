@@ -167,7 +167,11 @@ extension SVGDocument {
         func text(_ name: String, _ type: String, _ values: [String]) -> VectorProperty {
             VectorProperty(name: name, type: type, values: .text(values))
         }
-        var properties = [VectorProperty(name: "android:pathData", type: "pathType", values: .paths(layer.shapes))]
+        // Path data as text where the keys are small enough to hold; else each key made as it is written.
+        let shapes = layer.shapes
+        var properties = [VectorProperty(name: "android:pathData", type: "pathType",
+                                         values: shapes.areHeldWhole ? .text(shapes.map { SVGPathData.string(for: $0, format: format) })
+                                             : .paths(shapes))]
         if fills, paints.contains(where: \.isFilled) {
             properties += [
                 text("android:fillColor", "colorType", paints.map { colour($0.fill ?? "black") }),

@@ -84,14 +84,12 @@ extension SVGDocument {
             return .object([("ty", .string("sh")), ("nm", .string("contour \(contour + 1)")),
                             ("ks", keyframes.property(keys, value: lottieBezier))])
         }
-        var items: [JSONOutputValue]
-        if first.contours.count == 1 {
-            // One contour's keys are made as they are written (a long path's take megabytes each).
-            items = [contourKeyframes(0, layer.shapes.lazy.map { $0.contours[0] })].compactMap { $0 }
-        } else {
-            // The layer's frames, made once: each contour's keyframes share them.
-            let shapes = Array(layer.shapes)
-            items = first.contours.indices.compactMap { contour in contourKeyframes(contour, shapes.map { $0.contours[contour] }) }
+        // The layer's frames, made once where they are small enough: each
+        // contour's keyframes share them; else made as they are written.
+        let held = layer.shapes.areHeldWhole ? Array(layer.shapes) : nil
+        var items: [JSONOutputValue] = first.contours.indices.compactMap { contour in
+            if let held { contourKeyframes(contour, held.map { $0.contours[contour] }) }
+            else { contourKeyframes(contour, layer.shapes.lazy.map { $0.contours[contour] }) }
         }
         // A stroke is drawn over the fill, unless paint-order puts it under:
         // Lottie draws earlier items on top.

@@ -33,6 +33,14 @@ extension SVGAnimation {
         package var startIndex: Int { 0 }
         package var endIndex: Int { played.count }
 
+        /// Whether the keys are few and small enough (100,000 segments
+        /// together) for a writer to make them all, or their text, once and
+        /// hold them; beyond, each key is made as it is written.
+        package var areHeldWhole: Bool {
+            guard let first else { return true }
+            return first.segmentCount * count <= 100_000
+        }
+
         package subscript(position: Int) -> Shape {
             let shape = keys.shape(at: played[position])
             var drawn = contours.map { $0 == shape.contours.indices ? shape.contours : Array(shape.contours[$0]) } ?? shape.contours

@@ -83,7 +83,8 @@ extension XMLWrittenValue {
             }
             return written
         }
-        if stream(0) >= Self.streamedPieceBytes || isSequential {
+        let firstBytes = stream(0)
+        if isSequential || firstBytes >= Self.streamedPieceBytes {
             for index in 1..<count { _ = stream(index) }
         } else {
             writeInBlocks(pieces: 1..<count, output)
