@@ -58,11 +58,15 @@ let package = Package(
             dependencies: ["ShapeMorph", "ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],
             swiftSettings: strictImports
         ),
-        // Text: fonts found by fontconfig, shaped by HarfBuzz, outlined by FreeType.
-        .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // Text: fonts found by fontconfig, shaped by HarfBuzz (bidi runs by
+        // FriBidi), outlined by FreeType. fontconfig, HarfBuzz and FriBidi are
+        // declared, not linked: they are opened when the first text is laid
+        // out (TextLibraries). FreeType is linked: its headers need the include
+        // path its pkg-config brings, with its link flags.
+        .systemLibrary(name: "CFontConfig"),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CHarfBuzz"),
+        .systemLibrary(name: "CFriBidi"),
         .target(name: "ShapeMorphText", dependencies: ["ShapeMorph", "ShapeMorphSVG", "CFontConfig", "CFreeType", "CHarfBuzz", "CFriBidi"],
                 swiftSettings: strictImports),
         // Morphs under test: the measures `shapemorph check`, the quality

@@ -22,6 +22,8 @@ final class FontFace: @unchecked Sendable {
     let underline: Double, underlineThickness: Double, strikeout: Double, strikeoutThickness: Double
     private let face: FT_Face
     let hbFont: OpaquePointer
+    /// HarfBuzz, for the face's layout tables and variations.
+    let libraries: TextLibraries
 
     nonisolated(unsafe) private static var library: FT_Library?
     nonisolated(unsafe) private static var faces: [String: FontFace] = [:]
@@ -31,6 +33,7 @@ final class FontFace: @unchecked Sendable {
     static func at(_ path: String, index: Int, family: String, style: String) throws(TextError) -> FontFace {
         let key = "\(index):\(path)"
         if let face = faces[key] { return face }
+        let libraries = try TextLibraries.opened()
         if library == nil {
             var made: FT_Library?
             guard FT_Init_FreeType(&made) == 0, let made else { throw .unreadableFont(path: path, reason: "FreeType cannot start") }
@@ -44,23 +47,24 @@ final class FontFace: @unchecked Sendable {
         if Self.isVariable(face) {
             FT_Set_Char_Size(face, 0, FT_F26Dot6(max(1, face.pointee.units_per_EM)) * 64, 72, 72)
         }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        guard let blob = libraries.hbBlobCreateFromFileOrFail(path) else {
             FT_Done_Face(face)
             throw .unreadableFont(path: path, reason: "HarfBuzz cannot read it")
         }
-        let hbFace = hb_face_create(blob, UInt32(index))
-        hb_blob_destroy(blob)
-        let hbFont = hb_font_create(hbFace)!
-        hb_face_destroy(hbFace)
+        let hbFace = libraries.hbFaceCreate(blob, UInt32(index))
+        libraries.hbBlobDestroy(blob)
+        let hbFont = libraries.hbFontCreate(hbFace)!
+        libraries.hbFaceDestroy(hbFace)
         // A named instance of a variable font (fontconfig's index above 0xFFFF): HarfBuzz's advances follow it.
-        if index >> 16 > 0 { hb_font_set_var_named_instance(hbFont, UInt32((index >> 16) - 1)) }
-        let made = FontFace(path: path, index: index, family: family, style: style, face: face, hbFont: hbFont)
+        if index >> 16 > 0 { libraries.hbFontSetVarNamedInstance(hbFont, UInt32((index >> 16) - 1)) }
+        let made = FontFace(path: path, index: index, family: family, style: style, face: face, hbFont: hbFont, libraries: libraries)
         faces[key] = made
         return made
     }
 
-    private init(path: String, index: Int, family: String, style: String, face: FT_Face, hbFont: OpaquePointer) {
+    private init(path: String, index: Int, family: String, style: String, face: FT_Face, hbFont: OpaquePointer, libraries: TextLibraries) {
         (self.path, self.index, self.family, self.style, self.face, self.hbFont) = (path, index, family, style, face, hbFont)
+        self.libraries = libraries
         let record = face.pointee
         unitsPerEm = Double(max(1, record.units_per_EM))
         isVariable = Self.isVariable(face)
@@ -111,25 +115,25 @@ final class FontFace: @unchecked Sendable {
         FT_Set_Var_Design_Coordinates(face, FT_UInt(axes.count), &wanted)
         // HarfBuzz takes every axis the run sets; the others keep the instance's values.
         var all = axes.enumerated().map { hb_variation_t(tag: hb_tag_t($1.tag), value: Float(Double(wanted[$0]) / 65536)) }
-        hb_font_set_variations(hbFont, &all, UInt32(all.count))
+        libraries.hbFontSetVariations(hbFont, &all, UInt32(all.count))
         defer {
             FT_Set_Var_Design_Coordinates(face, FT_UInt(axes.count), &current)
             var restored = axes.enumerated().map { hb_variation_t(tag: hb_tag_t($1.tag), value: Float(Double(current[$0]) / 65536)) }
-            hb_font_set_variations(hbFont, &restored, UInt32(restored.count))
+            libraries.hbFontSetVariations(hbFont, &restored, UInt32(restored.count))
         }
         return body()
     }
 
     /// Whether the face's layout tables (GSUB or GPOS) have the OpenType feature `tag`.
     func hasLayoutFeature(_ tag: hb_tag_t) -> Bool {
-        let face = hb_font_get_face(hbFont)
-        for table in [Self.tag("GSUB"), Self.tag("GPOS")] {
+        let face = libraries.hbFontGetFace(hbFont)
+        for table in [libraries.hbTagFromString("GSUB", -1), libraries.hbTagFromString("GPOS", -1)] {
             // A table lists a feature once per script and language system that has it: read it in pages.
             var start: UInt32 = 0
             while true {
                 var tags = [hb_tag_t](repeating: 0, count: 64)
                 var count = UInt32(tags.count)
-                let total = hb_ot_layout_table_get_feature_tags(face, table, start, &count, &tags)
+                let total = libraries.hbOTLayoutTableGetFeatureTags(face, table, start, &count, &tags)
                 if tags.prefix(Int(count)).contains(tag) { return true }
                 start += count
                 if count == 0 || start >= total { break }
@@ -137,9 +141,6 @@ final class FontFace: @unchecked Sendable {
         }
         return false
     }
-
-    /// The four-letter tag `name` as HarfBuzz's number.
-    static func tag(_ name: String) -> hb_tag_t { hb_tag_from_string(name, -1) }
 
     /// The outline of glyph `glyph` in font units (to 1/64 for a variable font), y up, or nil when it
     /// has none (a bitmap or colour glyph).

@@ -1,4 +1,3 @@
-internal import CFontConfig
 import Foundation
 
 /// Where fonts come from: the system's fonts as fontconfig knows them, and
@@ -27,20 +26,21 @@ enum FontRegistry {
     /// - Precondition: `lock` is held.
     static func configuration(for sources: FontSources) throws(TextError) -> OpaquePointer {
         if let made = configurations[sources] { return made }
-        guard let configuration = sources.includesSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
+        let libraries = try TextLibraries.opened()
+        guard let configuration = sources.includesSystemFonts ? libraries.fcInitLoadConfigAndFonts() : libraries.fcConfigCreate() else {
             throw .badFontSource("fontconfig cannot load its configuration")
         }
         for folder in sources.folders {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-                  FcConfigAppFontAddDir(configuration, folder) != 0 else {
-                FcConfigDestroy(configuration)
+                  libraries.fcConfigAppFontAddDir(configuration, folder) != 0 else {
+                libraries.fcConfigDestroy(configuration)
                 throw .badFontSource("--font-dir \(folder): not a folder fontconfig can read")
             }
         }
         for file in sources.files {
-            guard FileManager.default.isReadableFile(atPath: file), FcConfigAppFontAddFile(configuration, file) != 0 else {
-                FcConfigDestroy(configuration)
+            guard FileManager.default.isReadableFile(atPath: file), libraries.fcConfigAppFontAddFile(configuration, file) != 0 else {
+                libraries.fcConfigDestroy(configuration)
                 throw .badFontSource("--font-file \(file): not a font file fontconfig can read")
             }
         }

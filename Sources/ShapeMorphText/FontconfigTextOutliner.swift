@@ -41,15 +41,15 @@ public struct FontconfigTextOutliner: SVGTextOutliner {
         }
         let layout = try TextLayout(text, size: font.size, sources: sources,
                                     features: (font.kerning ? [] : ["-kern"]) + font.features, variations: variations, rightToLeft: font.rightToLeft,
-                                    describedAs: description) {
-            guard let pattern = FcPatternCreate() else { return nil }
+                                    describedAs: description) { libraries in
+            guard let pattern = libraries.fcPatternCreate() else { return nil }
             // The default family is the last resort after those the text names, as a browser's default font is.
             for family in families + (families.contains(defaultFamily) ? [] : [defaultFamily]) {
-                FcPatternAddString(pattern, FC_FAMILY, family)
+                _ = libraries.fcPatternAddString(pattern, FC_FAMILY, family)
             }
-            FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(min(1000, max(1, font.weight))))
-            FcPatternAddInteger(pattern, FC_SLANT, font.style == "italic" ? FC_SLANT_ITALIC : font.style == "oblique" ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN)
-            FcPatternAddDouble(pattern, FC_WIDTH, font.stretch)
+            _ = libraries.fcPatternAddDouble(pattern, FC_WEIGHT, libraries.fcWeightFromOpenTypeDouble(min(1000, max(1, font.weight))))
+            _ = libraries.fcPatternAddInteger(pattern, FC_SLANT, font.style == "italic" ? FC_SLANT_ITALIC : font.style == "oblique" ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN)
+            _ = libraries.fcPatternAddDouble(pattern, FC_WIDTH, font.stretch)
             return pattern
         }
         // The layout's pen starts at the origin: each glyph back at its own, its offset from its pen.

@@ -8,6 +8,9 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     case unreadableFont(path: String, reason: String)
     /// The text is empty or too long to lay out.
     case badText(String)
+    /// fontconfig, HarfBuzz or FriBidi (opened when the first text is laid
+    /// out), or one of their functions, could not be had, and why.
+    case missingLibrary(name: String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,6 +18,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
         case .badFontSource(let reason): reason
         case .unreadableFont(let path, let reason): "\(path): \(reason)"
         case .badText(let reason): reason
+        case .missingLibrary(let name, let reason):
+            "cannot lay out text without \(name) (\(reason)); install fontconfig, HarfBuzz and FriBidi (Debian: libfontconfig1 libharfbuzz0b libfribidi0)"
         }
     }
 }

@@ -52,17 +52,17 @@ public struct TextLayout: Sendable {
     /// `:weight=300`, `:width=75` and so on (`DejaVu Sans:bold`).
     public init(_ text: String, font: String = "sans-serif", size: Double = 100,
                 sources: FontSources = FontSources()) throws(TextError) {
-        try self.init(text, size: size, sources: sources, features: [], variations: [:], rightToLeft: nil, describedAs: font) { FcNameParse(font) }
+        try self.init(text, size: size, sources: sources, features: [], variations: [:], rightToLeft: nil, describedAs: font) { $0.fcNameParse(font) }
     }
 
     /// `text` laid out in the fonts fontconfig sorts for the pattern `pattern`
-    /// makes (`description` names it in messages).
+    /// makes with the libraries it is given (`description` names it in messages).
     /// `features` are OpenType features in HarfBuzz's syntax (`smcp`,
     /// `-kern`); `rightToLeft` sets the run's direction (nil: each
     /// character's by the bidi algorithm, runs in visual order).
     init(_ text: String, size: Double, sources: FontSources, features: [String], variations: [String: Double], rightToLeft: Bool?,
          describedAs description: String,
-         pattern: () -> OpaquePointer?) throws(TextError) {
+         pattern: (TextLibraries) -> OpaquePointer?) throws(TextError) {
         guard !text.isEmpty, text.count <= Self.longestText else {
             throw .badText(text.isEmpty ? "the text is empty" : "the text has more than \(Self.longestText) characters")
         }
@@ -70,7 +70,9 @@ public struct TextLayout: Sendable {
         FontRegistry.lock.lock()
         defer { FontRegistry.lock.unlock() }
         let characters = Array(text)
-        let candidates = try Self.candidates(for: description, pattern: pattern, sources: sources, covering: characters)
+        let libraries = try TextLibraries.opened()
+        let candidates = try Self.candidates(for: description, pattern: { pattern(libraries) }, sources: sources, covering: characters,
+                                             libraries: libraries)
         var warnings = candidates.warnings
         // Each character in the first face that has all of it (by fontconfig's
         // character sets: no face is read to choose).
@@ -136,7 +138,7 @@ public struct TextLayout: Sendable {
     /// Shapes `characters` in `face` with HarfBuzz and places their outlines, moving `pen`.
     private static func shape(_ characters: ArraySlice<Character>, firstCharacter: Int, in face: FontFace, size: Double, features featureNames: [String], rightToLeft: Bool,
                               pen: inout Double, warnings: inout [String]) -> [Glyph] {
-        let scale = size / face.unitsPerEm
+        let scale = size / face.unitsPerEm, libraries = face.libraries
         let text = String(characters)
         // Where each character starts in the run's UTF-8, for HarfBuzz's clusters.
         var starts: [Int] = []
@@ -145,15 +147,15 @@ public struct TextLayout: Sendable {
             starts.append(offset)
             offset += character.utf8.count
         }
-        guard let buffer = hb_buffer_create() else { return [] }
-        defer { hb_buffer_destroy(buffer) }
-        hb_buffer_add_utf8(buffer, text, Int32(offset), 0, Int32(offset))
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_guess_segment_properties(buffer)
+        guard let buffer = libraries.hbBufferCreate() else { return [] }
+        defer { libraries.hbBufferDestroy(buffer) }
+        libraries.hbBufferAddUTF8(buffer, text, Int32(offset), 0, Int32(offset))
+        libraries.hbBufferSetDirection(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        libraries.hbBufferGuessSegmentProperties(buffer)
         var features: [hb_feature_t] = []
         for name in featureNames {
             var feature = hb_feature_t()
-            guard hb_feature_from_string(name, -1, &feature) != 0 else {
+            guard libraries.hbFeatureFromString(name, -1, &feature) != 0 else {
                 warnings.append("\"\(name)\" is not an OpenType feature setting; ignored")
                 continue
             }
@@ -162,10 +164,10 @@ public struct TextLayout: Sendable {
                 warnings.append("\(face.family) \(face.style) has no \(String(bytes: [24, 16, 8, 0].map { UInt8((feature.tag >> $0) & 0xFF) }, encoding: .ascii) ?? "") feature; the text is drawn without it (it is not synthesized)")
             }
         }
-        hb_shape(face.hbFont, buffer, features, UInt32(features.count))
+        libraries.hbShape(face.hbFont, buffer, features, UInt32(features.count))
         var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        let infos = libraries.hbBufferGetGlyphInfos(buffer, &count)!
+        let positions = libraries.hbBufferGetGlyphPositions(buffer, &count)!
         var glyphs: [Glyph] = []
         for index in 0..<Int(count) {
             let info = infos[index], position = positions[index]
@@ -187,57 +189,58 @@ public struct TextLayout: Sendable {
 
     /// The faces fontconfig offers for `description`, best first, read when first used.
     private static func candidates(for description: String, pattern makePattern: () -> OpaquePointer?,
-                                   sources: FontSources, covering characters: [Character]) throws(TextError) -> FontCandidates {
+                                   sources: FontSources, covering characters: [Character],
+                                   libraries: TextLibraries) throws(TextError) -> FontCandidates {
         let configuration = try FontRegistry.configuration(for: sources)
         guard let pattern = makePattern() else { throw .noFont(description) }
-        defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(configuration, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        defer { libraries.fcPatternDestroy(pattern) }
+        _ = libraries.fcConfigSubstitute(configuration, pattern, FcMatchPattern)
+        libraries.fcDefaultSubstitute(pattern)
         var result = FcResultMatch
-        guard let set = FcFontSort(configuration, pattern, 0, nil, &result), set.pointee.nfont > 0 else {
+        guard let set = libraries.fcFontSort(configuration, pattern, 0, nil, &result), set.pointee.nfont > 0 else {
             throw .noFont(description + (sources.includesSystemFonts ? "" : " among the fonts given"))
         }
-        defer { FcFontSetDestroy(set) }
+        defer { libraries.fcFontSetDestroy(set) }
         var entries: [FontCandidates.Entry] = []
         for index in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[index] else { continue }
             func string(_ property: String) -> String? {
                 var value: UnsafeMutablePointer<FcChar8>?
-                guard FcPatternGetString(font, property, 0, &value) == FcResultMatch, let value else { return nil }
+                guard libraries.fcPatternGetString(font, property, 0, &value) == FcResultMatch, let value else { return nil }
                 return String(cString: value)
             }
             var faceIndex: Int32 = 0
-            _ = FcPatternGetInteger(font, FC_INDEX, 0, &faceIndex)
+            _ = libraries.fcPatternGetInteger(font, FC_INDEX, 0, &faceIndex)
             guard let file = string(FC_FILE) else { continue }
             var charset: OpaquePointer?
-            _ = FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
+            _ = libraries.fcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
             // The characters of the text it has every scalar of, joiners and variation selectors aside.
             let covered = Set(characters.indices.filter { position in
                 characters[position].unicodeScalars.allSatisfy { scalar in
                     scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(scalar.value)
-                        || charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false
+                        || charset.map { libraries.fcCharSetHasChar($0, scalar.value) != 0 } ?? false
                 }
             })
             // A static face's weight on the OpenType scale (a variable face has a range).
             var weight = 0.0, slant: Int32 = 0, width = 0.0
-            let hasWeight = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight) == FcResultMatch
-            _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
-            _ = FcPatternGetDouble(font, FC_WIDTH, 0, &width)
+            let hasWeight = libraries.fcPatternGetDouble(font, FC_WEIGHT, 0, &weight) == FcResultMatch
+            _ = libraries.fcPatternGetInteger(font, FC_SLANT, 0, &slant)
+            _ = libraries.fcPatternGetDouble(font, FC_WIDTH, 0, &width)
             entries.append(.init(path: file, index: Int(faceIndex), family: string(FC_FAMILY) ?? "?", style: string(FC_STYLE) ?? "",
-                                 weight: hasWeight ? FcWeightToOpenTypeDouble(weight) : nil, slant: slant, width: width,
+                                 weight: hasWeight ? libraries.fcWeightToOpenTypeDouble(weight) : nil, slant: slant, width: width,
                                  covered: covered))
         }
         guard !entries.isEmpty else { throw .noFont(description) }
         var desired = 0.0
-        if FcPatternGetDouble(pattern, FC_WEIGHT, 0, &desired) == FcResultMatch {
-            entries = FontCandidates.Entry.weightMatched(entries, desired: FcWeightToOpenTypeDouble(desired))
+        if libraries.fcPatternGetDouble(pattern, FC_WEIGHT, 0, &desired) == FcResultMatch {
+            entries = FontCandidates.Entry.weightMatched(entries, desired: libraries.fcWeightToOpenTypeDouble(desired))
         }
         var warnings: [String] = []
         // A family asked for by name and not found is said, not silently replaced.
         var asked: UnsafeMutablePointer<FcChar8>?
         let parsed = makePattern()
-        defer { if let parsed { FcPatternDestroy(parsed) } }
-        if let parsed, FcPatternGetString(parsed, FC_FAMILY, 0, &asked) == FcResultMatch, let asked {
+        defer { if let parsed { libraries.fcPatternDestroy(parsed) } }
+        if let parsed, libraries.fcPatternGetString(parsed, FC_FAMILY, 0, &asked) == FcResultMatch, let asked {
             let family = String(cString: asked)
             let generic: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "cursive", "fantasy", "system-ui", "emoji", "math"]
             if !generic.contains(family.lowercased()), entries[0].family.lowercased() != family.lowercased() {

@@ -1,26 +1,31 @@
 import Foundation
 import Testing
 
-/// librsvg and cairo are opened when the first picture is drawn: without
-/// them SVG still works, and a picture is refused with a clear message.
-@Suite("Without librsvg")
+/// librsvg and cairo are opened when the first picture is drawn, HarfBuzz,
+/// fontconfig and FriBidi when the first text is laid out: without them
+/// the rest still works, and a picture or text is refused with a clear
+/// message.
+@Suite("Without the libraries opened when needed")
 struct MissingLibraryTests {
-    /// Where this machine keeps librsvg, when the test can hide it: as root,
-    /// in a mount namespace of its own, with `unshare`.
-    static let librsvg: String? = {
+    /// Where this machine keeps the library `soname`, when the test can
+    /// hide it: as root, in a mount namespace of its own, with `unshare`.
+    static func hideable(_ soname: String) -> String? {
         var name = utsname()
         uname(&name)
         let machine = withUnsafeBytes(of: name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        let path = "/usr/lib/\(machine)-linux-gnu/librsvg-2.so.2"
+        let path = "/usr/lib/\(machine)-linux-gnu/\(soname)"
         return getuid() == 0 && FileManager.default.fileExists(atPath: path)
             && FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") ? path : nil
-    }()
+    }
 
-    /// Runs the binary with librsvg hidden (an empty file bound over it).
-    static func runWithoutLibrsvg(_ arguments: [String], in directory: URL) throws -> (status: Int32, error: String) {
+    static let librsvg = hideable("librsvg-2.so.2")
+    static let harfBuzz = hideable("libharfbuzz.so.0")
+
+    /// Runs the binary with `library` hidden (an empty file bound over it).
+    static func run(_ arguments: [String], hiding library: String, in directory: URL) throws -> (status: Int32, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["-m", "sh", "-c", "mount --bind /dev/null \"$0\" && exec \"$@\"", librsvg!, CommandRunner.binary.path] + arguments
+        process.arguments = ["-m", "sh", "-c", "mount --bind /dev/null \"$0\" && exec \"$@\"", library, CommandRunner.binary.path] + arguments
         process.currentDirectoryURL = directory
         let error = Pipe()
         process.standardError = error
@@ -34,12 +39,23 @@ struct MissingLibraryTests {
     @Test("SVG is written, and a picture is refused naming the library and its package", .enabled(if: librsvg != nil))
     func svgWithoutPictures() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let svg = try Self.runWithoutLibrsvg(["at", "heart", "club", "--progress", "0.5", "-o", "frame.svg"], in: directory)
+        let svg = try Self.run(["at", "heart", "club", "--progress", "0.5", "-o", "frame.svg"], hiding: Self.librsvg!, in: directory)
         #expect(svg.status == 0, "\(svg.error)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("frame.svg").path))
-        let png = try Self.runWithoutLibrsvg(["at", "heart", "club", "--progress", "0.5", "-o", "frame.png"], in: directory)
+        let png = try Self.run(["at", "heart", "club", "--progress", "0.5", "-o", "frame.png"], hiding: Self.librsvg!, in: directory)
         #expect(png.status == 1 && png.error.contains("cannot draw pictures without librsvg-2.so.2")
                 && png.error.contains("librsvg2-2 libcairo2"), "\(png.error)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("frame.png").path))
+    }
+
+    @Test("shapes morph, and text is refused naming the library and its package", .enabled(if: harfBuzz != nil))
+    func shapesWithoutText() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let shapes = try Self.run(["at", "heart", "club", "--progress", "0.5", "-o", "frame.svg"], hiding: Self.harfBuzz!, in: directory)
+        #expect(shapes.status == 0, "\(shapes.error)")
+        let text = try Self.run(["at", "text:Play", "heart", "--progress", "0.5", "-o", "text.svg"], hiding: Self.harfBuzz!, in: directory)
+        #expect(text.status == 1 && text.error.contains("cannot lay out text without libharfbuzz.so.0")
+                && text.error.contains("libfontconfig1 libharfbuzz0b libfribidi0"), "\(text.error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("text.svg").path))
     }
 }
