@@ -192,6 +192,32 @@ struct DocumentMorphTests {
         #expect(SVGPaint.blended(SVGPaint(), SVGPaint(), amount: 0.5) == SVGPaint())
     }
 
+    @Test("a pair's paints blend to the same paint every property at a time and where only colours move")
+    func steadyPaintBlending() {
+        let gradient = SVGGradient(geometry: .linear(start: Point(x: 0, y: 0), end: Point(x: 1, y: 0)),
+                                   stops: [.init(offset: 0, colour: "red"), .init(offset: 1, colour: "blue")])
+        let paints = [
+            SVGPaint(), SVGPaint(fill: "#d62839"), SVGPaint(fill: "black"), SVGPaint(fill: "none", stroke: "red", strokeWidth: 4),
+            SVGPaint(fill: "none", stroke: "blue", strokeWidth: 4, strokeLinecap: "round"), SVGPaint(fill: "url(#pattern)"),
+            SVGPaint(fill: "green", stroke: "black", strokeWidth: 2, strokeDasharray: [3, 1], strokeDashoffset: 1),
+            SVGPaint(fill: "green", stroke: "black", strokeWidth: 2, strokeDasharray: [3, 1, 2], strokeDashoffset: 1),
+            SVGPaint(fill: "teal", opacity: 0.5), SVGPaint(fill: "teal", opacity: 0.5, fillOpacity: 0.3),
+            SVGPaint(fill: "orange", stroke: "none", strokeMiterlimit: 2), SVGPaint(fill: "white", fillGradient: gradient),
+            SVGPaint(fill: "#80ff0080", stroke: "#00f", strokeWidth: 1, strokeOpacity: 0.5),
+        ]
+        var steadyPairs = 0
+        for start in paints {
+            for end in paints {
+                let blend = SVGPaint.Blend(start, end)
+                if blend.paint(at: 0.3) == blend.everyPropertyBlended(at: 0.3), start != end { steadyPairs += 1 }
+                for amount in [-0.4, 0, 0.25, 0.4999, 0.5, 0.7, 1, 1.3] {
+                    #expect(blend.paint(at: amount) == blend.everyPropertyBlended(at: amount), "\(start) → \(end) at \(amount)")
+                }
+            }
+        }
+        #expect(steadyPairs > 100)
+    }
+
     @Test("an even-odd element without a nonzero equivalent keeps its rule beside nonzero ones, and is written so")
     func elementFillRule() throws {
         let document = try svgDocument(drawing: """

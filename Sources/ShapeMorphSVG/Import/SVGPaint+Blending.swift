@@ -25,85 +25,130 @@ extension SVGPaint {
     /// Two paints to blend as `blended(_:_:amount:)` does, with their
     /// colours read once: for the many frames of one pair, which share it
     /// (a class, so that reading it copies no paint).
-    final class Blend: Sendable {
-        private let start: SVGPaint, end: SVGPaint
-        /// The fill colour at each end: a fill only one end has is the
-        /// other's (made transparent by its opacity).
-        private let fills: (String?, String?)
-        /// The fill's colour, and the stroke's where either end strokes.
-        private let fill: SVGColor.Blend, stroke: SVGColor.Blend?
-        /// Whether the fill, and the stroke, cross-fade through transparent.
-        private let crossFades: (fill: Bool, stroke: Bool)
+    package final class Blend: Sendable {
+        private let ends: BlendedEnds
+        /// Where only the colours move (every other property the same at
+        /// both ends, or switching half way), the paint before half way and
+        /// from half way on, colours aside: a frame's paint is then one of
+        /// them with its colours set. Empty where more moves.
+        private let steady: [SVGPaint]
 
-        init(_ start: SVGPaint, _ end: SVGPaint) {
-            self.start = start
-            self.end = end
-            // A fill or stroke only one end has is the other's, transparent;
-            // an unset fill is black.
-            let fills = (start.isFilled ? start.fill : end.fill, end.isFilled ? end.fill : start.fill)
-            self.fills = fills
-            fill = fills.0 == nil && fills.1 == nil ? SVGColor.Blend(nil, nil)
-                : start.isFilled || end.isFilled ? SVGColor.Blend(fills.0 ?? "black", fills.1 ?? "black")
-                : SVGColor.Blend(start.fill, start.fill)
-            let strokes = (start.hasStroke ? start.stroke : end.stroke, end.hasStroke ? end.stroke : start.stroke)
-            stroke = start.hasStroke || end.hasStroke ? SVGColor.Blend(strokes.0, strokes.1) : nil
-            func isUnblendable(_ paint: String?) -> Bool { paint.map { $0 != "none" && SVGColor($0) == nil } ?? false }
-            crossFades = (fills.0 != fills.1 && (isUnblendable(fills.0) || isUnblendable(fills.1)),
-                          strokes.0 != strokes.1 && (isUnblendable(strokes.0) || isUnblendable(strokes.1)))
+        package init(_ start: SVGPaint, _ end: SVGPaint) {
+            ends = BlendedEnds(start, end)
+            steady = ends.onlyColoursMove ? [ends.paint(at: 0), ends.paint(at: 1)] : []
         }
 
         /// The paint `amount` of the way from the start to the end.
-        func paint(at amount: Double) -> SVGPaint {
-            func number(_ a: Double?, _ b: Double?, default value: Double, in range: ClosedRange<Double>) -> Double? {
-                guard a != nil || b != nil else { return nil }
-                let (x, y) = (a ?? value, b ?? value)
-                return min(range.upperBound, max(range.lowerBound, x + (y - x) * amount))
-            }
-            func choice(_ a: String?, _ b: String?) -> String? { amount < 0.5 ? a : b }
-            // Dash lists blend entry by entry, each repeated to their least
-            // common multiple of entries (as CSS transitions do); a solid stroke
-            // is dashes without gaps. Past 256 entries they switch half way.
-            func dashes(_ a: [Double]?, _ b: [Double]?) -> [Double]? {
-                guard let model = a ?? b else { return nil }
-                let (x, y) = (a ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 }, b ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 })
-                func gcd(_ m: Int, _ n: Int) -> Int { n == 0 ? m : gcd(n, m % n) }
-                let count = x.count / gcd(x.count, y.count) * y.count
-                guard count <= 256 else { return amount < 0.5 ? a : b }
-                return (0..<count).map { index in max(0, x[index % x.count] + (y[index % y.count] - x[index % x.count]) * amount) }
-            }
-            func gradient(_ a: SVGGradient?, _ colourA: String?, _ b: SVGGradient?, _ colourB: String?) -> SVGGradient? {
-                guard let model = a ?? b else { return nil }
-                return SVGGradient.blended(a ?? SVGGradient(solid: colourA ?? "black", like: model),
-                                           b ?? SVGGradient(solid: colourB ?? "black", like: model), amount: amount)
-            }
-            var paint = SVGPaint()
-            paint.fill = fill.paint(at: amount)
-            paint.fillGradient = gradient(start.isFilled ? start.fillGradient : end.fillGradient, fills.0,
-                                          end.isFilled ? end.fillGradient : start.fillGradient, fills.1)
-            paint.fillOpacity = number(start.isFilled ? start.fillOpacity : 0, end.isFilled ? end.fillOpacity : 0,
-                                       default: 1, in: 0...1)
-            if let stroke {
-                let (a, b) = (start.hasStroke ? start : end, end.hasStroke ? end : start)
-                paint.stroke = stroke.paint(at: amount)
-                paint.strokeGradient = gradient(a.strokeGradient, a.stroke, b.strokeGradient, b.stroke)
-                paint.strokeWidth = number(a.strokeWidth, b.strokeWidth, default: 1, in: 0...Double.greatestFiniteMagnitude)
-                paint.strokeOpacity = number(start.hasStroke ? start.strokeOpacity : 0, end.hasStroke ? end.strokeOpacity : 0,
-                                             default: 1, in: 0...1)
-                paint.strokeDasharray = dashes(a.strokeDasharray, b.strokeDasharray)
-                paint.strokeDashoffset = a.strokeDashoffset == nil && b.strokeDashoffset == nil ? nil
-                    : (a.strokeDashoffset ?? 0) + ((b.strokeDashoffset ?? 0) - (a.strokeDashoffset ?? 0)) * amount
-                paint.strokeLinecap = choice(a.strokeLinecap, b.strokeLinecap)
-                paint.strokeLinejoin = choice(a.strokeLinejoin, b.strokeLinejoin)
-                paint.strokeMiterlimit = number(a.strokeMiterlimit, b.strokeMiterlimit, default: 4, in: 1...Double.greatestFiniteMagnitude)
-            } else {
-                paint.stroke = choice(start.stroke, end.stroke)
-            }
-            paint.opacity = number(start.opacity, end.opacity, default: 1, in: 0...1)
-            let dip = abs(1 - 2 * min(1, max(0, amount)))
-            if crossFades.fill { paint.fillOpacity = (paint.fillOpacity ?? 1) * dip }
-            if crossFades.stroke { paint.strokeOpacity = (paint.strokeOpacity ?? 1) * dip }
-            paint.paintOrder = choice(start.paintOrder, end.paintOrder)
+        package func paint(at amount: Double) -> SVGPaint {
+            guard !steady.isEmpty, amount.isFinite else { return ends.paint(at: amount) }
+            var paint = steady[amount < 0.5 ? 0 : 1]
+            paint.fill = ends.fill.paint(at: amount)
+            if let stroke = ends.stroke { paint.stroke = stroke.paint(at: amount) }
             return paint
         }
+
+        /// The paint `amount` of the way from the start to the end, every
+        /// property blended anew (`paint(at:)` gives the same, faster where
+        /// only colours move).
+        package func everyPropertyBlended(at amount: Double) -> SVGPaint { ends.paint(at: amount) }
+    }
+}
+
+/// Two paints to blend, with what every frame's blend reads of them.
+private struct BlendedEnds: Sendable {
+    let start: SVGPaint, end: SVGPaint
+    /// The fill colour at each end: a fill only one end has is the
+    /// other's (made transparent by its opacity).
+    let fills: (String?, String?)
+    /// The fill's colour, and the stroke's where either end strokes.
+    let fill: SVGColor.Blend, stroke: SVGColor.Blend?
+    /// Whether the fill, and the stroke, cross-fade through transparent.
+    let crossFades: (fill: Bool, stroke: Bool)
+
+    init(_ start: SVGPaint, _ end: SVGPaint) {
+        self.start = start
+        self.end = end
+        // A fill or stroke only one end has is the other's, transparent;
+        // an unset fill is black.
+        let fills = (start.isFilled ? start.fill : end.fill, end.isFilled ? end.fill : start.fill)
+        self.fills = fills
+        fill = fills.0 == nil && fills.1 == nil ? SVGColor.Blend(nil, nil)
+            : start.isFilled || end.isFilled ? SVGColor.Blend(fills.0 ?? "black", fills.1 ?? "black")
+            : SVGColor.Blend(start.fill, start.fill)
+        let strokes = (start.hasStroke ? start.stroke : end.stroke, end.hasStroke ? end.stroke : start.stroke)
+        stroke = start.hasStroke || end.hasStroke ? SVGColor.Blend(strokes.0, strokes.1) : nil
+        func isUnblendable(_ paint: String?) -> Bool { paint.map { $0 != "none" && SVGColor($0) == nil } ?? false }
+        crossFades = (fills.0 != fills.1 && (isUnblendable(fills.0) || isUnblendable(fills.1)),
+                      strokes.0 != strokes.1 && (isUnblendable(strokes.0) || isUnblendable(strokes.1)))
+    }
+
+    /// Whether only the colours move: no gradient, no cross-fade, and every
+    /// number and dash list the same at both ends (so that it blends to
+    /// itself at any finite amount).
+    var onlyColoursMove: Bool {
+        let (a, b) = (start.hasStroke ? start : end, end.hasStroke ? end : start)
+        let fillsAlike = (start.isFilled ? start.fillGradient : end.fillGradient) == nil
+            && (end.isFilled ? end.fillGradient : start.fillGradient) == nil
+            && (start.isFilled ? start.fillOpacity : 0) == (end.isFilled ? end.fillOpacity : 0)
+        let strokesAlike = stroke == nil
+            || (a.strokeGradient == nil && b.strokeGradient == nil && a.strokeWidth == b.strokeWidth
+                && (start.hasStroke ? start.strokeOpacity : 0) == (end.hasStroke ? end.strokeOpacity : 0)
+                && a.strokeDasharray == b.strokeDasharray && a.strokeDashoffset == b.strokeDashoffset
+                && a.strokeMiterlimit == b.strokeMiterlimit)
+        return fillsAlike && strokesAlike && start.opacity == end.opacity && !crossFades.fill && !crossFades.stroke
+    }
+
+    /// The paint `amount` of the way from the start to the end.
+    func paint(at amount: Double) -> SVGPaint {
+        func number(_ a: Double?, _ b: Double?, default value: Double, in range: ClosedRange<Double>) -> Double? {
+            guard a != nil || b != nil else { return nil }
+            let (x, y) = (a ?? value, b ?? value)
+            return min(range.upperBound, max(range.lowerBound, x + (y - x) * amount))
+        }
+        func choice(_ a: String?, _ b: String?) -> String? { amount < 0.5 ? a : b }
+        // Dash lists blend entry by entry, each repeated to their least
+        // common multiple of entries (as CSS transitions do); a solid stroke
+        // is dashes without gaps. Past 256 entries they switch half way.
+        func dashes(_ a: [Double]?, _ b: [Double]?) -> [Double]? {
+            guard let model = a ?? b else { return nil }
+            let (x, y) = (a ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 }, b ?? model.indices.map { $0 % 2 == 0 ? 1 : 0 })
+            func gcd(_ m: Int, _ n: Int) -> Int { n == 0 ? m : gcd(n, m % n) }
+            let count = x.count / gcd(x.count, y.count) * y.count
+            guard count <= 256 else { return amount < 0.5 ? a : b }
+            return (0..<count).map { index in max(0, x[index % x.count] + (y[index % y.count] - x[index % x.count]) * amount) }
+        }
+        func gradient(_ a: SVGGradient?, _ colourA: String?, _ b: SVGGradient?, _ colourB: String?) -> SVGGradient? {
+            guard let model = a ?? b else { return nil }
+            return SVGGradient.blended(a ?? SVGGradient(solid: colourA ?? "black", like: model),
+                                       b ?? SVGGradient(solid: colourB ?? "black", like: model), amount: amount)
+        }
+        var paint = SVGPaint()
+        paint.fill = fill.paint(at: amount)
+        paint.fillGradient = gradient(start.isFilled ? start.fillGradient : end.fillGradient, fills.0,
+                                      end.isFilled ? end.fillGradient : start.fillGradient, fills.1)
+        paint.fillOpacity = number(start.isFilled ? start.fillOpacity : 0, end.isFilled ? end.fillOpacity : 0,
+                                   default: 1, in: 0...1)
+        if let stroke {
+            let (a, b) = (start.hasStroke ? start : end, end.hasStroke ? end : start)
+            paint.stroke = stroke.paint(at: amount)
+            paint.strokeGradient = gradient(a.strokeGradient, a.stroke, b.strokeGradient, b.stroke)
+            paint.strokeWidth = number(a.strokeWidth, b.strokeWidth, default: 1, in: 0...Double.greatestFiniteMagnitude)
+            paint.strokeOpacity = number(start.hasStroke ? start.strokeOpacity : 0, end.hasStroke ? end.strokeOpacity : 0,
+                                         default: 1, in: 0...1)
+            paint.strokeDasharray = dashes(a.strokeDasharray, b.strokeDasharray)
+            paint.strokeDashoffset = a.strokeDashoffset == nil && b.strokeDashoffset == nil ? nil
+                : (a.strokeDashoffset ?? 0) + ((b.strokeDashoffset ?? 0) - (a.strokeDashoffset ?? 0)) * amount
+            paint.strokeLinecap = choice(a.strokeLinecap, b.strokeLinecap)
+            paint.strokeLinejoin = choice(a.strokeLinejoin, b.strokeLinejoin)
+            paint.strokeMiterlimit = number(a.strokeMiterlimit, b.strokeMiterlimit, default: 4, in: 1...Double.greatestFiniteMagnitude)
+        } else {
+            paint.stroke = choice(start.stroke, end.stroke)
+        }
+        paint.opacity = number(start.opacity, end.opacity, default: 1, in: 0...1)
+        let dip = abs(1 - 2 * min(1, max(0, amount)))
+        if crossFades.fill { paint.fillOpacity = (paint.fillOpacity ?? 1) * dip }
+        if crossFades.stroke { paint.strokeOpacity = (paint.strokeOpacity ?? 1) * dip }
+        paint.paintOrder = choice(start.paintOrder, end.paintOrder)
+        return paint
     }
 }
