@@ -196,14 +196,20 @@ extension SVGDocument {
                     if let column = defaults.firstIndex(where: { $0.name == name }) { columns[column][list] = value }
                 }
             }
+            // Which lists some key sets: a value changes where two of them differ.
+            var isUsed = [Bool](repeating: false, count: lists.count)
+            for list in listOfKey { isUsed[list] = true }
             return zip(defaults, columns).compactMap { attribute, values in
                 let name = attribute.name
-                guard listOfKey.contains(where: { values[$0] != values[listOfKey[0]] }) else { return nil }
-                var joined = ""
-                joined.reserveCapacity(listOfKey.count * (values.lazy.map(\.utf8.count).max()! + 1))
-                for (key, list) in listOfKey.enumerated() {
-                    if key > 0 { joined += ";" }
-                    joined += values[list]
+                guard let first = listOfKey.first,
+                      values.indices.contains(where: { isUsed[$0] && values[$0] != values[first] }) else { return nil }
+                // Every key's value, `;` between: thousands of keys, a few hundred values.
+                let bytes = values.map { Array($0.utf8) }
+                let joined = ASCIIWriter.string(capacity: listOfKey.reduce(listOfKey.count) { $0 + bytes[$1].count }) { writer in
+                    for (key, list) in listOfKey.enumerated() {
+                        if key > 0 { writer.append(UInt8(ascii: ";")) }
+                        bytes[list].withUnsafeBufferPointer { writer.append($0) }
+                    }
                 }
                 let discrete = ["fill-rule", "stroke-linecap", "stroke-linejoin", "spreadMethod"].contains(name)
                 return XMLOutputElement("animate", [("attributeName", name), ("values", joined)]
