@@ -47,14 +47,39 @@ public struct SVGGradient: Hashable, Sendable {
     }
 
     /// The gradient's line or circles, in the space `transform` maps to user space.
-    public var geometry: Geometry
+    public var geometry: Geometry {
+        get { parts.geometry }
+        set { parts = Parts(geometry: newValue, stops: stops, spread: spread, transform: transform) }
+    }
     /// The stops in offset order; at least one.
-    public var stops: [Stop]
+    public var stops: [Stop] {
+        get { parts.stops }
+        set { parts = Parts(geometry: geometry, stops: newValue, spread: spread, transform: transform) }
+    }
     /// How it paints beyond its ends.
-    public var spread: Spread
+    public var spread: Spread {
+        get { parts.spread }
+        set { parts = Parts(geometry: geometry, stops: stops, spread: newValue, transform: transform) }
+    }
     /// The map from the geometry's space to user space: the identity but
     /// for radial gradients drawing ellipses.
-    public var transform: ShapeMorph.AffineTransform
+    public var transform: ShapeMorph.AffineTransform {
+        get { parts.transform }
+        set { parts = Parts(geometry: geometry, stops: stops, spread: spread, transform: newValue) }
+    }
+
+    /// The four, held by reference: a paint (which may hold two gradients)
+    /// is then a few hundred bytes smaller, and copying or comparing one
+    /// without a gradient (at every key of a long animation) cheaper.
+    /// Never changed: a gradient set anew takes new parts.
+    private final class Parts: Sendable {
+        let geometry: Geometry, stops: [Stop], spread: Spread, transform: ShapeMorph.AffineTransform
+
+        init(geometry: Geometry, stops: [Stop], spread: Spread, transform: ShapeMorph.AffineTransform) {
+            (self.geometry, self.stops, self.spread, self.transform) = (geometry, stops, spread, transform)
+        }
+    }
+    private var parts: Parts
 
     /// Creates a gradient; `geometry` is brought to user space by
     /// `transform` (and the transform kept only where it must be).
@@ -62,9 +87,20 @@ public struct SVGGradient: Hashable, Sendable {
     /// - Precondition: `stops` is not empty.
     public init(geometry: Geometry, stops: [Stop], spread: Spread = .pad, transform: ShapeMorph.AffineTransform = .identity) {
         precondition(!stops.isEmpty, "A gradient needs at least one stop.")
-        self.stops = stops
-        self.spread = spread
-        (self.geometry, self.transform) = Self.userSpace(geometry, transform)
+        let (geometry, transform) = Self.userSpace(geometry, transform)
+        parts = Parts(geometry: geometry, stops: stops, spread: spread, transform: transform)
+    }
+
+    public static func == (lhs: SVGGradient, rhs: SVGGradient) -> Bool {
+        lhs.parts === rhs.parts
+            || (lhs.geometry == rhs.geometry && lhs.stops == rhs.stops && lhs.spread == rhs.spread && lhs.transform == rhs.transform)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(geometry)
+        hasher.combine(stops)
+        hasher.combine(spread)
+        hasher.combine(transform)
     }
 
     /// Whether it is a linear gradient.
