@@ -45,14 +45,16 @@ let package = Package(
         .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSVG"], swiftSettings: strictImports),
         // Pictures: frames rendered by librsvg on cairo, encoded by libwebp,
         // libimagequant with giflib, and ffmpeg. One bridging target per library.
-        // librsvg and cairo are declared, not linked: they are opened when the
-        // first picture is drawn (RasterLibraries), so that the commands that
-        // draw none start without loading them and the GNOME stack they bring.
+        // The libraries are declared, not linked: librsvg and cairo are opened
+        // when the first picture is drawn (RasterLibraries), giflib and
+        // libimagequant when the first GIF is written (GIFLibraries), libwebp
+        // when the first WebP is (WebPLibraries), so that the commands that
+        // make none start without loading them and what they bring.
         .systemLibrary(name: "CRSVG"),
         .systemLibrary(name: "CCairo"),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+        .systemLibrary(name: "CWebP"),
+        .systemLibrary(name: "CGIF"),
+        .systemLibrary(name: "CImageQuant"),
         .target(
             name: "ShapeMorphRaster",
             dependencies: ["ShapeMorph", "ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],

@@ -159,24 +159,25 @@ extension GIFWriter {
 
     /// Palette indices of `pixels` and the palette, by libimagequant.
     private static func quantised(_ pixels: [UInt8], width: Int, height: Int, quality: Int) throws -> ([UInt8], [liq_color]) {
-        guard let attributes = liq_attr_create() else { throw RasterError.encoder(format: "GIF", reason: "libimagequant has no memory") }
-        defer { liq_attr_destroy(attributes) }
-        liq_set_quality(attributes, 0, Int32(quality))
+        let quantiser = try GIFLibraries.opened()
+        guard let attributes = quantiser.liqAttrCreate() else { throw RasterError.encoder(format: "GIF", reason: "libimagequant has no memory") }
+        defer { quantiser.liqAttrDestroy(attributes) }
+        _ = quantiser.liqSetQuality(attributes, 0, Int32(quality))
         return try pixels.withUnsafeBytes { bytes -> ([UInt8], [liq_color]) in
-            guard let image = liq_image_create_rgba(attributes, bytes.baseAddress!, Int32(width), Int32(height), 0) else {
+            guard let image = quantiser.liqImageCreateRGBA(attributes, bytes.baseAddress!, Int32(width), Int32(height), 0) else {
                 throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot take the frame")
             }
-            defer { liq_image_destroy(image) }
+            defer { quantiser.liqImageDestroy(image) }
             var result: OpaquePointer? = nil
-            let status = liq_image_quantize(image, attributes, &result)
+            let status = quantiser.liqImageQuantize(image, attributes, &result)
             guard status == LIQ_OK, let result else {
                 throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot quantise the frame (error \(status.rawValue))")
             }
-            defer { liq_result_destroy(result) }
-            liq_set_dithering_level(result, 1)
+            defer { quantiser.liqResultDestroy(result) }
+            _ = quantiser.liqSetDitheringLevel(result, 1)
             var indices = [UInt8](repeating: 0, count: width * height)
-            let written = indices.withUnsafeMutableBytes { liq_write_remapped_image(result, image, $0.baseAddress!, $0.count) }
-            guard written == LIQ_OK, let palette = liq_get_palette(result) else {
+            let written = indices.withUnsafeMutableBytes { quantiser.liqWriteRemappedImage(result, image, $0.baseAddress!, $0.count) }
+            guard written == LIQ_OK, let palette = quantiser.liqGetPalette(result) else {
                 throw RasterError.encoder(format: "GIF", reason: "libimagequant cannot remap the frame")
             }
             let colours = withUnsafeBytes(of: palette.pointee.entries) { Array($0.bindMemory(to: liq_color.self)) }

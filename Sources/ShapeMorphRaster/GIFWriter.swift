@@ -9,6 +9,7 @@ public final class GIFWriter {
     private let timing: FrameTiming
     private let matte: (red: UInt8, green: UInt8, blue: UInt8)
     private let quality: Int
+    private let giflib: GIFLibraries
     private var gif: UnsafeMutablePointer<GifFileType>?
     private let sink: Sink
     private var index = 0
@@ -32,8 +33,9 @@ public final class GIFWriter {
         (self.width, self.height, self.matte, self.quality) = (width, height, matte, max(0, min(100, quality)))
         timing = FrameTiming(framesPerSecond: framesPerSecond)
         sink = Sink(output)
+        giflib = try GIFLibraries.opened()
         var status: Int32 = 0
-        gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, bytes, count in
+        gif = giflib.eGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, bytes, count in
             guard let file, let bytes, let user = file.pointee.UserData else { return 0 }
             let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
             guard sink.error == nil else { return 0 }
@@ -45,21 +47,21 @@ public final class GIFWriter {
                 return 0
             }
         }, &status)
-        guard let gif else { throw RasterError.encoder(format: "GIF", reason: Self.message(status)) }
-        EGifSetGifVersion(gif, true)
-        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil))
+        guard let gif else { throw RasterError.encoder(format: "GIF", reason: message(status)) }
+        giflib.eGifSetGifVersion(gif, true)
+        try check(giflib.eGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil))
         // The NETSCAPE2.0 extension: how many times to play (0: forever).
         let loops = UInt16(clamping: loopCount)
-        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE))
-        try Array("NETSCAPE2.0".utf8).withUnsafeBytes { try check(EGifPutExtensionBlock(gif, 11, $0.baseAddress)) }
-        try [UInt8(1), UInt8(loops & 0xFF), UInt8(loops >> 8)].withUnsafeBytes { try check(EGifPutExtensionBlock(gif, 3, $0.baseAddress)) }
-        try check(EGifPutExtensionTrailer(gif))
+        try check(giflib.eGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE))
+        try Array("NETSCAPE2.0".utf8).withUnsafeBytes { try check(giflib.eGifPutExtensionBlock(gif, 11, $0.baseAddress)) }
+        try [UInt8(1), UInt8(loops & 0xFF), UInt8(loops >> 8)].withUnsafeBytes { try check(giflib.eGifPutExtensionBlock(gif, 3, $0.baseAddress)) }
+        try check(giflib.eGifPutExtensionTrailer(gif))
     }
 
     deinit {
         if let gif {
             var status: Int32 = 0
-            EGifCloseFile(gif, &status)
+            _ = giflib.eGifCloseFile(gif, &status)
         }
     }
 
@@ -80,22 +82,22 @@ public final class GIFWriter {
                                            DelayTime: Int32(timing.duration(of: index, unitsPerSecond: 100)),
                                            TransparentColor: transparent.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
         var controlBytes = [GifByteType](repeating: 0, count: 4)
-        EGifGCBToExtension(&control, &controlBytes)
-        try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, controlBytes))
+        _ = giflib.eGifGCBToExtension(&control, &controlBytes)
+        try check(giflib.eGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, controlBytes))
         // giflib takes palettes of a power of two colours, at least two.
         var colours = frame.palette.map { GifColorType(Red: $0.red, Green: $0.green, Blue: $0.blue) }
         let tableSize = max(2, 1 << (Int.bitWidth - (max(colours.count, 2) - 1).leadingZeroBitCount))
         colours += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: tableSize - colours.count)
-        guard let map = GifMakeMapObject(Int32(tableSize), colours) else {
+        guard let map = giflib.gifMakeMapObject(Int32(tableSize), colours) else {
             throw RasterError.encoder(format: "GIF", reason: "no memory for a palette")
         }
-        defer { GifFreeMapObject(map) }
+        defer { giflib.gifFreeMapObject(map) }
         let area = frame.area
-        try check(EGifPutImageDesc(gif, Int32(area.left), Int32(area.top), Int32(area.width), Int32(area.height), false, map))
+        try check(giflib.eGifPutImageDesc(gif, Int32(area.left), Int32(area.top), Int32(area.width), Int32(area.height), false, map))
         var row = frame.indices
         try row.withUnsafeMutableBufferPointer { buffer in
             for line in 0..<area.height {
-                try check(EGifPutLine(gif, buffer.baseAddress! + line * area.width, Int32(area.width)))
+                try check(giflib.eGifPutLine(gif, buffer.baseAddress! + line * area.width, Int32(area.width)))
             }
         }
         index += 1
@@ -106,17 +108,17 @@ public final class GIFWriter {
         guard let gif else { return }
         self.gif = nil
         var status: Int32 = 0
-        let closed = EGifCloseFile(gif, &status)
+        let closed = giflib.eGifCloseFile(gif, &status)
         if let error = sink.error { throw error }
-        guard closed == GIF_OK else { throw RasterError.encoder(format: "GIF", reason: Self.message(status)) }
+        guard closed == GIF_OK else { throw RasterError.encoder(format: "GIF", reason: message(status)) }
     }
 
     private func check(_ status: Int32) throws {
         if let error = sink.error { throw error }
-        guard status == GIF_OK else { throw RasterError.encoder(format: "GIF", reason: Self.message(gif?.pointee.Error ?? 0)) }
+        guard status == GIF_OK else { throw RasterError.encoder(format: "GIF", reason: message(gif?.pointee.Error ?? 0)) }
     }
 
-    private static func message(_ status: Int32) -> String {
-        GifErrorString(status).map { String(cString: $0) } ?? "giflib error \(status)"
+    private func message(_ status: Int32) -> String {
+        giflib.gifErrorString(status).map { String(cString: $0) } ?? "giflib error \(status)"
     }
 }

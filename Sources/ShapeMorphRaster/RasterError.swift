@@ -8,8 +8,10 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case outOfMemory(width: Int, height: Int)
     /// An encoder (PNG, GIF, WebP, ffmpeg) failed, and why.
     case encoder(format: String, reason: String)
-    /// librsvg or cairo (opened when the first picture is drawn), or one of
-    /// their functions, could not be had, and why.
+    /// A library pictures need, opened when first used (librsvg and cairo
+    /// for the first picture drawn, giflib and libimagequant for the first
+    /// GIF, libwebp for the first WebP), or one of its functions, could not
+    /// be had, and why.
     case missingLibrary(name: String, reason: String)
 
     public var description: String {
@@ -20,7 +22,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case .outOfMemory(let width, let height): "no memory for a picture of \(width) × \(height) pixels"
         case .encoder(let format, let reason): "the \(format) encoder failed: \(reason)"
         case .missingLibrary(let name, let reason):
-            "cannot draw pictures without \(name) (\(reason)); install librsvg 2 and cairo (Debian: librsvg2-2 libcairo2)"
+            "cannot make pictures without \(name) (\(reason)); install the libraries pictures need "
+                + "(Debian: librsvg2-2 libcairo2 libgif7 libimagequant0 libwebp7 libwebpmux3)"
         }
     }
 }

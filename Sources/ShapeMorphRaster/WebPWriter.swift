@@ -7,6 +7,7 @@ internal import CWebP
 public final class WebPWriter {
     private let width: Int, height: Int
     private let timing: FrameTiming
+    private let webp: WebPLibraries
     private var config = WebPConfig()
     private var encoder: OpaquePointer?
     private var index = 0
@@ -20,8 +21,10 @@ public final class WebPWriter {
         }
         (self.width, self.height) = (width, height)
         timing = FrameTiming(framesPerSecond: framesPerSecond)
+        webp = try WebPLibraries.opened()
         var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
+        guard webp.animEncoderOptionsInitInternal(&options, WEBP_MUX_ABI_VERSION) != 0,
+              webp.configInitInternal(&config, WEBP_PRESET_DEFAULT, 75, WEBP_ENCODER_ABI_VERSION) != 0 else {
             throw RasterError.encoder(format: "WebP", reason: "this libwebp does not match its headers")
         }
         options.anim_params.loop_count = Int32(clamping: loopCount)
@@ -30,11 +33,11 @@ public final class WebPWriter {
         config.quality = Float(lossless ? 75 : max(0, quality))
         // Lossy frames keep their colours exactly where they are transparent.
         config.exact = lossless ? 1 : 0
-        encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options)
+        encoder = webp.animEncoderNewInternal(Int32(width), Int32(height), &options, WEBP_MUX_ABI_VERSION)
         guard encoder != nil else { throw RasterError.encoder(format: "WebP", reason: "no memory for the encoder") }
     }
 
-    deinit { WebPAnimEncoderDelete(encoder) }
+    deinit { webp.animEncoderDelete(encoder) }
 
     /// Adds the next frame.
     /// - Precondition: `image` is `width` × `height`.
@@ -42,16 +45,16 @@ public final class WebPWriter {
         precondition(image.width == width && image.height == height, "Every frame of a WebP has its size.")
         guard let encoder else { throw RasterError.encoder(format: "WebP", reason: "the WebP is finished") }
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw RasterError.encoder(format: "WebP", reason: "this libwebp does not match its headers") }
+        guard webp.pictureInitInternal(&picture, WEBP_ENCODER_ABI_VERSION) != 0 else { throw RasterError.encoder(format: "WebP", reason: "this libwebp does not match its headers") }
         picture.use_argb = 1
         picture.width = Int32(width)
         picture.height = Int32(height)
-        defer { WebPPictureFree(&picture) }
-        guard image.pixels.withUnsafeBufferPointer({ WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4)) }) != 0 else {
+        defer { webp.pictureFree(&picture) }
+        guard image.pixels.withUnsafeBufferPointer({ webp.pictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4)) }) != 0 else {
             throw RasterError.encoder(format: "WebP", reason: "no memory for a frame")
         }
-        guard WebPAnimEncoderAdd(encoder, &picture, Int32(timing.start(of: index, unitsPerSecond: 1000)), &config) != 0 else {
-            throw RasterError.encoder(format: "WebP", reason: Self.message(encoder))
+        guard webp.animEncoderAdd(encoder, &picture, Int32(timing.start(of: index, unitsPerSecond: 1000)), &config) != 0 else {
+            throw RasterError.encoder(format: "WebP", reason: message(encoder))
         }
         index += 1
     }
@@ -61,19 +64,19 @@ public final class WebPWriter {
     public func finish(to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         guard let encoder else { throw RasterError.encoder(format: "WebP", reason: "the WebP is finished") }
         defer {
-            WebPAnimEncoderDelete(encoder)
+            webp.animEncoderDelete(encoder)
             self.encoder = nil
         }
         var data = WebPData()
-        defer { WebPDataClear(&data) }
-        guard WebPAnimEncoderAdd(encoder, nil, Int32(timing.start(of: index, unitsPerSecond: 1000)), nil) != 0,
-              WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
-            throw RasterError.encoder(format: "WebP", reason: Self.message(encoder))
+        defer { webp.free(UnsafeMutableRawPointer(mutating: data.bytes)) }
+        guard webp.animEncoderAdd(encoder, nil, Int32(timing.start(of: index, unitsPerSecond: 1000)), nil) != 0,
+              webp.animEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
+            throw RasterError.encoder(format: "WebP", reason: message(encoder))
         }
         try output(UnsafeRawBufferPointer(start: bytes, count: data.size))
     }
 
-    private static func message(_ encoder: OpaquePointer) -> String {
-        WebPAnimEncoderGetError(encoder).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "libwebp failed"
+    private func message(_ encoder: OpaquePointer) -> String {
+        webp.animEncoderGetError(encoder).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "libwebp failed"
     }
 }

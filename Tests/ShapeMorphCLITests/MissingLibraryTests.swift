@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// librsvg and cairo are opened when the first picture is drawn, HarfBuzz,
-/// fontconfig and FriBidi when the first text is laid out: without them
-/// the rest still works, and a picture or text is refused with a clear
-/// message.
+/// librsvg and cairo are opened when the first picture is drawn, giflib
+/// when the first GIF is written, HarfBuzz, fontconfig and FriBidi when the
+/// first text is laid out: without them the rest still works, and a
+/// picture, a GIF or text is refused with a clear message.
 @Suite("Without the libraries opened when needed")
 struct MissingLibraryTests {
     /// Where this machine keeps the library `soname`, when the test can
@@ -20,6 +20,7 @@ struct MissingLibraryTests {
 
     static let librsvg = hideable("librsvg-2.so.2")
     static let harfBuzz = hideable("libharfbuzz.so.0")
+    static let giflib = hideable("libgif.so.7")
 
     /// Runs the binary with `library` hidden (an empty file bound over it).
     static func run(_ arguments: [String], hiding library: String, in directory: URL) throws -> (status: Int32, error: String) {
@@ -43,7 +44,7 @@ struct MissingLibraryTests {
         #expect(svg.status == 0, "\(svg.error)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("frame.svg").path))
         let png = try Self.run(["at", "heart", "club", "--progress", "0.5", "-o", "frame.png"], hiding: Self.librsvg!, in: directory)
-        #expect(png.status == 1 && png.error.contains("cannot draw pictures without librsvg-2.so.2")
+        #expect(png.status == 1 && png.error.contains("cannot make pictures without librsvg-2.so.2")
                 && png.error.contains("librsvg2-2 libcairo2"), "\(png.error)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("frame.png").path))
     }
@@ -57,5 +58,16 @@ struct MissingLibraryTests {
         #expect(text.status == 1 && text.error.contains("cannot lay out text without libharfbuzz.so.0")
                 && text.error.contains("libfontconfig1 libharfbuzz0b libfribidi0"), "\(text.error)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("text.svg").path))
+    }
+
+    @Test("PNG frames are written, and a GIF is refused naming the library and its package", .enabled(if: giflib != nil))
+    func picturesWithoutGIF() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let png = try Self.run(["at", "heart", "club", "--progress", "0.5", "-o", "frame.png"], hiding: Self.giflib!, in: directory)
+        #expect(png.status == 0, "\(png.error)")
+        let gif = try Self.run(["morph", "heart", "club", "-o", "morph.gif"], hiding: Self.giflib!, in: directory)
+        #expect(gif.status == 1 && gif.error.contains("cannot make pictures without libgif.so.7")
+                && gif.error.contains("libgif7"), "\(gif.error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("morph.gif").path))
     }
 }
