@@ -42,8 +42,8 @@ extension SVGAnimation {
 
         /// The key at `position`; a made key's frame is made now.
         public subscript(position: Int) -> Key {
-            guard let frames else { return given[position] }
-            return Key(time: times[position], shape: frames.shape(progress[position]),
+            guard let shape = frames?.shape else { return given[position] }
+            return Key(time: times[position], shape: shape(progress[position]),
                        elements: elements(at: position), easing: easings[position])
         }
 
@@ -55,15 +55,17 @@ extension SVGAnimation {
 
         /// The shape of key `index`, without its elements.
         package func shape(at index: Int) -> Shape {
-            guard let frames else { return given[index].shape }
-            return frames.shape(progress[index])
+            // One closure taken from `frames`, not all three: each taken is
+            // retained and released, and keys are read on every core at once.
+            guard let shape = frames?.shape else { return given[index].shape }
+            return shape(progress[index])
         }
 
         /// Whether the shape of key `index` is finite; a made key's told
         /// mostly without making its shape.
         package func isFinite(at index: Int) -> Bool {
-            guard let frames else { return given[index].shape.isFinite }
-            return frames.isFinite(progress[index])
+            guard let isFinite = frames?.isFinite else { return given[index].shape.isFinite }
+            return isFinite(progress[index])
         }
 
         /// The elements of key `index`, without its shape.
@@ -77,8 +79,8 @@ extension SVGAnimation {
         /// Hands `body` each layer's index and element of key `index`, in
         /// paint order, without gathering them.
         package func forEachElement(at index: Int, _ body: (Int, SVGDocument.Element) -> Void) {
-            guard let frames else { return given[index].elements.enumerated().forEach(body) }
-            frames.forEachElement(progress[index], body)
+            guard let forEachElement = frames?.forEachElement else { return given[index].elements.enumerated().forEach(body) }
+            forEachElement(progress[index], body)
         }
 
         /// Whether every key's shape has the command structure of the first,
