@@ -32,18 +32,22 @@ extension SVGPaint {
         /// from half way on, colours aside: a frame's paint is then one of
         /// them with its colours set. Empty where more moves.
         private let steady: [SVGPaint]
+        /// The fill's colour, and the stroke's where either end strokes, as
+        /// `ends` has them: read here, a steady frame copies nothing of `ends`.
+        private let fill: SVGColor.Blend, stroke: SVGColor.Blend?
 
         package init(_ start: SVGPaint, _ end: SVGPaint) {
             ends = BlendedEnds(start, end)
             steady = ends.onlyColoursMove ? [ends.paint(at: 0), ends.paint(at: 1)] : []
+            (fill, stroke) = (ends.fill, ends.stroke)
         }
 
         /// The paint `amount` of the way from the start to the end.
         package func paint(at amount: Double) -> SVGPaint {
             guard !steady.isEmpty, amount.isFinite else { return ends.paint(at: amount) }
             var paint = steady[amount < 0.5 ? 0 : 1]
-            paint.fill = ends.fill.paint(at: amount)
-            if let stroke = ends.stroke { paint.stroke = stroke.paint(at: amount) }
+            paint.fill = fill.paint(at: amount)
+            if let stroke { paint.stroke = stroke.paint(at: amount) }
             return paint
         }
 
