@@ -27,7 +27,8 @@ extension SVGAnimation {
         /// Key by key, the element's fill rule, or nil for the shape's.
         fileprivate let fillRules: [FillRule]?
         /// For each contour drawn, whether it is closed at every key; nil to
-        /// leave them as they are.
+        /// leave them as they are (also where every one is: the keys, read
+        /// on every core at once, then touch no shared array of them).
         fileprivate let closed: ArraySlice<Bool>?
 
         package var startIndex: Int { 0 }
@@ -68,7 +69,8 @@ extension SVGAnimation {
         let closed = keys.closedAtEveryKey
         func shapes(_ contours: Range<Int>?, fillRules: [FillRule]?) -> Shapes {
             let drawn = contours.map { closed?[$0] } ?? closed?[...]
-            return Shapes(keys: keys, played: played, contours: contours, fillRules: fillRules, closed: drawn)
+            return Shapes(keys: keys, played: played, contours: contours, fillRules: fillRules,
+                          closed: drawn?.contains(false) == true ? drawn : nil)
         }
         guard let first = played.first.map(keys.elements), !first.isEmpty else {
             var paints = Paints()
