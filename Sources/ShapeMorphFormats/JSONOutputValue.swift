@@ -14,6 +14,11 @@ indirect enum JSONOutputValue {
     /// written, so that a long one (every keyframe of a path) is never
     /// held whole.
     case lazyArray(count: Int, element: (Int) -> JSONOutputValue)
+    /// An array of `count` arrays of two numbers (`[[x,y],…]`), each pair
+    /// made as it is written and written straight: the vertices or handles
+    /// of a Bézier, hundreds of thousands in a big path, with no value made
+    /// for each.
+    case pairs(count: Int, pair: (Int) -> (Double, Double))
     /// Members in the order written.
     case object([(String, JSONOutputValue)])
 
@@ -106,6 +111,17 @@ indirect enum JSONOutputValue {
             for index in 0..<count {
                 if index > 0 { try writer.append(",") }
                 try element(index).write(to: &writer, format: format)
+            }
+            try writer.append("]")
+        case .pairs(let count, let pair):
+            try writer.append("[")
+            for index in 0..<count {
+                let (x, y) = pair(index)
+                try writer.append(index > 0 ? ",[" : "[")
+                try writer.append(x, format: format)
+                try writer.append(",")
+                try writer.append(y, format: format)
+                try writer.append("]")
             }
             try writer.append("]")
         case .object(let members):

@@ -186,18 +186,18 @@ extension SVGDocument {
     private static func lottieBezier(_ contour: Contour) -> JSONOutputValue {
         let segments = contour.segments, count = segments.count, isOpen = !contour.isClosed
         let vertexCount = isOpen && count > 0 ? count + 1 : count
-        func offset(_ point: Point, from vertex: Point) -> JSONOutputValue { .numbers([point.x - vertex.x, point.y - vertex.y]) }
-        let vertices = JSONOutputValue.lazyArray(count: vertexCount) { index in
+        func offset(_ point: Point, from vertex: Point) -> (Double, Double) { (point.x - vertex.x, point.y - vertex.y) }
+        let vertices = JSONOutputValue.pairs(count: vertexCount) { index in
             let vertex = index < count ? segments[index].start : segments[count - 1].end
-            return .numbers([vertex.x, vertex.y])
+            return (vertex.x, vertex.y)
         }
-        let inTangents = JSONOutputValue.lazyArray(count: vertexCount) { index in
-            if isOpen && index == 0 { return .numbers([0, 0]) }
+        let inTangents = JSONOutputValue.pairs(count: vertexCount) { index in
+            if isOpen && index == 0 { return (0, 0) }
             if index == count { return offset(segments[count - 1].control2, from: segments[count - 1].end) }
             return offset(segments[(index + count - 1) % count].control2, from: segments[index].start)
         }
-        let outTangents = JSONOutputValue.lazyArray(count: vertexCount) { index in
-            index < count ? offset(segments[index].control1, from: segments[index].start) : .numbers([0, 0])
+        let outTangents = JSONOutputValue.pairs(count: vertexCount) { index in
+            index < count ? offset(segments[index].control1, from: segments[index].start) : (0, 0)
         }
         return .object([("c", .bool(contour.isClosed)), ("v", vertices), ("i", inTangents), ("o", outTangents)])
     }
