@@ -22,7 +22,7 @@ public enum SVGPathCommands: Hashable, Sendable {
         guard self == .simplest else { return .cubic }
         let tolerance: Double
         switch format {
-        case .decimals(let places): tolerance = 0.1 * pow(10, -Double(min(max(places, 0), 15)))
+        case .decimals(let places): tolerance = Self.tolerances[min(max(places, 0), 15)]
         case .exact: tolerance = 0
         }
         let line = AnimatableCubicCurve(lineFrom: segment.start, to: segment.end)
@@ -33,6 +33,10 @@ public enum SVGPathCommands: Hashable, Sendable {
         if let control = segment.quadraticControl(within: tolerance) { return .quadratic(control) }
         return .cubic
     }
+
+    /// A tenth of a unit in the last of 0…15 decimals, made once: a frame
+    /// of hundreds of thousands of segments asks for it at every one.
+    private static let tolerances = (0...15).map { 0.1 * pow(10, -Double($0)) }
 
     /// How a segment is written.
     enum WrittenCommand: Equatable {
