@@ -132,6 +132,8 @@ struct ContourCorrespondence {
         // Candidates compete on travel; spares are built only when every
         // candidate makes the in-betweens cross themselves.
         var candidates: [ContourCorrespondence] = []
+        // How each candidate is built again, once the built ones are let go.
+        var candidateBuilders: [() -> ContourCorrespondence] = []
         var spares: [() -> [ContourCorrespondence]] = []
         // Indices of the candidates that keep a common mirror line's symmetry.
         var symmetricCandidates: Set<Int> = []
@@ -151,19 +153,23 @@ struct ContourCorrespondence {
                 ContourCorrespondence(sourceTable: sourceTable, targetTable: table, isTargetReversed: reversed,
                                       warp: warp, options: options)
             }
+            func addCandidate(_ warp: PerimeterWarp) {
+                candidates.append(correspondence(warp))
+                candidateBuilders.append { correspondence(warp) }
+            }
             let m = q.segments.count
             if let override = startOverride, rotatable {
-                candidates.append(correspondence(warp(sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m))))
+                addCandidate(warp(sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m)))
             } else if rotatable {
                 // Pinned half way round from the best shift, so that the
                 // start itself is free to slide.
                 let shifts = Self.rankedShifts(sourceSamples: sourceSamples, target: table, offset: offset)
                 let opposite = shifts[0] + 0.5
-                candidates.append(correspondence(warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down))))
+                addCandidate(warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down)))
                 let mirrored = Self.mirroredWarp(sourceTable, table, sampleCount: sampleCount)
                 if let mirrored {
                     symmetricCandidates.insert(candidates.count)
-                    candidates.append(correspondence(mirrored))
+                    addCandidate(mirrored)
                 }
                 if m <= Self.exhaustiveStartLimit {
                     // The joints whose pinned warps look best on a coarse grid, best first.
@@ -179,7 +185,7 @@ struct ContourCorrespondence {
                         }
                     } else {
                         let joints = rankedJoints()
-                        candidates.append(correspondence(warp(sourceStart: 0, targetStart: joints[0])))
+                        addCandidate(warp(sourceStart: 0, targetStart: joints[0]))
                         spares += joints.dropFirst().prefix(Self.spareCount).map { joint in
                             { [correspondence(warp(sourceStart: 0, targetStart: joint))] }
                         }
@@ -190,7 +196,7 @@ struct ContourCorrespondence {
                 }
             } else if seamed {
                 let shifts = Self.rankedShifts(sourceSamples: sourceSamples, target: table, offset: offset)
-                candidates.append(correspondence(warp(sourceStart: 0, targetStart: shifts[0])))
+                addCandidate(warp(sourceStart: 0, targetStart: shifts[0]))
                 spares += shifts.dropFirst().prefix(Self.spareCount).map { shift in
                     { [correspondence(warp(sourceStart: 0, targetStart: shift))] }
                 }
@@ -198,7 +204,7 @@ struct ContourCorrespondence {
                     { [correspondence(PerimeterWarp(uniformFrom: shift))] }
                 }
             } else {
-                candidates.append(correspondence(warp(sourceStart: 0, targetStart: 0)))
+                addCandidate(warp(sourceStart: 0, targetStart: 0))
                 spares.append { [correspondence(PerimeterWarp(uniformFrom: 0))] }
             }
         }
@@ -208,28 +214,46 @@ struct ContourCorrespondence {
         func rank(_ index: Int) -> Double {
             symmetricCandidates.contains(index) ? travels[index] / Self.symmetryAllowance : travels[index]
         }
-        let ranked = candidates.indices.sorted { rank($0) < rank($1) }.map { candidates[$0] }
+        let order = candidates.indices.sorted { rank($0) < rank($1) }
         let inBetweensClosed = rotatable
-        guard ranked[0].crossesItself(isClosed: inBetweensClosed),
+        guard candidates[order[0]].crossesItself(isClosed: inBetweensClosed),
               p.selfIntersection(piecesPerSegment: Self.crossingPieces(segmentCount: p.segments.count)) == nil,
               q.selfIntersection(piecesPerSegment: Self.crossingPieces(segmentCount: q.segments.count)) == nil else {
-            self = ranked[0]
+            self = candidates[order[0]]
             return
         }
+        // From here on candidates are kept as their travels and builders, and
+        // built again as they are tried (as spares are, below).
+        let ranked = order.map { Alternative(travel: travels[$0], build: candidateBuilders[$0]) }
+        let leastTravel = candidates.indices.min { travels[$0] < travels[$1] }!
+        candidates = []
         // Neither end crosses itself, so no in-between may: the candidate or
         // spare that travels least without crossing, else the candidate or
         // spare of least travel whose path bends without crossing, else the
         // candidate of least travel.
-        let alternatives = (ranked.dropFirst() + spares.flatMap { $0() }).sorted { $0.travel < $1.travel }
-        if let clean = alternatives.first(where: { !$0.crossesItself(isClosed: inBetweensClosed) }) {
-            self = clean
-            return
+        // Spares are built one closure at a time to be ranked by travel and
+        // let go, then built again as they are tried: the cut ends of a
+        // contour of hundreds of thousands of segments are tens of megabytes,
+        // and holding every spare's at once took 58 MB more for two noisy
+        // 344,789-segment rings.
+        var alternatives = Array(ranked.dropFirst())
+        for spare in spares {
+            for (index, built) in spare().enumerated() {
+                alternatives.append(Alternative(travel: built.travel) { spare()[index] })
+            }
+        }
+        alternatives.sort { $0.travel < $1.travel }
+        for alternative in alternatives {
+            let built = alternative.build()
+            if !built.crossesItself(isClosed: inBetweensClosed) {
+                self = built
+                return
+            }
         }
         // The alternatives hold every candidate but the first: each is tried once.
         let everyCandidate = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }
-        // (A loop, not a lazy compactMap's first, which makes the first
-        // travel found twice.)
-        for candidate in everyCandidate {
+        for alternative in everyCandidate {
+            let candidate = alternative.build()
             if let bent = BentTravel(source: Array(candidate.source), target: Array(candidate.target), isClosed: inBetweensClosed) {
                 self = candidate
                 bentTravel = bent
@@ -242,12 +266,12 @@ struct ContourCorrespondence {
         // through their melted outlines. A forced start is the caller's
         // match, whose path may bend but which is not changed so.
         if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit {
-            if let grown = Self.pocketsGrown(from: everyCandidate.prefix(Self.pocketCandidateCount), source: sourceTable,
-                                             target: targetTable, options: options) {
+            let leading = everyCandidate.prefix(Self.pocketCandidateCount).map { $0.build() }
+            if let grown = Self.pocketsGrown(from: leading, source: sourceTable, target: targetTable, options: options) {
                 self = grown
                 return
             }
-            for candidate in everyCandidate.prefix(Self.pocketCandidateCount) {
+            for candidate in leading {
                 if let flowing = BentTravel(flowingFrom: Array(candidate.source), to: Array(candidate.target)) {
                     self = candidate
                     bentTravel = flowing
@@ -255,7 +279,13 @@ struct ContourCorrespondence {
                 }
             }
         }
-        self = candidates.min { $0.travel < $1.travel }!
+        self = candidateBuilders[leastTravel]()
+    }
+
+    /// A candidate or spare by its travel, and how it is built (again).
+    private struct Alternative {
+        let travel: Double
+        let build: () -> ContourCorrespondence
     }
 
     /// How many candidates, least travel first, have their pockets grown,
