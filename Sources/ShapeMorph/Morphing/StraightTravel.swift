@@ -21,6 +21,11 @@ struct StraightTravel {
     /// once: below it, starting the work on other threads costs more than it
     /// saves.
     private static let concurrentChordCount = 20_000
+    /// From how many chords in-betweens are looked at one at a time again:
+    /// each look holds its crossing grid (about 15 bytes a chord), and two
+    /// at once of a million chords or more kept two noisy 344,789-segment
+    /// rings over ten times their files' size.
+    private static let sequentialChordCount = 1_000_000
 
     /// The path from `source` to `target` (equally many segments), judged
     /// with as many chords per segment as `ContourCorrespondence`'s
@@ -41,11 +46,11 @@ struct StraightTravel {
     }
 
     /// Whether the in-between at any of `progress` crosses itself; for
-    /// long polylines, several in-betweens are looked at at once, one per
-    /// core, and the rest are given up once one crosses.
+    /// long polylines (but not the longest), several in-betweens are looked
+    /// at at once, one per core, and the rest are given up once one crosses.
     func crossesItself(atAnyOf progress: [Double]) -> Bool {
         #if canImport(Dispatch)
-        if pointCount >= Self.concurrentChordCount {
+        if pointCount >= Self.concurrentChordCount && pointCount < Self.sequentialChordCount {
             let crossed = Atomic(false)
             DispatchQueue.concurrentPerform(iterations: progress.count) { index in
                 guard !crossed.load(ordering: .relaxed) else { return }
