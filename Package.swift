@@ -77,9 +77,12 @@ let package = Package(
         .target(name: "ShapeMorphTesting", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck"], swiftSettings: strictImports),
         .executableTarget(name: "EmbedShapes"),
         .plugin(name: "EmbedShapesPlugin", capability: .buildTool(), dependencies: ["EmbedShapes"]),
+        // glibc's allocator settings, for the CLI's big inputs (LargeInputAllocation).
+        .systemLibrary(name: "CMalloc"),
         .executableTarget(
             name: "ShapeMorphCLI",
             dependencies: [
+                "CMalloc",
                 "ShapeMorph",
                 "ShapeMorphSVG",
                 "ShapeMorphFormats",

@@ -60,6 +60,10 @@ enum ShapeInput {
                         text: Text = Text()) throws -> [SVGDocument] {
         let loaded = LoadedDocuments(count: arguments.count)
         let files = arguments.indices.filter { arguments[$0] != "-" }
+        // Before any thread allocates: the allocator is set once for the process.
+        LargeInputAllocation.prepare(forFileBytes: files.reduce(0) { total, index in
+            total + ((try? FileManager.default.attributesOfItem(atPath: arguments[index])[.size] as? Int) ?? 0)
+        })
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             let index = files[position]
             loaded.store(Result { try load(arguments[index], options: options, text: text) }, at: index)
