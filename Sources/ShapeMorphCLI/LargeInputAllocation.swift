@@ -8,8 +8,9 @@ internal import CMalloc
 /// reuses only what was freed in it; matching and writing such paths frees
 /// and allocates blocks of megabytes on both cores, so that two 5.5 MB
 /// paths peaked at 102–111 MiB resident (2026-11-27) where the one heap
-/// keeps them at 83–93 MiB, in the same time (the 20,001-key benchmark
-/// runs as fast with one heap too, but the setting is kept to big inputs).
+/// keeps them at 94–102 MiB, and two smoother ones at 83–92, in the same
+/// time (the 20,001-key benchmark runs as fast with one heap too, but the
+/// setting is kept to big inputs).
 enum LargeInputAllocation {
     /// From how many bytes of input files, together, one heap is used.
     static let fileByteLimit = 1 << 20
