@@ -7,7 +7,7 @@ import Foundation
 /// the bridging targets declare from the libraries' own headers.
 package struct LoadedLibrary: @unchecked Sendable /* a dlopen handle, never closed */ {
     /// Why a library, or one of its functions, could not be had.
-    package struct Failure: Error, Equatable {
+    package struct Failure: Error {
         /// The library's soname or the function's name.
         package let name: String
         /// What the dynamic loader said.
