@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check that morphs stay clean: no new self-crossings, pops, wrong end frames, twists or cross-fades.",
         discussion: """
             Morphs each pair as `morph` would and measures it as the quality harness does (ShapeMorphCheck): \
-            contours crossing themselves where neither end does (every sixteenth of the way), the drawn area \
+            contours crossing themselves where neither end does (exactly, on the curves, at every sixtieth of the way, \
+            with the first and last progress of each crossing), the drawn area \
             jumping between frames (at --fps over --duration with --timing), end frames rendering unlike their \
             inputs (librsvg, 256 px), turning at half way against the ends' (twists), area growing from empty \
             space, elements fading instead of morphing, and travel. Prints a verdict per pair; exit status 0 when \
@@ -29,7 +30,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a contact sheet of each failing pair's failing frames (SVG and PNG) into this folder.", valueName: "dir"))
     var sheets: String?
 
-    @Option(name: .customLong("max-crossings"), help: "Frames allowed to cross themselves where neither end does.")
+    @Option(name: .customLong("max-crossings"), help: "New self-crossings allowed: a contour crossing itself over a stretch of progress where neither end does.")
     var maximumCrossings = MorphLimits().newCrossings
     @Option(name: .customLong("max-pops"), help: "Pairs of frames allowed to jump by more than 8 % of the ends' drawn area.")
     var maximumPops = MorphLimits().pops

@@ -10,7 +10,8 @@ public struct MorphLimits: Sendable, Codable, Equatable {
     /// share of the ends' mean area is a pop.
     public static let popShare = 0.08
 
-    /// Frames with a new self-crossing allowed.
+    /// New self-crossings allowed: stretches of progress over which a
+    /// contour crosses itself although neither of its ends does.
     public var newCrossings = 0
     /// Pops allowed.
     public var pops = 0
@@ -38,12 +39,15 @@ public struct MorphLimits: Sendable, Codable, Equatable {
         var failures: [MorphFailure] = []
         func percent(_ value: Double) -> String { String(format: "%.1f %%", 100 * value) }
         if measurement.newCrossings.count > newCrossings {
-            let places = measurement.newCrossings.prefix(4).map {
-                String(format: "p = %.3g (contour %d near %.4g, %.4g)", $0.progress, $0.contour, $0.point.x, $0.point.y)
+            let places = measurement.newCrossings.prefix(4).map { crossing in
+                let stretch = crossing.from == crossing.to ? String(format: "at p = %.4f", crossing.from)
+                    : String(format: "from p = %.4f to %.4f", crossing.from, crossing.to)
+                return String(format: "contour %d %@ (near %.4g, %.4g)", crossing.contour, stretch, crossing.point.x, crossing.point.y)
             }
+            let count = measurement.newCrossings.count
             failures.append(MorphFailure(measure: .newCrossings, progresses: measurement.newCrossings.map(\.progress),
-                message: "\(measurement.newCrossings.count) frames cross themselves where neither end does: "
-                    + places.joined(separator: ", ") + (measurement.newCrossings.count > 4 ? ", …" : "")))
+                message: "\(count) new self-crossing\(count == 1 ? "" : "s") (a contour crossing itself where neither end does): "
+                    + places.joined(separator: ", ") + (count > 4 ? ", …" : "")))
         }
         if measurement.pops.count > pops {
             let places = measurement.pops.prefix(4).map { String(format: "p = %.3g → %.3g (%@)", $0.from, $0.to, percent($0.jump)) }

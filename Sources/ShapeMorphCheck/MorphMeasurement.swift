@@ -8,14 +8,19 @@ public import ShapeMorphRaster
 /// self-crossings, contours from nothing, elements that fade instead of
 /// morphing, end frames against the inputs, pops, turning excess and travel.
 public struct MorphMeasurement: Sendable, Codable {
-    /// A contour crossing itself in a frame although neither of its ends does.
+    /// A contour crossing itself over a stretch of progress although
+    /// neither of its ends does.
     public struct Crossing: Sendable, Codable, Equatable {
-        /// The frame's progress.
+        /// The first frame checked where it crosses itself.
         public var progress: Double
         /// The matched contour (an index into `Morph.matches`).
         public var contour: Int
-        /// Where it crosses itself, in the documents' user space.
+        /// Where it crosses itself in that frame, in the documents' user space.
         public var point: Point
+        /// The first and last progress where it crosses itself, to within
+        /// `MorphMeasurement.crossingProgressAccuracy` (the frames checked
+        /// next to them do not cross).
+        public var from: Double, to: Double
     }
 
     /// Two frames whose drawn areas differ by more than `MorphLimits.popShare`
@@ -36,8 +41,11 @@ public struct MorphMeasurement: Sendable, Codable {
     public var contoursFromNothing = 0
     /// Their share of the area of all contours.
     public var areaFromNothing = 0.0
-    /// New self-crossings, the first found per frame, at every sixteenth of
-    /// the way and at the given progresses outside 0…1 (springs overshoot).
+    /// New self-crossings, one per contour and stretch of progress, found
+    /// exactly (`SelfContactSearch`, to a millionth of the drawing's
+    /// diagonal) at every sixtieth of the way and at the given progresses
+    /// outside 0…1 (springs overshoot), each stretch's ends found by
+    /// bisection.
     public var newCrossings: [Crossing] = []
     /// Total absolute turning at progress ½ over the mean of the ends'.
     public var turningExcess = 1.0
@@ -125,18 +133,8 @@ public struct MorphMeasurement: Sendable, Codable {
             }
         }
 
-        let crossesAtEnds = zip(source.contours, target.contours).map {
-            $0.selfIntersection() != nil || $1.selfIntersection() != nil
-        }
-        for progress in (1..<16).map({ Double($0) / 16 }) + extraProgresses {
-            let frame = morph.shape(at: progress)
-            for (index, contour) in frame.contours.enumerated() where !crossesAtEnds[index] {
-                if let point = contour.selfIntersection() {
-                    newCrossings.append(Crossing(progress: progress, contour: index, point: point))
-                    break
-                }
-            }
-        }
+        newCrossings = Self.newCrossings(of: morph, tolerance: Self.crossingTolerance * diagonal,
+                                         extraProgresses: extraProgresses)
 
         let endTurning = (Self.turning(morph.shape(at: 0)) + Self.turning(morph.shape(at: 1))) / 2
         turningExcess = endTurning > 0 ? Self.turning(morph.shape(at: 0.5)) / endTurning : 1
@@ -152,6 +150,55 @@ public struct MorphMeasurement: Sendable, Codable {
             }
         }
         travel = weights > 0 ? sum / weights / diagonal : 0
+    }
+
+    /// The tolerance of the crossing search, over the drawing's diagonal:
+    /// crossings shallower than this are touches.
+    public static let crossingTolerance = 1e-6
+
+    /// How closely the first and last progress of a crossing are found.
+    public static let crossingProgressAccuracy = 1e-4
+
+    /// Every contour's new self-crossings in `morph`, one per stretch of
+    /// the frames at every sixtieth of the way where it crosses itself, and
+    /// one per crossing frame at `extraProgresses`.
+    static func newCrossings(of morph: Morph, tolerance: Double, extraProgresses: [Double]) -> [Crossing] {
+        func crossing(_ contour: Contour) -> Point? { SelfContactSearch(contour, tolerance: tolerance).crossing }
+        let clean = zip(morph.matchedSource.contours, morph.matchedTarget.contours).map {
+            crossing($0) == nil && crossing($1) == nil
+        }
+        let steps = 60
+        let frames = (1..<steps).map { morph.shape(at: Double($0) / Double(steps)) }
+        var crossings: [Crossing] = []
+        for index in clean.indices where clean[index] {
+            func crosses(at progress: Double) -> Bool { crossing(morph.shape(at: progress).contours[index]) != nil }
+            /// The progress between `clean` and `crossing` (1/60 apart) where the crossing starts or ends.
+            func boundary(clean: Double, crossing: Double) -> Double {
+                var (clean, crossing) = (clean, crossing)
+                while abs(crossing - clean) > Self.crossingProgressAccuracy {
+                    let middle = (clean + crossing) / 2
+                    if crosses(at: middle) { crossing = middle } else { clean = middle }
+                }
+                return crossing
+            }
+            var step = 1
+            while step < steps {
+                guard let point = crossing(frames[step - 1].contours[index]) else { step += 1; continue }
+                var last = step
+                while last + 1 < steps, crossing(frames[last].contours[index]) != nil { last += 1 }
+                let (first, end) = (Double(step) / Double(steps), Double(last) / Double(steps))
+                crossings.append(Crossing(progress: first, contour: index, point: point,
+                                          from: boundary(clean: first - 1 / Double(steps), crossing: first),
+                                          to: boundary(clean: end + 1 / Double(steps), crossing: end)))
+                step = last + 1
+            }
+            for progress in extraProgresses {
+                if let point = crossing(morph.shape(at: progress).contours[index]) {
+                    crossings.append(Crossing(progress: progress, contour: index, point: point, from: progress, to: progress))
+                }
+            }
+        }
+        return crossings.sorted { ($0.progress, $0.contour) < ($1.progress, $1.contour) }
     }
 
     private mutating func measurePictures(of morph: DocumentMorph, sourceSVG: String, targetSVG: String,

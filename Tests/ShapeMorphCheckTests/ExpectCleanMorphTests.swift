@@ -25,7 +25,7 @@ struct ExpectCleanMorphTests {
                              sheetFolder: folder)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("star twist: ") && text.contains("cross themselves") && text.contains("contour 0 near")
+            return text.hasPrefix("star twist: ") && text.contains("new self-crossing") && text.contains("contour 0 from p = ")
                 && text.contains(folder.appendingPathComponent("star-twist.png").path)
         }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("star-twist.png").path))
