@@ -32,20 +32,19 @@ struct BentTravel {
     }
 
     /// The path through `keys` (evenly spaced in progress), where neither a
-    /// key nor the pieces between them cross themselves; nil where any
-    /// does. A piece is checked where the correspondence checks its
-    /// straight paths (`ContourCorrespondence.checkedProgress`), or, when
-    /// it is a sixteenth of the way or shorter, half way along: every 1/64
-    /// of the way at least, as finely as before.
+    /// key nor the pieces between them cross themselves (`TravelCrossings`);
+    /// nil where any does. A piece is checked where the correspondence
+    /// checks its straight paths, or, when it is a sixteenth of the way or
+    /// shorter, half way along.
     init?(checking keys: [[AnimatableCubicCurve]], isClosed: Bool) {
-        let pieces = ContourCorrespondence.crossingPieces(segmentCount: keys[0].count)
+        let diagonal = TravelCrossings.diagonal(ContourSegments(keys[0]), ContourSegments(keys[keys.count - 1]))
         let keysCross = keys.dropFirst().dropLast().contains {
-            Contour(uncheckedSegments: $0, isClosed: isClosed).selfIntersection(piecesPerSegment: pieces) != nil
+            TravelCrossings.crosses(Contour(uncheckedSegments: $0, isClosed: isClosed), diagonal: diagonal)
         }
         guard !keysCross else { return nil }
-        let checked = keys.count > 16 ? [0.5] : ContourCorrespondence.checkedProgress
+        let checked = keys.count > 16 ? [0.5] : nil
         let piecesCross = keys.indices.dropLast().contains { piece in
-            StraightTravel(from: ContourSegments(keys[piece]), to: ContourSegments(keys[piece + 1]), isClosed: isClosed).crossesItself(atAnyOf: checked)
+            TravelCrossings.cross(from: ContourSegments(keys[piece]), to: ContourSegments(keys[piece + 1]), isClosed: isClosed, at: checked)
         }
         guard !piecesCross else { return nil }
         self.keys = keys

@@ -216,9 +216,9 @@ struct ContourCorrespondence {
         }
         let order = candidates.indices.sorted { rank($0) < rank($1) }
         let inBetweensClosed = rotatable
+        let endsDiagonal = TravelCrossings.diagonal(p.segments, q.segments)
         guard candidates[order[0]].crossesItself(isClosed: inBetweensClosed),
-              p.selfIntersection(piecesPerSegment: Self.crossingPieces(segmentCount: p.segments.count)) == nil,
-              q.selfIntersection(piecesPerSegment: Self.crossingPieces(segmentCount: q.segments.count)) == nil else {
+              !TravelCrossings.crosses(p, diagonal: endsDiagonal), !TravelCrossings.crosses(q, diagonal: endsDiagonal) else {
             self = candidates[order[0]]
             return
         }
@@ -441,14 +441,15 @@ struct ContourCorrespondence {
         return ranked.map { Double($0) / Double(count) }
     }
 
-    /// Where in-betweens are checked for crossings: every sixteenth of the
+    /// Where in-betweens of contours too long for the exact search
+    /// (`TravelCrossings`) are checked for crossings: every sixteenth of the
     /// way, those most likely to cross first (halves, quarters, eighths),
     /// so that a crossing path is given up early.
     static let checkedProgress = [8, 4, 12, 2, 6, 10, 14, 1, 3, 5, 7, 9, 11, 13, 15].map { Double($0) / 16 }
 
-    /// Whether the in-betweens at `checkedProgress` cross themselves.
+    /// Whether the in-betweens cross themselves (`TravelCrossings`).
     private func crossesItself(isClosed: Bool) -> Bool {
-        StraightTravel(from: source, to: target, isClosed: isClosed).crossesItself(atAnyOf: Self.checkedProgress)
+        TravelCrossings.cross(from: source, to: target, isClosed: isClosed)
     }
 
     /// Chords per segment where crossings are looked for: twelve, as
