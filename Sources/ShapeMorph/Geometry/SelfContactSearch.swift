@@ -54,6 +54,8 @@ package struct SelfContactSearch {
     }
 
     private let segments: [AnimatableCubicCurve]
+    /// Which segments are a point to within the tolerance: passed over.
+    private let isPoint: [Bool]
     private let isClosed: Bool
     private let tolerance: Double
     /// The first crossing found (the search stops there) and the first touch.
@@ -63,15 +65,24 @@ package struct SelfContactSearch {
     /// Searches `contour` for places where it meets itself, to within
     /// `tolerance` (user units): crossings shallower than that, and parts
     /// closer than that, are touches. Segments that are a point to within
-    /// the tolerance are left out, their neighbours joined.
+    /// the tolerance are passed over, their neighbours joined.
     package init(_ contour: Contour, tolerance: Double) {
-        self.tolerance = tolerance
-        isClosed = contour.isClosed
-        segments = contour.segments.filter { segment in
-            [segment.control1, segment.control2, segment.end].contains { $0.distance(to: segment.start) > tolerance }
+        self.init(segments: Array(contour.segments), isClosed: contour.isClosed, tolerance: tolerance)
+    }
+
+    /// Searches the contour of `segments` (joined exactly) for places
+    /// where it meets itself, as `init(_:tolerance:)` does; given `pairs`,
+    /// only where those segments meet each other (in either order) and
+    /// where `alone` loop on their own: the caller knows the rest apart.
+    package init(segments: [AnimatableCubicCurve], isClosed: Bool, tolerance: Double,
+                 alone: [Int]? = nil, pairs: [(Int, Int)]? = nil) {
+        (self.segments, self.isClosed, self.tolerance) = (segments, isClosed, tolerance)
+        isPoint = segments.map { segment in
+            segment.control1.distance(to: segment.start) <= tolerance && segment.control2.distance(to: segment.start) <= tolerance
+                && segment.end.distance(to: segment.start) <= tolerance
         }
-        guard tolerance > 0, tolerance.isFinite, !segments.isEmpty else { return }
-        search()
+        guard tolerance > 0, tolerance.isFinite, isPoint.contains(false) else { return }
+        search(alone: alone, pairs: pairs)
     }
 
     /// The contact to report: the first crossing, else the first touch.
@@ -80,12 +91,20 @@ package struct SelfContactSearch {
         return touch.map(Contact.touch)
     }
 
-    private mutating func search() {
-        let pieces = segments.indices.map { Piece(segment: $0, t0: 0, t1: 1, curve: segments[$0]) }
-        for piece in pieces {
-            examineAlone(piece, depth: 0)
+    private mutating func search(alone: [Int]?, pairs: [(Int, Int)]?) {
+        func piece(_ index: Int) -> Piece { Piece(segment: index, t0: 0, t1: 1, curve: segments[index]) }
+        for index in alone ?? Array(segments.indices) where !isPoint[index] {
+            examineAlone(piece(index), depth: 0)
             if crossing != nil { return }
         }
+        if let pairs {
+            for (i, j) in pairs where !isPoint[i] && !isPoint[j] {
+                examine(piece(i), piece(j), depth: 0)
+                if crossing != nil { return }
+            }
+            return
+        }
+        let pieces = segments.indices.filter { !isPoint[$0] }.map(piece)
         let order = pieces.indices.sorted { pieces[$0].box.minX < pieces[$1].box.minX }
         for (rank, i) in order.enumerated() {
             let reach = pieces[i].box.maxX + tolerance
@@ -100,7 +119,7 @@ package struct SelfContactSearch {
     /// Looks for a loop within one piece: none when its control polygon
     /// turns by less than half a turn.
     private mutating func examineAlone(_ piece: Piece, depth: Int) {
-        guard depth < Self.deepest, Self.turning(of: [piece.curve]) >= .pi * (1 - 1e-9) else { return }
+        guard depth < Self.deepest, !Self.turnsLessThanHalf(piece.curve) else { return }
         let (left, right) = piece.halves()
         examineAlone(left, depth: depth + 1)
         if crossing == nil { examineAlone(right, depth: depth + 1) }
@@ -111,7 +130,7 @@ package struct SelfContactSearch {
         guard crossing == nil, a.box.minX <= b.box.maxX + tolerance, b.box.minX <= a.box.maxX + tolerance,
               a.box.minY <= b.box.maxY + tolerance, b.box.minY <= a.box.maxY + tolerance else { return }
         let order = contiguousOrder(a, b)
-        if let (first, second) = order, Self.turning(of: [first.curve, second.curve]) < .pi * (1 - 1e-9) { return }
+        if let (first, second) = order, Self.turnsLessThanHalf(first.curve, then: second.curve) { return }
         let (flatA, flatB) = (Self.flatness(of: a.curve) <= tolerance, Self.flatness(of: b.curve) <= tolerance)
         if flatA && flatB {
             if order == nil { judge(a, b) }
@@ -144,12 +163,26 @@ package struct SelfContactSearch {
         return nil
     }
 
+    /// The next segment along the outline that is not a point, if any.
     private func next(_ segment: Int) -> Int? {
-        segment + 1 < segments.count ? segment + 1 : (isClosed ? 0 : nil)
+        var index = segment
+        for _ in segments.indices {
+            index = index + 1 < segments.count ? index + 1 : (isClosed ? 0 : -1)
+            if index < 0 { return nil }
+            if !isPoint[index] { return index }
+        }
+        return nil
     }
 
+    /// The previous segment along the outline that is not a point, if any.
     private func previous(_ segment: Int) -> Int? {
-        segment > 0 ? segment - 1 : (isClosed ? segments.count - 1 : nil)
+        var index = segment
+        for _ in segments.indices {
+            index = index > 0 ? index - 1 : (isClosed ? segments.count - 1 : -1)
+            if index < 0 { return nil }
+            if !isPoint[index] { return index }
+        }
+        return nil
     }
 
     /// Judges two flat pieces that do not follow each other.
@@ -248,20 +281,25 @@ package struct SelfContactSearch {
         return point.distance(to: a + edge * t)
     }
 
-    /// The total absolute turning of the control polygons of `curves`, drawn
-    /// one after another, in radians: a bound on the curves' own turning.
-    private static func turning(of curves: [AnimatableCubicCurve]) -> Double {
+    /// Whether the control polygons of `first` and then `second` (if any)
+    /// turn by less than half a turn in all, so that the curves cannot meet
+    /// themselves (but where they join): at once when every leg heads the
+    /// same way as the whole chord (the curves are then monotone along
+    /// it), else by adding up the legs' turns.
+    private static func turnsLessThanHalf(_ first: AnimatableCubicCurve, then second: AnimatableCubicCurve? = nil) -> Bool {
+        let points = [first.start, first.control1, first.control2, first.end]
+            + (second.map { [$0.control1, $0.control2, $0.end] } ?? [])
+        let chord = points[points.count - 1] - points[0]
+        if (1..<points.count).allSatisfy({ (points[$0] - points[$0 - 1]).dot(chord) > 0 }) { return true }
         var total = 0.0
         var last: Vector?
-        for curve in curves {
-            for (from, to) in [(curve.start, curve.control1), (curve.control1, curve.control2), (curve.control2, curve.end)] {
-                let leg = to - from
-                guard leg.dx != 0 || leg.dy != 0 else { continue }
-                if let last { total += abs(arcTangent(last.cross(leg), last.dot(leg))) }
-                last = leg
-            }
+        for index in 1..<points.count {
+            let leg = points[index] - points[index - 1]
+            guard leg.dx != 0 || leg.dy != 0 else { continue }
+            if let last { total += abs(arcTangent(last.cross(leg), last.dot(leg))) }
+            last = leg
         }
-        return total
+        return total < .pi * (1 - 1e-9)
     }
 
     /// Whether chord a–b has c and d on opposite sides of its line, each

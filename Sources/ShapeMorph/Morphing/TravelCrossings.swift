@@ -39,10 +39,55 @@ enum TravelCrossings {
         }
         let (a, b) = (Array(source), Array(target))
         let tolerance = Self.tolerance * diagonal(source, target)
+        let (alone, pairs) = Self.segmentsThatMayMeet(a, b, isClosed: isClosed, tolerance: tolerance)
+        guard !alone.isEmpty || !pairs.isEmpty else { return false }
         return (progress ?? exactProgress).contains { amount in
             let blended = zip(a, b).map { $0.interpolated(towards: $1, amount: amount) }
-            return SelfContactSearch(Contour(uncheckedSegments: blended, isClosed: isClosed), tolerance: tolerance).crossing != nil
+            return SelfContactSearch(segments: blended, isClosed: isClosed, tolerance: tolerance, alone: alone, pairs: pairs).crossing != nil
         }
+    }
+
+    /// What may meet anywhere along the straight path from `source` to
+    /// `target`: the segments that may loop on their own, and the pairs of
+    /// segments that may meet each other. Ruled out once for the whole
+    /// path: two segments whose control points, at both ends, lie in boxes
+    /// apart by more than the tolerance (every in-between's lie in the same
+    /// boxes), and a segment, or two that follow each other, whose control
+    /// polygon heads the way of its chord at every leg all the way (then
+    /// the curve runs on along that chord and cannot meet itself).
+    static func segmentsThatMayMeet(_ source: [AnimatableCubicCurve], _ target: [AnimatableCubicCurve], isClosed: Bool,
+                                    tolerance: Double) -> (alone: [Int], pairs: [(Int, Int)]) {
+        let count = source.count
+        func points(_ curve: AnimatableCubicCurve) -> [Point] { [curve.start, curve.control1, curve.control2, curve.end] }
+        /// Whether every leg of the polygon through `from` (moving to `to`) heads along its chord at every progress.
+        func headsAlongItsChord(_ from: [Point], _ to: [Point]) -> Bool {
+            let (chordA, chordB) = (from[from.count - 1] - from[0], to[to.count - 1] - to[0])
+            return (1..<from.count).allSatisfy { index in
+                let (legA, legB) = (from[index] - from[index - 1], to[index] - to[index - 1])
+                // The Bernstein coefficients of the quadratic leg(p)·chord(p): all positive, it is positive on 0…1.
+                return legA.dot(chordA) > 0 && legB.dot(chordB) > 0 && legA.dot(chordB) + legB.dot(chordA) > 0
+            }
+        }
+        let alone = (0..<count).filter { !headsAlongItsChord(points(source[$0]), points(target[$0])) }
+        var pairs: [(Int, Int)] = []
+        for index in 0..<count where index + 1 < count || (isClosed && count > 1) {
+            let next = (index + 1) % count
+            let joined = (points(source[index]) + points(source[next]).dropFirst(), points(target[index]) + points(target[next]).dropFirst())
+            if !headsAlongItsChord(joined.0, joined.1) { pairs.append((index, next)) }
+        }
+        // Boxes of each segment's control points at both ends, for pairs that do not follow each other.
+        let boxes = (0..<count).map { Rect(enclosing: points(source[$0]) + points(target[$0]))! }
+        let order = (0..<count).sorted { boxes[$0].minX < boxes[$1].minX }
+        for (rank, i) in order.enumerated() {
+            for j in order[(rank + 1)...] {
+                if boxes[j].minX > boxes[i].maxX + tolerance { break }
+                let gap = abs(i - j)
+                guard gap > 1, !(isClosed && gap == count - 1),
+                      boxes[i].minY <= boxes[j].maxY + tolerance, boxes[j].minY <= boxes[i].maxY + tolerance else { continue }
+                pairs.append((i, j))
+            }
+        }
+        return (alone, pairs)
     }
 
     /// Whether `contour` crosses itself, judged as `cross(from:to:isClosed:at:)`
