@@ -8,9 +8,12 @@ import ShapeMorphText
 // table): morphs every pair of `pairs.json` in the corpus sets named on the
 // command line as `shapemorph` does (element by element) and prints one JSON
 // line per pair with its `MorphMeasurement`, the measures `shapemorph check`
-// and the testing library judge by.
+// and the testing library judge by. With --frames DIR it also writes, per
+// pair, DIR/ID.json: every matched contour's exact path data at every
+// sixtieth of the way, for a check that shares no code with these measures
+// (Tests/Check/check-crossings).
 //
-//     shapemorph-quality CORPUS_DIR SET [SET…]
+//     shapemorph-quality [--frames DIR] CORPUS_DIR SET [SET…]
 
 /// One pair's line: where it comes from, its measurement (or why there is
 /// none), its failures, and a description of each contour that crosses itself.
@@ -26,6 +29,15 @@ struct PairReport: Encodable {
     var crossingContours: [String] = []
     /// The progresses where the morph's path of travel bends.
     var bends: [Double] = []
+    /// How long making the morph took (matching every element and contour).
+    var matchingSeconds: Double?
+}
+
+/// What `work` makes, and how long it takes in seconds.
+func timed<Value>(_ work: () -> Value) -> (Value, seconds: Double) {
+    var value: Value?
+    let elapsed = ContinuousClock().measure { value = work() }
+    return (value!, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
 }
 
 /// A set's `pairs.json`: file paths from its folder, or `text:` inputs
@@ -41,9 +53,29 @@ func textLayout(_ input: String, font: String?) throws -> TextLayout? {
     input.hasPrefix("text:") ? try TextLayout(String(input.dropFirst(5)), font: font ?? "sans-serif") : nil
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+/// A pair's frames for an independent check: `contours[c][k]` is matched
+/// contour c's path data at progress k/60, exact.
+struct PairFrames: Encodable {
+    var id: String
+    var contours: [[String]]
+
+    init(id: String, morph: Morph) {
+        self.id = id
+        let frames = (0...60).map { morph.shape(at: Double($0) / 60) }
+        contours = morph.matches.indices.map { index in
+            frames.map { SVGPathData.string(for: Shape(contours: [$0.contours[index]]), format: .exact) }
+        }
+    }
+}
+
+var arguments = CommandLine.arguments.dropFirst()
+var framesFolder: URL?
+if arguments.first == "--frames", arguments.count > 1 {
+    framesFolder = URL(fileURLWithPath: arguments.dropFirst().first!)
+    arguments = arguments.dropFirst(2)
+}
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: shapemorph-quality CORPUS_DIR SET [SET…]\n".utf8))
+    FileHandle.standardError.write(Data("usage: shapemorph-quality [--frames DIR] CORPUS_DIR SET [SET…]\n".utf8))
     exit(64)
 }
 let corpus = URL(fileURLWithPath: arguments.first!)
@@ -60,15 +92,21 @@ for set in arguments.dropFirst() {
         do {
             let morph: DocumentMorph, measurement: MorphMeasurement
             if let textA = texts.0, let textB = texts.1 {
-                morph = DocumentMorph(from: SVGDocument(text: textA), to: SVGDocument(text: textB),
-                                      elementPairs: TextLayout.elementPairs(from: textA, to: textB))
+                let (a, b) = (SVGDocument(text: textA), SVGDocument(text: textB))
+                let pairs = TextLayout.elementPairs(from: textA, to: textB)
+                (morph, report.matchingSeconds) = timed { DocumentMorph(from: a, to: b, elementPairs: pairs) }
                 measurement = try MorphMeasurement(morph)
             } else {
-                morph = DocumentMorph(from: try SVGDocument(contentsOf: pathA), to: try SVGDocument(contentsOf: pathB))
+                let (a, b) = (try SVGDocument(contentsOf: pathA), try SVGDocument(contentsOf: pathB))
+                (morph, report.matchingSeconds) = timed { DocumentMorph(from: a, to: b) }
                 measurement = try MorphMeasurement(morph, sourceSVG: String(contentsOf: pathA, encoding: .utf8),
                                                    targetSVG: String(contentsOf: pathB, encoding: .utf8))
             }
             report.measurement = measurement
+            if let framesFolder {
+                try encoder.encode(PairFrames(id: pair.id, morph: morph.morph))
+                    .write(to: framesFolder.appendingPathComponent("\(pair.id).json"))
+            }
             report.failures = MorphLimits().failures(of: measurement)
             report.bends = morph.morph.bends
             report.crossingContours = Set(measurement.newCrossings.map(\.contour)).sorted().map { index in
