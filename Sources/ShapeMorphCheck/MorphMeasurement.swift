@@ -51,6 +51,17 @@ public struct MorphMeasurement: Sendable, Codable {
     public var turningExcess = 1.0
     /// The mean distance points travel over the diagonal of both ends' bounds.
     public var travel = 0.0
+    /// How unevenly outlines stretch (a Whited–Rossignac style measure):
+    /// between frames a sixtieth of the way apart, the largest |ln| of a
+    /// segment's change of arc length over its contour's, for segments of
+    /// at least 1 % of their contour's length in both frames. 0 when every
+    /// outline only grows or shrinks as a whole; 0.1 is a segment
+    /// stretching about 10 % more than its outline in one sixtieth.
+    public var distortion = 0.0
+    /// How far the drawn area strays from the straight line between the
+    /// ends' drawn areas, over the larger end's area, at the frames checked
+    /// for pops.
+    public var areaDrift = 0.0
     /// The elements of each end.
     public var elements: [Int] = []
     /// Elements paired one to one; elements that split from a paired
@@ -150,6 +161,26 @@ public struct MorphMeasurement: Sendable, Codable {
             }
         }
         travel = weights > 0 ? sum / weights / diagonal : 0
+        distortion = Self.distortion(of: morph)
+    }
+
+    /// The largest uneven stretch between frames a sixtieth of the way
+    /// apart (see `distortion`).
+    static func distortion(of morph: Morph) -> Double {
+        let lengths = (0...60).map { step in
+            morph.shape(at: Double(step) / 60).contours.map { $0.segments.map { $0.arcLength(tolerance: 1e-4) } }
+        }
+        var largest = 0.0
+        for (before, after) in zip(lengths, lengths.dropFirst()) {
+            for (a, b) in zip(before, after) {
+                let (totalA, totalB) = (a.reduce(0, +), b.reduce(0, +))
+                guard totalA > 0, totalB > 0 else { continue }
+                for (x, y) in zip(a, b) where x >= 0.01 * totalA && y >= 0.01 * totalB {
+                    largest = max(largest, abs(log((y / totalB) / (x / totalA))))
+                }
+            }
+        }
+        return largest
     }
 
     /// The tolerance of the crossing search, over the drawing's diagonal:
@@ -221,6 +252,13 @@ public struct MorphMeasurement: Sendable, Codable {
         guard let first = areas.first, let last = areas.last else { return }
         let mean = (first + last) / 2
         guard mean > 0 else { return }
+        let (start, end) = (progresses[0], progresses[progresses.count - 1])
+        if end > start {
+            for (area, progress) in zip(areas, progresses) {
+                let straight = first + (last - first) * (progress - start) / (end - start)
+                areaDrift = max(areaDrift, abs(area - straight) / max(first, last))
+            }
+        }
         for index in areas.indices.dropFirst() {
             let jump = abs(areas[index] - areas[index - 1]) / mean
             largestJump = max(largestJump, jump)
