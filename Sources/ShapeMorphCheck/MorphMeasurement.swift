@@ -42,8 +42,8 @@ public struct MorphMeasurement: Sendable, Codable {
     /// Their share of the area of all contours.
     public var areaFromNothing = 0.0
     /// New self-crossings, one per contour and stretch of progress, found
-    /// exactly (`SelfContactSearch`, to a millionth of the drawing's
-    /// diagonal) at every sixtieth of the way and at the given progresses
+    /// exactly (`SelfContactSearch`, to a millionth of the contour's size)
+    /// at every sixtieth of the way and at the given progresses
     /// outside 0…1 (springs overshoot), each stretch's ends found by
     /// bisection.
     public var newCrossings: [Crossing] = []
@@ -144,8 +144,7 @@ public struct MorphMeasurement: Sendable, Codable {
             }
         }
 
-        newCrossings = Self.newCrossings(of: morph, tolerance: Self.crossingTolerance * diagonal,
-                                         extraProgresses: extraProgresses)
+        newCrossings = Self.newCrossings(of: morph, extraProgresses: extraProgresses)
 
         let endTurning = (Self.turning(morph.shape(at: 0)) + Self.turning(morph.shape(at: 1))) / 2
         turningExcess = endTurning > 0 ? Self.turning(morph.shape(at: 0.5)) / endTurning : 1
@@ -183,8 +182,10 @@ public struct MorphMeasurement: Sendable, Codable {
         return largest
     }
 
-    /// The tolerance of the crossing search, over the drawing's diagonal:
-    /// crossings shallower than this are touches.
+    /// The tolerance of the crossing search, over the size of the contour
+    /// searched (the diagonal of its control points' box): crossings
+    /// shallower than this are touches, and a contour that only grows or
+    /// shrinks is judged alike at every size.
     public static let crossingTolerance = 1e-6
 
     /// How closely the first and last progress of a crossing are found.
@@ -193,8 +194,8 @@ public struct MorphMeasurement: Sendable, Codable {
     /// Every contour's new self-crossings in `morph`, one per stretch of
     /// the frames at every sixtieth of the way where it crosses itself, and
     /// one per crossing frame at `extraProgresses`.
-    static func newCrossings(of morph: Morph, tolerance: Double, extraProgresses: [Double]) -> [Crossing] {
-        func crossing(_ contour: Contour) -> Point? { SelfContactSearch(contour, tolerance: tolerance).crossing }
+    static func newCrossings(of morph: Morph, extraProgresses: [Double]) -> [Crossing] {
+        func crossing(_ contour: Contour) -> Point? { SelfContactSearch(contour, relativeTolerance: Self.crossingTolerance).crossing }
         let clean = zip(morph.matchedSource.contours, morph.matchedTarget.contours).map {
             crossing($0) == nil && crossing($1) == nil
         }

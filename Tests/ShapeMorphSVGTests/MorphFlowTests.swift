@@ -13,8 +13,7 @@ struct MorphFlowTests {
     }
 
     static func crossings(of morph: Morph) -> [String] {
-        let diagonal = morph.source.bounds!.union(morph.target.bounds!).diagonal
-        func crosses(_ contour: Contour) -> Bool { SelfContactSearch(contour, tolerance: 1e-6 * diagonal).crossing != nil }
+        func crosses(_ contour: Contour) -> Bool { SelfContactSearch(contour, relativeTolerance: 1e-6).crossing != nil }
         let endsCross = zip(morph.matchedSource.contours, morph.matchedTarget.contours).map { crosses($0) || crosses($1) }
         return (1..<64).flatMap { step in
             morph.shape(at: Double(step) / 64).contours.enumerated()

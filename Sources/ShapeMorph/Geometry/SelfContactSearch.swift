@@ -7,11 +7,14 @@
 /// tolerance (a sweep along x) and cuts them in halves while their control
 /// boxes do, until both pieces lie within the tolerance of their chords.
 /// Two such pieces cross for certain when each chord has the other's ends
-/// on opposite sides, farther than the tolerance from its line; pieces
-/// that come within twice the tolerance otherwise are judged where they
-/// meet: the two ways each outline leaves that place (along its own
+/// on opposite sides, farther than twice the tolerance from its line;
+/// pieces that come within twice the tolerance otherwise are judged where
+/// they meet: the two ways each outline leaves that place (along its own
 /// segment, or into the next at a joint) must alternate around it, every
-/// way clear of the others by more than the tolerance, for a crossing. So
+/// way clear of the other outline's by more than twice the tolerance, for
+/// a crossing. Both ask a crossing to reach past by twice the tolerance,
+/// so that a scaled copy of an outline is judged as the outline is when
+/// the tolerance scales with it. So
 /// a crossing at a joint, or where a corner pokes through a side, is found
 /// as one; a corner that only rests on a side, and two arcs that only
 /// graze, are touches.
@@ -42,7 +45,7 @@ package struct SelfContactSearch {
 
         init(segment: Int, t0: Double, t1: Double, curve: AnimatableCubicCurve) {
             (self.segment, self.t0, self.t1, self.curve) = (segment, t0, t1, curve)
-            box = Rect(enclosing: [curve.start, curve.control1, curve.control2, curve.end])!
+            box = curve.controlBox
         }
 
         func halves() -> (Piece, Piece) {
@@ -68,6 +71,23 @@ package struct SelfContactSearch {
     /// the tolerance are passed over, their neighbours joined.
     package init(_ contour: Contour, tolerance: Double) {
         self.init(segments: Array(contour.segments), isClosed: contour.isClosed, tolerance: tolerance)
+    }
+
+    /// Searches `contour` as `init(_:tolerance:)` does, to `relativeTolerance`
+    /// of its own size (the diagonal of its control points' box), so that a
+    /// scaled copy is judged as the contour is.
+    package init(_ contour: Contour, relativeTolerance: Double) {
+        self.init(contour, tolerance: relativeTolerance * Self.size(of: contour.segments))
+    }
+
+    /// The diagonal of the box of the control points of `segments`: the
+    /// size relative tolerances are taken of.
+    package static func size(of segments: some Sequence<AnimatableCubicCurve>) -> Double {
+        var iterator = segments.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        var box = first.controlBox
+        while let segment = iterator.next() { box = box.union(segment.controlBox) }
+        return box.diagonal
     }
 
     /// Searches the contour of `segments` (joined exactly) for places
@@ -190,15 +210,13 @@ package struct SelfContactSearch {
         let (p, q) = (a.curve.start, a.curve.end), (r, s) = (b.curve.start, b.curve.end)
         let closest = Self.closestPoints(p, q, r, s)
         guard closest.distance <= 2 * tolerance else { return }
-        if Self.separates(p, q, r, s, margin: tolerance) && Self.separates(r, s, p, q, margin: tolerance) {
+        if Self.separates(p, q, r, s, margin: 2 * tolerance) && Self.separates(r, s, p, q, margin: 2 * tolerance) {
             crossing = closest.onFirst.lerp(to: closest.onSecond, 0.5)
             return
         }
         let centre = closest.onFirst.lerp(to: closest.onSecond, 0.5)
-        let waysA = ways(from: centre, segment: a.segment, at: a.t0 + closest.u * (a.t1 - a.t0),
-                         width: a.t1 - a.t0, length: p.distance(to: q))
-        let waysB = ways(from: centre, segment: b.segment, at: b.t0 + closest.v * (b.t1 - b.t0),
-                         width: b.t1 - b.t0, length: r.distance(to: s))
+        let waysA = ways(from: centre, segment: a.segment, at: a.t0 + closest.u * (a.t1 - a.t0), width: a.t1 - a.t0)
+        let waysB = ways(from: centre, segment: b.segment, at: b.t0 + closest.v * (b.t1 - b.t0), width: b.t1 - b.t0)
         if waysA.count == 2, waysB.count == 2, alternate(waysA, waysB, around: centre) {
             crossing = centre
         } else {
@@ -208,11 +226,13 @@ package struct SelfContactSearch {
 
     /// The far ends of the ways the outline leaves a place near `centre`
     /// at parameter `t` of `segment`: a flat stretch either way along the
-    /// segment, or, where that ends within a quarter of the piece's
-    /// `length` of the centre (the place is a joint), along the
-    /// neighbouring segment. One way only at an open outline's end.
-    private func ways(from centre: Point, segment: Int, at t: Double, width: Double, length: Double) -> [Point] {
-        let near = max(length / 4, 4 * tolerance)
+    /// segment, or, where that ends within a few tolerances of the centre
+    /// (the place is a joint), along the neighbouring segment. One way only
+    /// at an open outline's end.
+    private func ways(from centre: Point, segment: Int, at t: Double, width: Double) -> [Point] {
+        // A segment's end farther than this from the centre is a way of its
+        // own: the outline runs straight to it before turning.
+        let near = 8 * tolerance
         var ways: [Point] = []
         for forward in [false, true] {
             var reach = width
@@ -252,7 +272,7 @@ package struct SelfContactSearch {
                 let shorter = min(u.length, v.length)
                 let sine = abs(u.cross(v)) / (u.length * v.length)
                 let clearance = u.dot(v) < 0 ? shorter : shorter * sine
-                if !(clearance > 4 * tolerance) { return false }
+                if !(clearance > 2 * tolerance) { return false }
             }
         }
         let start = a[0] - centre
@@ -327,5 +347,13 @@ package struct SelfContactSearch {
         }
         let (x, y) = (p + d1 * u, r + d2 * v)
         return (x, y, u, v, x.distance(to: y))
+    }
+}
+
+extension AnimatableCubicCurve {
+    /// The box of the four control points, which holds the curve.
+    var controlBox: Rect {
+        Rect(minX: Swift.min(start.x, control1.x, control2.x, end.x), minY: Swift.min(start.y, control1.y, control2.y, end.y),
+             maxX: Swift.max(start.x, control1.x, control2.x, end.x), maxY: Swift.max(start.y, control1.y, control2.y, end.y))
     }
 }

@@ -37,9 +37,8 @@ struct BentTravel {
     /// checks its straight paths, or, when it is a sixteenth of the way or
     /// shorter, half way along.
     init?(checking keys: [[AnimatableCubicCurve]], isClosed: Bool) {
-        let diagonal = TravelCrossings.diagonal(ContourSegments(keys[0]), ContourSegments(keys[keys.count - 1]))
         let keysCross = keys.dropFirst().dropLast().contains {
-            TravelCrossings.crosses(Contour(uncheckedSegments: $0, isClosed: isClosed), diagonal: diagonal)
+            TravelCrossings.crosses(Contour(uncheckedSegments: $0, isClosed: isClosed))
         }
         guard !keysCross else { return nil }
         let checked = keys.count > 16 ? [0.5] : nil

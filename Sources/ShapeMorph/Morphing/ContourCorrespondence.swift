@@ -216,9 +216,8 @@ struct ContourCorrespondence {
         }
         let order = candidates.indices.sorted { rank($0) < rank($1) }
         let inBetweensClosed = rotatable
-        let endsDiagonal = TravelCrossings.diagonal(p.segments, q.segments)
         guard candidates[order[0]].crossesItself(isClosed: inBetweensClosed),
-              !TravelCrossings.crosses(p, diagonal: endsDiagonal), !TravelCrossings.crosses(q, diagonal: endsDiagonal) else {
+              !TravelCrossings.crosses(p), !TravelCrossings.crosses(q) else {
             self = candidates[order[0]]
             return
         }

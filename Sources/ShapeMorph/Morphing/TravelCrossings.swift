@@ -1,15 +1,16 @@
 /// Whether the in-betweens of matched segment lists cross themselves, asked
 /// the way the quality measures ask it: for contours of up to
 /// `exactSegmentLimit` segments, on the blended cubics themselves
-/// (`SelfContactSearch`, to a millionth of the ends' diagonal) at every
+/// (`SelfContactSearch`, to a millionth of each in-between's size) at every
 /// sixtieth of the way; for longer ones (a contour of thousands of short
 /// segments), on a flattening at every sixteenth (`StraightTravel`).
 enum TravelCrossings {
     /// Up to how many segments contours are judged on their cubics.
     static let exactSegmentLimit = 2048
 
-    /// The tolerance of the exact search, over the diagonal of the ends'
-    /// control points: crossings shallower than this are touches.
+    /// The tolerance of the exact search, over the size of the contour
+    /// searched (its control points' diagonal): crossings shallower than
+    /// this are touches.
     static let tolerance = 1e-6
 
     /// Every sixtieth of the way, coarse to fine (halves, quarters, …), so
@@ -38,11 +39,14 @@ enum TravelCrossings {
                 .crossesItself(atAnyOf: progress ?? ContourCorrespondence.checkedProgress)
         }
         let (a, b) = (Array(source), Array(target))
-        let tolerance = Self.tolerance * diagonal(source, target)
-        let (alone, pairs) = Self.segmentsThatMayMeet(a, b, isClosed: isClosed, tolerance: tolerance)
+        // Every in-between's control points lie in the box of both ends': no
+        // in-between's tolerance is larger than this one, which rules out.
+        let largest = Self.tolerance * SelfContactSearch.size(of: a + b)
+        let (alone, pairs) = Self.segmentsThatMayMeet(a, b, isClosed: isClosed, tolerance: largest)
         guard !alone.isEmpty || !pairs.isEmpty else { return false }
         return (progress ?? exactProgress).contains { amount in
             let blended = zip(a, b).map { $0.interpolated(towards: $1, amount: amount) }
+            let tolerance = Self.tolerance * SelfContactSearch.size(of: blended)
             return SelfContactSearch(segments: blended, isClosed: isClosed, tolerance: tolerance, alone: alone, pairs: pairs).crossing != nil
         }
     }
@@ -91,17 +95,11 @@ enum TravelCrossings {
     }
 
     /// Whether `contour` crosses itself, judged as `cross(from:to:isClosed:at:)`
-    /// judges an in-between whose ends' control points span `diagonal`.
-    static func crosses(_ contour: Contour, diagonal: Double) -> Bool {
+    /// judges an in-between.
+    static func crosses(_ contour: Contour) -> Bool {
         guard contour.segments.count <= exactSegmentLimit else {
             return contour.selfIntersection(piecesPerSegment: ContourCorrespondence.crossingPieces(segmentCount: contour.segments.count)) != nil
         }
-        return SelfContactSearch(contour, tolerance: Self.tolerance * diagonal).crossing != nil
-    }
-
-    /// The diagonal of the control points of `keys`.
-    static func diagonal(_ keys: ContourSegments...) -> Double {
-        let points = keys.lazy.flatMap { $0 }.flatMap { [$0.start, $0.control1, $0.control2, $0.end] }
-        return Rect(enclosing: points)?.diagonal ?? 0
+        return SelfContactSearch(contour, relativeTolerance: Self.tolerance).crossing != nil
     }
 }

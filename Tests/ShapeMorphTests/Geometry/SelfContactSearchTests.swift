@@ -123,4 +123,36 @@ struct SelfContactSearchTests {
         #expect(contour.selfIntersection(piecesPerSegment: 12) == nil)
         #expect(Self.kind(SelfContactSearch(contour, tolerance: 1e-6 * 14).contact) == "crossing")
     }
+
+    /// Octicons' sponsor-tiers heart: its tip is a spike whose way back
+    /// (straight segments) crosses the way in (a cubic) by about 1.4e-4 at
+    /// a 0.7° angle, 4.4 tolerances of a millionth of its size.
+    static let heart: Contour = {
+        let points: [[Double]] = [
+            [16.004, 2.75, 14.54, 2.75, 13.273, 3.733, 12.845, 5.209], [12.845, 5.209, 12.636, 5.93, 11.614, 5.93, 11.405, 5.209],
+            [11.405, 5.209, 10.977, 3.733, 9.710, 2.75, 8.245, 2.75], [8.245, 2.75, 6.805, 2.75, 5.75, 3.923, 5.75, 5.75],
+            [5.75, 5.75, 5.75, 7.561, 6.789, 9.397, 8.594, 11.162],
+            [8.594, 11.162, 9.720626882702804, 12.254570962425129, 10.974249152184376, 13.20804906776194, 12.328, 14.002],
+            [12.328, 14.002, 12.321666666666669, 13.998333333333333, 12.315333333333335, 13.994666666666665, 12.309, 13.991],
+            [12.309, 13.991, 12.247666666666671, 13.954, 12.186333333333337, 13.916999999999998, 12.125, 13.88],
+            [12.125, 13.88, 12.174, 13.850666666666667, 12.223, 13.821333333333333, 12.272, 13.792],
+            [12.272, 13.792, 13.347292138729454, 13.130473965555769, 14.356884145251424, 12.367671116183615, 15.287, 11.514],
+            [15.287, 11.514, 15.41033333333334, 11.396666666666667, 15.533666666666672, 11.279333333333334, 15.657, 11.162],
+            [15.657, 11.162, 17.46, 9.397, 18.5, 7.561, 18.5, 5.75], [18.5, 5.75, 18.5, 3.923, 17.445, 2.75, 16.004, 2.75],
+        ]
+        return Contour(segments: points.map { p in
+            AnimatableCubicCurve(start: Point(x: p[0], y: p[1]), control1: Point(x: p[2], y: p[3]),
+                                 control2: Point(x: p[4], y: p[5]), end: Point(x: p[6], y: p[7]))
+        }, isClosed: true)
+    }()
+
+    @Test("a relative tolerance judges a contour alike at every size and place: a spike crossing its way in by 4.4 tolerances",
+          arguments: [1.0, 0.75, 0.5, 0.25, 0.1, 0.01, 3, 100])
+    func sameAtEverySize(scale: Double) {
+        let transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 7 * scale, ty: -3)
+        let contact = SelfContactSearch(Self.heart.transformed(by: transform), relativeTolerance: 1e-6).contact
+        #expect(Self.kind(contact) == "crossing", "at scale \(scale): \(String(describing: contact))")
+        // With a tolerance past the crossing's depth (2 × 3e-6 × 15.6 ≈ 1e-4 < 1.4e-4 < 2 × 6e-6 × 15.6), a touch.
+        #expect(Self.kind(SelfContactSearch(Self.heart.transformed(by: transform), relativeTolerance: 6e-6).contact) == "touch")
+    }
 }

@@ -29,11 +29,12 @@ struct TravelCrossingsTests {
         var target = Self.ring(count: count, centre: Point(x: 40 * random.unit(), y: 0), radius: 80, wildness: wildness, random: &random)
         // A turned target: its start a few segments round, so that paths twist.
         if seed % 3 == 0 { target = Array(target[2...] + target[..<2]) }
-        let tolerance = TravelCrossings.tolerance * TravelCrossings.diagonal(ContourSegments(source), ContourSegments(target))
-        let (alone, pairs) = TravelCrossings.segmentsThatMayMeet(source, target, isClosed: true, tolerance: tolerance)
+        let largest = TravelCrossings.tolerance * SelfContactSearch.size(of: source + target)
+        let (alone, pairs) = TravelCrossings.segmentsThatMayMeet(source, target, isClosed: true, tolerance: largest)
         var crossingFrames = 0
         for progress in TravelCrossings.exactProgress {
             let blended = zip(source, target).map { $0.interpolated(towards: $1, amount: progress) }
+            let tolerance = TravelCrossings.tolerance * SelfContactSearch.size(of: blended)
             let whole = SelfContactSearch(segments: blended, isClosed: true, tolerance: tolerance).crossing != nil
             let pruned = SelfContactSearch(segments: blended, isClosed: true, tolerance: tolerance, alone: alone, pairs: pairs).crossing != nil
             #expect(whole == pruned, "seed \(seed) at \(progress): whole \(whole), pruned \(pruned)")
