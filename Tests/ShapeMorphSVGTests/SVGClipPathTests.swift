@@ -74,11 +74,24 @@ struct SVGClipPathTests {
 struct SVGAnimationOpenClosedTests {
     @Test("the contour is written open at every key, so every key writes the same commands (it used to stop on a precondition)")
     func closedToOpen() throws {
-        let square = try svgDocument(drawing: #"<path d="M10 10h40v40h-40z" fill="red"/>"#)
-        let hook = try svgDocument(drawing: #"<path d="M10 10h40v40" fill="red"/>"#)
+        // Stroked, so that the hook stays open (a fill alone closes it: below).
+        let square = try svgDocument(drawing: #"<path d="M10 10h40v40h-40z" fill="red" stroke="blue"/>"#)
+        let hook = try svgDocument(drawing: #"<path d="M10 10h40v40" fill="red" stroke="blue"/>"#)
         let text = SVGDocument.animatedSVGText(from: square, to: hook)
         let values = try #require(text.split(separator: "values=\"").dropFirst().first?.prefix { $0 != "\"" })
         #expect(values.split(separator: ";").count == 2)
         #expect(!values.contains("Z"))
+    }
+
+    @Test("a hook that is only filled is matched closed, as its fill draws it: every key closes")
+    func filledHookCloses() throws {
+        let square = try svgDocument(drawing: #"<path d="M10 10h40v40h-40z" fill="red"/>"#)
+        let hook = try svgDocument(drawing: #"<path d="M10 10h40v40" fill="red"/>"#)
+        let text = SVGDocument.animatedSVGText(from: square, to: hook)
+        let values = try #require(text.split(separator: "values=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(values.split(separator: ";").allSatisfy { $0.hasSuffix("Z") }, "\(values)")
+        // The hook's end frame is the triangle its fill draws.
+        let end = DocumentMorph(from: square, to: hook).morph.shape(at: 1)
+        #expect(end.contours.count == 1 && end.contours[0].isClosed && abs(abs(end.contours[0].signedArea) - 800) < 1e-9)
     }
 }

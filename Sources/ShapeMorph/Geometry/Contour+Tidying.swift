@@ -6,7 +6,8 @@ extension Contour {
     /// points at the thirds of their chord, and an open contour whose ends
     /// meet — within a billionth of its size, the gap closed by moving its
     /// last point — is closed, as its fill already is, unless
-    /// `closingMeetingEnds` is false.
+    /// `closingMeetingEnds` is false; with `closingOpenFills`, any other
+    /// open contour is closed by a straight segment back to its start.
     ///
     /// Icons often draw a closed outline without `Z`, or repeat their first
     /// point before closing; matched as drawn, such a contour keeps a seam
@@ -17,7 +18,7 @@ extension Contour {
     /// symmetric morph of it would lean.
     ///
     /// - Complexity: O(segments).
-    package func tidied(closingMeetingEnds: Bool = true) -> Contour {
+    package func tidied(closingMeetingEnds: Bool = true, closingOpenFills: Bool = false) -> Contour {
         var kept = segments.filter { !$0.isDegenerate }
         guard !kept.isEmpty else { return self }
         var respaced = false
@@ -33,13 +34,18 @@ extension Contour {
                                                         end: first.start)
             return Contour(segments: kept, isClosed: true)
         }
+        if closingOpenFills, !isClosed, let first = kept.first, let last = kept.last {
+            if last.end != first.start { kept.append(AnimatableCubicCurve(lineFrom: last.end, to: first.start)) }
+            return Contour(segments: kept, isClosed: true)
+        }
         return kept.count == segments.count && !respaced ? self : Contour(segments: kept, isClosed: isClosed)
     }
 }
 
 extension Shape {
-    /// Every contour `tidied(closingMeetingEnds:)`: the shape as matching sees it.
-    func tidied(closingMeetingEnds: Bool = true) -> Shape {
-        Shape(contours: contours.map { $0.tidied(closingMeetingEnds: closingMeetingEnds) }, fillRule: fillRule)
+    /// Every contour `tidied(closingMeetingEnds:closingOpenFills:)`: the shape as matching sees it.
+    func tidied(closingMeetingEnds: Bool = true, closingOpenFills: Bool = false) -> Shape {
+        Shape(contours: contours.map { $0.tidied(closingMeetingEnds: closingMeetingEnds, closingOpenFills: closingOpenFills) },
+              fillRule: fillRule)
     }
 }

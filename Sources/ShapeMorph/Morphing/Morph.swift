@@ -40,8 +40,8 @@ public struct Morph: Sendable {
     /// - Precondition: every coordinate of both shapes is finite.
     public init(from source: Shape, to target: Shape, options: MorphOptions = MorphOptions()) {
         let original = (source: source, target: target)
-        let source = source.tidied(closingMeetingEnds: options.closesMeetingEnds)
-        let target = target.tidied(closingMeetingEnds: options.closesMeetingEnds)
+        let source = source.tidied(closingMeetingEnds: options.closesMeetingEnds, closingOpenFills: options.closesOpenFills)
+        let target = target.tidied(closingMeetingEnds: options.closesMeetingEnds, closingOpenFills: options.closesOpenFills)
         // One fill rule for every frame: both shapes as the nonzero rule
         // fills them, outlines clockwise and holes counterclockwise.
         // The parts hold for the nonzero equivalents too (they fill the same)

@@ -48,12 +48,19 @@ public struct MorphOptions: Hashable, Sendable {
     /// so a document morph turns this off for other strokes: frames then
     /// keep the caps.
     public var closesMeetingEnds: Bool
+    /// Whether every open contour is matched as closed by a straight segment
+    /// from its end back to its start, as a fill draws it (false by
+    /// default): the shape then fills the same, and the contour can turn,
+    /// bend and melt as closed ones do. Only for shapes that are filled and
+    /// not stroked, where that segment is never seen as a line; a document
+    /// morph sets it for such pairs of elements.
+    public var closesOpenFills: Bool
 
     /// Creates options; see each property for its default.
     public init(minimumSegmentCount: Int = 0, direction: Direction = .matchWinding,
                 startSegmentOverrides: [Int: Int] = [:], contourPairs: [ContourPair]? = nil,
                 sampleCount: Int = 64, jointSnapping: Double = 0.35, isFilled: Bool = true,
-                closesMeetingEnds: Bool = true) {
+                closesMeetingEnds: Bool = true, closesOpenFills: Bool = false) {
         self.minimumSegmentCount = minimumSegmentCount
         self.direction = direction
         self.startSegmentOverrides = startSegmentOverrides
@@ -62,6 +69,7 @@ public struct MorphOptions: Hashable, Sendable {
         self.jointSnapping = jointSnapping
         self.isFilled = isFilled
         self.closesMeetingEnds = closesMeetingEnds
+        self.closesOpenFills = closesOpenFills
     }
 }
 

@@ -93,6 +93,8 @@ public struct DocumentMorph: Sendable {
             pairOptions.closesMeetingEnds = !paints.contains {
                 $0.isStroked && ($0.strokeLinecap != "round" || $0.strokeLinejoin != "round")
             }
+            // A fill closes every open contour with a line no one sees unless a stroke draws it.
+            pairOptions.closesOpenFills = paints.allSatisfy { $0.isFilled && !$0.isStroked }
             // A dashed stroke shows which way its path runs: both ends keep theirs.
             if paints.contains(where: { $0.isStroked && $0.strokeDasharray?.isEmpty == false }) { pairOptions.direction = .preserve }
             morphs[index] = Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
