@@ -74,7 +74,8 @@ struct SVGNumberFormatTests {
             }
         }
         bitPatterns += (UInt64(1)...3000).map { Double(bitPattern: $0) }
-        var edges: [Double] = [9007199254740993, 1e15, 1e16, 1e21, 1e22, 1e-4, 1e-5, 1e-6, 1e-7]
+        // 2^53, where integers stop being exact, and the next double.
+        var edges: [Double] = [9_007_199_254_740_992, 9_007_199_254_740_994, 1e15, 1e16, 1e21, 1e22, 1e-4, 1e-5, 1e-6, 1e-7]
         for exponent in -330...310 {
             let power = Self.pow10(Double(exponent))
             edges += [power, 9.5 * power, 1.25 * power, 123456789 * power]
