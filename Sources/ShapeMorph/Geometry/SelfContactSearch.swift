@@ -210,11 +210,11 @@ package struct SelfContactSearch {
         let (p, q) = (a.curve.start, a.curve.end), (r, s) = (b.curve.start, b.curve.end)
         let closest = Self.closestPoints(p, q, r, s)
         guard closest.distance <= 2 * tolerance else { return }
+        let centre = closest.onFirst.lerp(to: closest.onSecond, 0.5)
         if Self.separates(p, q, r, s, margin: 2 * tolerance) && Self.separates(r, s, p, q, margin: 2 * tolerance) {
-            crossing = closest.onFirst.lerp(to: closest.onSecond, 0.5)
+            crossing = centre
             return
         }
-        let centre = closest.onFirst.lerp(to: closest.onSecond, 0.5)
         let waysA = ways(from: centre, segment: a.segment, at: a.t0 + closest.u * (a.t1 - a.t0), width: a.t1 - a.t0)
         let waysB = ways(from: centre, segment: b.segment, at: b.t0 + closest.v * (b.t1 - b.t0), width: b.t1 - b.t0)
         if waysA.count == 2, waysB.count == 2, alternate(waysA, waysB, around: centre) {
