@@ -58,3 +58,38 @@ public func mirrorDeviation(_ shape: Shape, mirror: (Point) -> Point) -> Double 
         return points.map { $0.distance(to: mirrored) }.min()!
     }.max()!
 }
+
+/// The Hausdorff distance between the outlines of two shapes, each flattened
+/// densely (`perSegment` points a segment, every contour closed or open as
+/// drawn): the farthest any point of one outline is from the other outline.
+/// Independent of how either shape is cut into segments, so it compares a
+/// frame with an ideal drawn some other way.
+public func outlineDistance(_ a: Shape, _ b: Shape, perSegment: Int = 64) -> Double {
+    func polylines(_ shape: Shape) -> [[Point]] {
+        shape.contours.map { contour in
+            var points = densePolygon(of: contour, perSegment: perSegment)
+            if let first = points.first, contour.isClosed { points.append(first) }
+            else if let last = contour.segments.last { points.append(last.end) }
+            return points
+        }
+    }
+    func farthest(from points: [[Point]], to lines: [[Point]]) -> Double {
+        var worst = 0.0
+        for point in points.joined() {
+            var nearest = Double.infinity
+            for line in lines {
+                for (p, q) in zip(line, line.dropFirst()) {
+                    let chord = q - p, offset = point - p
+                    let length = chord.dot(chord)
+                    let t = length > 0 ? min(max(offset.dot(chord) / length, 0), 1) : 0
+                    let (dx, dy) = (offset.dx - t * chord.dx, offset.dy - t * chord.dy)
+                    nearest = min(nearest, dx * dx + dy * dy)
+                }
+            }
+            worst = max(worst, nearest)
+        }
+        return worst.squareRoot()
+    }
+    let (p, q) = (polylines(a), polylines(b))
+    return max(farthest(from: p, to: q), farthest(from: q, to: p))
+}

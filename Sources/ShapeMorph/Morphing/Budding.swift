@@ -29,7 +29,7 @@ enum Budding {
             for (near, far) in zip(pair.near, pair.far) {
                 for step in 0...8 {
                     let t = Double(step) / 8
-                    let distance = (near.point(at: t) - center).magnitudeSquared
+                    let distance = (near.point(at: t) - center).magnitudeSquared + (far.point(at: t) - center).magnitudeSquared
                     if best == nil || distance < best!.distance { best = (distance, far.point(at: t)) }
                 }
             }

@@ -163,6 +163,16 @@ struct PerimeterWarp {
         cost = 0
     }
 
+    /// The closed map through `pairs` of corresponding fractions, piecewise
+    /// linear between them: sorted by source fraction in `0..<1`, target
+    /// fractions increasing and less than a turn from first to last.
+    init(closedThrough pairs: [(u: Double, v: Double)]) {
+        let path = Self.wrapped(pairs)
+        us = path.map(\.u)
+        vs = path.map(\.v)
+        cost = 0
+    }
+
     private init(us: [Double], vs: [Double], cost: Double) {
         self.us = us
         self.vs = vs

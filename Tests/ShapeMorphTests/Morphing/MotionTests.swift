@@ -1,0 +1,125 @@
+import Foundation
+import ShapeMorphTestSupport
+import Testing
+@testable import ShapeMorph
+
+/// Shapes that only move, grow, stretch or trade corners: every in-between
+/// is the ideal one (the moved copy, the interpolated polygon), measured by
+/// the Hausdorff distance of densely flattened outlines, not by the
+/// engine's own numbers.
+@Suite("Motion")
+struct MotionTests {
+    /// A pair of shapes and the in-between each progress should draw.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: Shape
+        var target: Shape
+        var ideal: @Sendable (Double) -> Shape
+        var testDescription: String { name }
+
+        /// `shape` carried onto its target by `transform`; its in-betweens
+        /// are `shape` under the blend of the identity and `transform`
+        /// (translation and scale played linearly).
+        init(_ name: String, _ shape: Shape, _ transform: ShapeMorph.AffineTransform) {
+            self.name = name
+            source = shape
+            target = shape.transformed(by: transform)
+            ideal = { progress in shape.transformed(by: Self.blend(ShapeMorph.AffineTransform.identity, transform, progress)) }
+        }
+
+        /// The polygon through `corners` into the polygon through `targetCorners`
+        /// (corresponding one by one), drawn from target corner
+        /// `targetStart`: in-betweens are the polygons through the blended
+        /// corners.
+        init(_ name: String, corners: [Point], targetCorners: [Point], targetStart: Int) {
+            self.name = name
+            source = Shape(contours: [Contour(closedThrough: corners)])
+            let count = targetCorners.count
+            target = Shape(contours: [Contour(closedThrough: (0..<count).map { targetCorners[($0 + targetStart) % count] })])
+            ideal = { progress in
+                Shape(contours: [Contour(closedThrough: zip(corners, targetCorners).map { p, q in
+                    Point(x: p.x + (q.x - p.x) * progress, y: p.y + (q.y - p.y) * progress)
+                })])
+            }
+        }
+
+        static func blend(_ a: ShapeMorph.AffineTransform, _ b: ShapeMorph.AffineTransform, _ amount: Double) -> ShapeMorph.AffineTransform {
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
+            return ShapeMorph.AffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+                                   tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty))
+        }
+    }
+
+    static func rectangle(x: Double, y: Double, width: Double, height: Double) -> [Point] {
+        [Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)]
+    }
+
+    /// A circle of four cubics.
+    static func circle(centre: Point, radius r: Double, clockwise: Bool = true) -> Contour {
+        let k = 0.5522847498 * r, (x, y) = (centre.x, centre.y)
+        let quarters = [
+            [(x + r, y), (x + r, y + k), (x + k, y + r), (x, y + r)],
+            [(x, y + r), (x - k, y + r), (x - r, y + k), (x - r, y)],
+            [(x - r, y), (x - r, y - k), (x - k, y - r), (x, y - r)],
+            [(x, y - r), (x + k, y - r), (x + r, y - k), (x + r, y)],
+        ]
+        let contour = CardSuits.closedContour(quarters)
+        return clockwise ? contour : contour.reversed()
+    }
+
+    static func star(points: Int, centre: Point, outer: Double, inner: Double) -> Contour {
+        Contour(closedThrough: (0..<2 * points).map { index in
+            let angle = Double(index) * .pi / Double(points) - .pi / 2
+            let radius = index.isMultiple(of: 2) ? outer : inner
+            return Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+        })
+    }
+
+    static let tallRectangle = Shape(contours: [Contour(closedThrough: rectangle(x: 20, y: 20, width: 100, height: 160))])
+    static let ring = Shape(contours: [circle(centre: Point(x: 60, y: 60), radius: 50),
+                                       circle(centre: Point(x: 60, y: 60), radius: 30, clockwise: false)])
+    static let icon = Shape(contours: [
+        CardSuits.heart,
+        CardSuits.diamond.transformed(by: .scale(x: 0.4, y: 0.4).followed(by: .translation(dx: 120, dy: 10))),
+        circle(centre: Point(x: 150, y: 90), radius: 12),
+    ])
+
+    static let cases: [Case] = [
+        Case("rectangle slid 200 to the right", tallRectangle, .translation(dx: 200, dy: 0)),
+        Case("rectangle nudged by 5", tallRectangle, .translation(dx: 5, dy: 0)),
+        Case("square grown 3 times while it moves",
+             Shape(contours: [Contour(closedThrough: Self.rectangle(x: 20, y: 20, width: 40, height: 40))]),
+             .scale(x: 3, y: 3).followed(by: .translation(dx: 100, dy: 30))),
+        Case("heart moved by (250, 0)", Shape(contours: [CardSuits.heart]), .translation(dx: 250, dy: 0)),
+        Case("circle moved and doubled", Shape(contours: [circle(centre: Point(x: 50, y: 50), radius: 40)]),
+             .scale(x: 2, y: 2).followed(by: .translation(dx: 150, dy: -60))),
+        Case("ring with a hole moved", ring, .translation(dx: 120, dy: 40)),
+        Case("star halved and moved", Shape(contours: [star(points: 5, centre: Point(x: 100, y: 100), outer: 80, inner: 32)]),
+             .scale(x: 0.5, y: 0.5).followed(by: .translation(dx: 90, dy: 40))),
+        Case("club stretched along x", Shape(contours: [CardSuits.club]), .scale(x: 1.6, y: 1)),
+        Case("icon of three contours moved and shrunk", icon,
+             .scale(x: 0.8, y: 0.8).followed(by: .translation(dx: 300, dy: 100))),
+        Case("rectangle into a rectangle of other proportions",
+             corners: rectangle(x: 20, y: 20, width: 100, height: 160),
+             targetCorners: rectangle(x: 60, y: 80, width: 220, height: 60), targetStart: 2),
+        Case("triangle into another triangle",
+             corners: [Point(x: 0, y: 0), Point(x: 100, y: 20), Point(x: 30, y: 90)],
+             targetCorners: [Point(x: 150, y: 40), Point(x: 230, y: 100), Point(x: 120, y: 160)], targetStart: 1),
+        Case("quadrilateral into another quadrilateral",
+             corners: [Point(x: 10, y: 10), Point(x: 110, y: 0), Point(x: 120, y: 90), Point(x: 0, y: 110)],
+             targetCorners: [Point(x: 60, y: 40), Point(x: 200, y: 60), Point(x: 180, y: 150), Point(x: 80, y: 120)],
+             targetStart: 3),
+    ]
+
+    @Test("every in-between at a quarter, half and three quarters is the ideal one within 2e-3 of the diagonal",
+          arguments: cases)
+    func inBetweens(_ motion: Case) throws {
+        let morph = Morph(from: motion.source, to: motion.target)
+        let bounds = try #require(motion.source.bounds), targetBounds = try #require(motion.target.bounds)
+        let diagonal = bounds.union(targetBounds).diagonal
+        for progress in [0.25, 0.5, 0.75] {
+            let distance = outlineDistance(morph.shape(at: progress), motion.ideal(progress)) / diagonal
+            #expect(distance <= 2e-3, "p = \(progress): \(distance) of the diagonal from the ideal in-between")
+        }
+    }
+}
