@@ -31,6 +31,11 @@ struct PairReport: Encodable {
     var bends: [Double] = []
     /// How long making the morph took (matching every element and contour).
     var matchingSeconds: Double?
+    /// The turn each paired layer plays (degrees; 0 where it does not), and
+    /// the best-fitting one's mismatch.
+    var turns: [Double] = []
+    var fittedTurns: [Double] = []
+    var mismatches: [Double] = []
 }
 
 /// What `work` makes, and how long it takes in seconds.
@@ -109,6 +114,10 @@ for set in arguments.dropFirst() {
             }
             report.failures = MorphLimits().failures(of: measurement)
             report.bends = morph.morph.bends
+            let motions = morph.layerMotions.compactMap { $0 }
+            report.turns = motions.map { $0.turn * 180 / .pi }
+            report.fittedTurns = motions.map { $0.fittedTurn * 180 / .pi }
+            report.mismatches = motions.map(\.mismatch)
             report.crossingContours = Set(measurement.newCrossings.map(\.contour)).sorted().map { index in
                 let pair = morph.morph.matches[index].pair
                 func describe(_ contour: Contour?) -> String {

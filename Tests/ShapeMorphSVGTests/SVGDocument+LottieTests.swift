@@ -196,7 +196,7 @@ struct LottieExportTests {
     @Test("Caps and joins that change between keys: one stroke per pen style, each shown only at its keys, switching at the key with the new style")
     func penStyles() throws {
         let butt = try svgDocument(drawing: #"<path d="M10 50H90" stroke="black" stroke-width="10" fill="none"/>"#)
-        let round = try svgDocument(drawing: #"<path d="M10 60L90 40" stroke="black" stroke-width="10" stroke-linecap="round" stroke-linejoin="round" fill="none"/>"#)
+        let round = try svgDocument(drawing: #"<path d="M10 60H90" stroke="black" stroke-width="10" stroke-linecap="round" stroke-linejoin="round" fill="none"/>"#)
         let timeline = DocumentTimeline(keyframes: [DocumentKeyframe(butt), DocumentKeyframe(round, duration: 1, timing: .easeInOut)])
         let text = timeline.lottieJSON(framesPerSecond: 30, format: .exact)
         let lottie = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -93,3 +93,22 @@ public func outlineDistance(_ a: Shape, _ b: Shape, perSegment: Int = 64) -> Dou
     let (p, q) = (polylines(a), polylines(b))
     return max(farthest(from: p, to: q), farthest(from: q, to: p))
 }
+
+/// The centre of a shape's outline: the mean of its points spread evenly
+/// by arc length over all its contours (each flattened densely, 64 points a
+/// segment, closed contours closed).
+public func outlineCentre(_ shape: Shape, perSegment: Int = 64) -> Point {
+    var (x, y, total) = (0.0, 0.0, 0.0)
+    for contour in shape.contours {
+        var points = densePolygon(of: contour, perSegment: perSegment)
+        if let first = points.first, contour.isClosed { points.append(first) }
+        else if let last = contour.segments.last { points.append(last.end) }
+        for (p, q) in zip(points, points.dropFirst()) {
+            let length = p.distance(to: q)
+            x += length * (p.x + q.x) / 2
+            y += length * (p.y + q.y) / 2
+            total += length
+        }
+    }
+    return total > 0 ? Point(x: x / total, y: y / total) : Point(x: 0, y: 0)
+}

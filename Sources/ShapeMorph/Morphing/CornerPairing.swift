@@ -1,9 +1,10 @@
 /// Corners of two closed contours paired as features, before any curve is
 /// matched: convex corners with convex ones and concave with concave, in
 /// order round both contours (pairs never cross each other), the nearest
-/// first (each contour in its own `MatchingFrame`). Between two paired
-/// corners, the joints of both pair in order where each side has as many;
-/// elsewhere the outlines between paired corners correspond by arc length.
+/// first (each contour in its own `MatchingFrame`), where every corner of
+/// both finds a partner so. Between two paired corners, the joints of both
+/// pair in order where each side has as many; elsewhere the outlines
+/// between paired corners correspond by arc length.
 ///
 /// A rectangle into a rectangle of other proportions then stays a
 /// rectangle, a polygon into a polygon of as many corners passes through
@@ -34,8 +35,8 @@ enum CornerPairing {
     }
 
     /// The warp through the paired corners and joints of the closed contours
-    /// of `source` and `target` (oriented alike), or nil where neither
-    /// corners nor joints pair.
+    /// of `source` and `target` (oriented alike), or nil where not every
+    /// corner pairs (or, without corners, the joints are not as many).
     static func warp(source: ArcLengthTable, target: ArcLengthTable,
                      frames: ContourCorrespondence.Frames) -> PerimeterWarp? {
         let n = source.contour.segments.count, m = target.contour.segments.count
@@ -47,8 +48,12 @@ enum CornerPairing {
             guard n == m, let shift = bestJointShift(source, target, frames: frames) else { return nil }
             pairs = [(source.fraction(atJoint: 0), target.fraction(atJoint: shift))]
         } else {
+            // Only a pairing of every corner: as many convex and as many concave on both.
+            func convexCount(_ corners: [Corner]) -> Int { corners.count { $0.isConvex } }
+            guard sourceCorners.count == targetCorners.count,
+                  convexCount(sourceCorners) == convexCount(targetCorners) else { return nil }
             pairs = pairedCorners(sourceCorners, targetCorners)
-            guard pairs.count == sourceCorners.count, pairs.count == targetCorners.count else { return nil }
+            guard pairs.count == sourceCorners.count else { return nil }
         }
         guard !pairs.isEmpty else { return nil }
         pairs = unwrapped(pairs)

@@ -61,15 +61,24 @@ struct MatchingScale {
     /// `contour`, in matching coordinates, back in the input's units.
     func restored(_ contour: Contour) -> Contour { scaled(contour, by: exponent) }
 
+    /// `motion`, fitted in matching coordinates, in the input's units.
+    func restored(_ motion: MorphMotion) -> MorphMotion {
+        var restored = motion
+        restored.sourceCentre = scaled(motion.sourceCentre, by: exponent)
+        restored.targetCentre = scaled(motion.targetCentre, by: exponent)
+        return restored
+    }
+
+    private func scaled(_ point: Point, by power: Int) -> Point {
+        Point(x: Double(sign: .plus, exponent: power, significand: point.x),
+              y: Double(sign: .plus, exponent: power, significand: point.y))
+    }
+
     private func scaled(_ contour: Contour, by power: Int) -> Contour {
         guard power != 0 else { return contour }
-        func scaled(_ point: Point) -> Point {
-            Point(x: Double(sign: .plus, exponent: power, significand: point.x),
-                  y: Double(sign: .plus, exponent: power, significand: point.y))
-        }
         let segments = contour.segments.map {
-            AnimatableCubicCurve(start: scaled($0.start), control1: scaled($0.control1),
-                                 control2: scaled($0.control2), end: scaled($0.end))
+            AnimatableCubicCurve(start: scaled($0.start, by: power), control1: scaled($0.control1, by: power),
+                                 control2: scaled($0.control2, by: power), end: scaled($0.end, by: power))
         }
         return Contour(uncheckedSegments: segments, isClosed: contour.isClosed)
     }

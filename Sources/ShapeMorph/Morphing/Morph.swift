@@ -30,6 +30,10 @@ public struct Morph: Sendable {
     public let matchedTarget: Shape
     /// How each pair of contours was matched.
     public let matches: [ContourMatch]
+    /// How the shape moves as a whole: the move, scale and turn that best
+    /// carry the source onto the target, and the turn played; nil for a
+    /// morph put together from others.
+    public let motion: MorphMotion?
 
     /// Matches `source` to `target`.
     ///
@@ -53,12 +57,22 @@ public struct Morph: Sendable {
             (drawnSource, drawnTarget) = (a, b)
         }
         let scale = MatchingScale(drawnSource, drawnTarget)
-        let scaledSource = scale.normalized(drawnSource), scaledTarget = scale.normalized(drawnTarget)
+        let scaledSource = scale.normalized(drawnSource)
         // Pairing and correspondence measure the same contours.
         let sourceTables = scaledSource.contours.map(ArcLengthTable.init)
-        let targetTables = scaledTarget.contours.map(ArcLengthTable.init)
+        let unturnedTarget = scale.normalized(drawnTarget)
+        var scaledTarget = unturnedTarget
+        var targetTables = scaledTarget.contours.map(ArcLengthTable.init)
         let pairs = options.contourPairs
             ?? ContourPairing.pairs(from: scaledSource, sourceParts, sourceTables, to: scaledTarget, targetParts, targetTables)
+        // A target that is the source turned is matched turned back, and
+        // every frame turned on by its share of the turn.
+        let motion = MorphMotion(sourceTables: sourceTables, targetTables: targetTables, pairs: pairs, policy: options.motion)
+        let turning = motion.turn != 0
+        if turning {
+            scaledTarget = scaledTarget.transformed(by: .rotation(radians: -motion.turn, about: motion.targetCentre))
+            targetTables = scaledTarget.contours.map(ArcLengthTable.init)
+        }
 
         // A contour around a hole or in one keeps its direction: reversing it
         // alone would change what its end draws (where the shape has no
@@ -147,8 +161,17 @@ public struct Morph: Sendable {
         bentContours = bentContours.filter { _, travel in
             travel.keys.allSatisfy { scale.restored(Contour(uncheckedSegments: $0, isClosed: false)).segments.allSatisfy(\.isFinite) }
         }
-        // The bends every contour's path shares: the most any contour needs.
-        let pieceCount = bentContours.values.map(\.pieceCount).max() ?? 1
+        // The bends every contour's path shares: the most any contour or
+        // the turn needs.
+        let turnPieces = turning ? Self.turnPieceCount(motion, sourceContours + targetContours) : 1
+        let pieceCount = max(bentContours.values.map(\.pieceCount).max() ?? 1, turnPieces)
+        // The turn played by progress p, about the centre as it travels.
+        func turned(_ segments: [AnimatableCubicCurve], at progress: Double) -> [AnimatableCubicCurve] {
+            guard turning else { return segments }
+            let centre = motion.sourceCentre + (motion.targetCentre - motion.sourceCentre) * progress
+            let rotation = AffineTransform.rotation(radians: motion.turn * progress, about: centre)
+            return segments.map { $0.transformed(by: rotation) }
+        }
         let bendKeys = (1..<pieceCount).map { index in
             let progress = Double(index) / Double(pieceCount)
             return Shape(contours: sourceContours.indices.map { contour in
@@ -156,13 +179,17 @@ public struct Morph: Sendable {
                     ?? zip(sourceContours[contour].segments, targetContours[contour].segments).map {
                         $0.interpolated(towards: $1, amount: progress)
                     }
-                return scale.restored(Contour(uncheckedSegments: segments, isClosed: false))
+                return scale.restored(Contour(uncheckedSegments: turned(segments, at: progress), isClosed: false))
             })
+        }
+        if turning {
+            targetContours = Self.turnedBack(targetContours, by: .rotation(radians: motion.turn, about: motion.targetCentre),
+                                             turned: scaledTarget, unturned: unturnedTarget)
         }
         self.init(source: original.source, target: original.target,
                   matchedSource: Shape(contours: sourceContours.map(scale.restored), fillRule: drawnSource.fillRule),
                   matchedTarget: Shape(contours: targetContours.map(scale.restored), fillRule: drawnTarget.fillRule),
-                  bendKeys: bendKeys, matches: matches)
+                  bendKeys: bendKeys, matches: matches, motion: scale.restored(motion))
     }
 
     /// A morph of shapes already matched: `matchedSource`, the `bendKeys`
@@ -170,12 +197,13 @@ public struct Morph: Sendable {
     /// power of two) and `matchedTarget` correspond contour by contour and
     /// segment by segment; the frames' fill rules are the ends'.
     init(source: Shape, target: Shape, matchedSource: Shape, matchedTarget: Shape, bendKeys: [Shape] = [],
-         matches: [ContourMatch]) {
+         matches: [ContourMatch], motion: MorphMotion? = nil) {
         self.source = source
         self.target = target
         self.matchedSource = matchedSource
         self.matchedTarget = matchedTarget
         self.matches = matches
+        self.motion = motion
         fillRules = (matchedSource.fillRule, matchedTarget.fillRule)
         keys = [matchedSource] + bendKeys + [matchedTarget]
     }

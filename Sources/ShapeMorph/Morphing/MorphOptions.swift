@@ -16,6 +16,21 @@ public struct MorphOptions: Hashable, Sendable {
         case preserve
     }
 
+    /// Whether a morph turns the shape as a whole (see `MorphMotion`).
+    public enum Motion: Hashable, Sendable {
+        /// Turn where the target is nearly the source turned (and moved and
+        /// scaled) and not nearly the source unturned: the fit leaves at
+        /// most a twentieth of the size unexplained, the fit without a turn
+        /// more than that and more than twice as much, and the turn is at
+        /// least 3°. The default.
+        case automatic
+        /// Never turn: every point travels in a straight line (apart from
+        /// bends that keep contours from crossing themselves).
+        case linear
+        /// Always play the best-fitting turn, however different the shapes.
+        case rigid
+    }
+
     /// Each matched contour pair gets at least this many segments (more
     /// segments, smoother in-betweens); 0 adds none beyond what matching needs.
     public var minimumSegmentCount: Int
@@ -55,12 +70,14 @@ public struct MorphOptions: Hashable, Sendable {
     /// not stroked, where that segment is never seen as a line; a document
     /// morph sets it for such pairs of elements.
     public var closesOpenFills: Bool
+    /// Whether the morph turns the shape as a whole (`automatic` by default).
+    public var motion: Motion
 
     /// Creates options; see each property for its default.
     public init(minimumSegmentCount: Int = 0, direction: Direction = .matchWinding,
                 startSegmentOverrides: [Int: Int] = [:], contourPairs: [ContourPair]? = nil,
                 sampleCount: Int = 64, jointSnapping: Double = 0.35, isFilled: Bool = true,
-                closesMeetingEnds: Bool = true, closesOpenFills: Bool = false) {
+                closesMeetingEnds: Bool = true, closesOpenFills: Bool = false, motion: Motion = .automatic) {
         self.minimumSegmentCount = minimumSegmentCount
         self.direction = direction
         self.startSegmentOverrides = startSegmentOverrides
@@ -70,6 +87,7 @@ public struct MorphOptions: Hashable, Sendable {
         self.isFilled = isFilled
         self.closesMeetingEnds = closesMeetingEnds
         self.closesOpenFills = closesOpenFills
+        self.motion = motion
     }
 }
 

@@ -37,6 +37,9 @@ public struct DocumentMorph: Sendable {
     /// The geometry of every frame: the layers' morphs one after another
     /// (see `Morph.init(layers:)`), for timelines and inspection.
     public let morph: Morph
+    /// How each layer's shape moves as a whole (`Morph.motion`): nil for a
+    /// layer that grows from or shrinks into another.
+    public let layerMotions: [MorphMotion?]
 
     /// One layer's contours in `morph`'s frames, and its ends.
     private struct Layer: Sendable {
@@ -156,6 +159,7 @@ public struct DocumentMorph: Sendable {
         }
         self.layers = layers
         morph = Morph(layers: layerMorphs)
+        layerMotions = layerMorphs.map(\.motion)
     }
 
     /// The in-between document at `progress`: the source's viewBox and size,

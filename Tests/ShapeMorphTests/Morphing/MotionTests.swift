@@ -43,6 +43,25 @@ struct MotionTests {
             }
         }
 
+        /// `shape` turned by `angle` about `pivot`, then moved by `move`: its
+        /// in-betweens are `shape` turned by the share of the angle about its
+        /// centre (the mean of its outline by arc length), which travels in a
+        /// straight line.
+        init(_ name: String, _ shape: Shape, turn angle: Double, about pivot: Point, move: Vector = Vector(dx: 0, dy: 0)) {
+            self.name = name
+            source = shape
+            let turn = ShapeMorph.AffineTransform.rotation(radians: angle, about: pivot)
+                .followed(by: .translation(dx: move.dx, dy: move.dy))
+            target = shape.transformed(by: turn)
+            let centre = outlineCentre(shape), targetCentre = turn.apply(to: outlineCentre(shape))
+            ideal = { progress in
+                let travelled = Point(x: centre.x + (targetCentre.x - centre.x) * progress,
+                                      y: centre.y + (targetCentre.y - centre.y) * progress)
+                return shape.transformed(by: ShapeMorph.AffineTransform.rotation(radians: angle * progress, about: centre)
+                    .followed(by: .translation(dx: travelled.x - centre.x, dy: travelled.y - centre.y)))
+            }
+        }
+
         static func blend(_ a: ShapeMorph.AffineTransform, _ b: ShapeMorph.AffineTransform, _ amount: Double) -> ShapeMorph.AffineTransform {
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
             return ShapeMorph.AffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
@@ -111,8 +130,16 @@ struct MotionTests {
              targetStart: 3),
     ]
 
+    static let turns: [Case] = [
+        Case("heart turned by 40°", Shape(contours: [CardSuits.heart]), turn: 40 * .pi / 180, about: Point(x: 50, y: 50)),
+        Case("rectangle turned a quarter and moved", tallRectangle, turn: -.pi / 2, about: Point(x: 0, y: 0),
+             move: Vector(dx: 300, dy: 40)),
+        Case("icon of three contours turned by 30° about a corner", icon, turn: .pi / 6, about: Point(x: 0, y: 0)),
+        Case("club turned by 170°", Shape(contours: [CardSuits.club]), turn: 170 * .pi / 180, about: Point(x: 80, y: 20)),
+    ]
+
     @Test("every in-between at a quarter, half and three quarters is the ideal one within 2e-3 of the diagonal",
-          arguments: cases)
+          arguments: cases + turns)
     func inBetweens(_ motion: Case) throws {
         let morph = Morph(from: motion.source, to: motion.target)
         let bounds = try #require(motion.source.bounds), targetBounds = try #require(motion.target.bounds)
@@ -121,5 +148,42 @@ struct MotionTests {
             let distance = outlineDistance(morph.shape(at: progress), motion.ideal(progress)) / diagonal
             #expect(distance <= 2e-3, "p = \(progress): \(distance) of the diagonal from the ideal in-between")
         }
+    }
+}
+
+extension MotionTests {
+    @Test("a turned morph starts and ends on the inputs bit for bit, and names its motion")
+    func turnedEnds() throws {
+        let motion = Self.turns[0]
+        let morph = Morph(from: motion.source, to: motion.target)
+        let fitted = try #require(morph.motion)
+        expectClose(fitted.turn, 40 * .pi / 180, absolute: 1e-9)
+        expectClose(fitted.scale, 1, absolute: 1e-9)
+        #expect(fitted.mismatch <= 1e-6)
+        let joints = Set(morph.matchedTarget.contours.flatMap { $0.segments.map(\.start) })
+        #expect(motion.target.contours[0].segments.allSatisfy { joints.contains($0.start) })
+        #expect(morph.matchedSource.contours[0].segments.map(\.start).contains(motion.source.contours[0].segments[0].start))
+        #expect(!morph.bends.isEmpty, "a turn is played through keys")
+    }
+
+    @Test("shapes that fit themselves turned do not spin: a circle drawn from another start, a square turned a quarter")
+    func noSpin() {
+        let circle = Shape(contours: [Self.circle(centre: Point(x: 50, y: 50), radius: 40)])
+        let square = Shape(contours: [Contour(closedThrough: Self.rectangle(x: 10, y: 10, width: 80, height: 80))])
+        for (shape, turn) in [(circle, Double.pi / 3), (square, Double.pi / 2)] {
+            let morph = Morph(from: shape, to: shape.transformed(by: .rotation(radians: turn, about: Point(x: 50, y: 50))))
+            #expect(morph.motion?.turn == 0)
+            #expect(morph.bends.isEmpty)
+        }
+    }
+
+    @Test("motion .linear never turns, .rigid always plays the fitted turn")
+    func motionPolicy() {
+        let heart = Shape(contours: [CardSuits.heart]), club = Shape(contours: [CardSuits.club])
+        let turnedHeart = heart.transformed(by: .rotation(radians: 1, about: Point(x: 50, y: 50)))
+        #expect(Morph(from: heart, to: turnedHeart, options: MorphOptions(motion: .linear)).motion?.turn == 0)
+        let rigid = Morph(from: heart, to: club, options: MorphOptions(motion: .rigid))
+        #expect(rigid.motion?.turn == rigid.motion?.fittedTurn)
+        #expect(Morph(from: heart, to: club).motion?.turn == 0, "heart and club are not one turned")
     }
 }
