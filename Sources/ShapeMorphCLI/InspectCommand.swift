@@ -94,8 +94,22 @@ struct InspectCommand: ParsableCommand {
         let morph = documentMorph.morph
         print("match: \(morph.matchedSource.segmentCount) segments per frame", to: &output)
         if !morph.bends.isEmpty {
-            let bends = morph.bends.map { format.string($0) }.joined(separator: ", ")
-            print("  the path of travel bends at progress \(bends), where a straight one would fold a contour", to: &output)
+            let bends = morph.bends.count > 7 ? "\(morph.bends.count) even steps (every \(format.string(morph.bends[0])))"
+                : morph.bends.map { format.string($0) }.joined(separator: ", ")
+            let why = documentMorph.layerMotions.contains { ($0?.turn ?? 0) != 0 }
+                ? "where a shape turns or a straight path would fold a contour" : "where a straight one would fold a contour"
+            print("  the path of travel bends at progress \(bends), \(why)", to: &output)
+        }
+        for (pair, motion) in zip(documentMorph.pairs, documentMorph.layerMotions) {
+            guard let motion, let source = pair.source, let target = pair.target else { continue }
+            func point(_ p: Point) -> String { "(\(format.string(p.x)), \(format.string(p.y)))" }
+            func degrees(_ radians: Double) -> String { "\(format.string((radians * 180 / .pi * 10).rounded() / 10))°" }
+            let move = motion.translation
+            var text = "element \(source) → element \(target): moves by \(point(Point(x: move.dx, y: move.dy))), scales by \(format.string(motion.scale))"
+            text += motion.turn != 0 ? ", turns \(degrees(motion.turn)) about \(point(motion.sourceCentre)) as that travels"
+                : ", does not turn (the best turn, \(degrees(motion.fittedTurn)), is not played)"
+            text += ", then morphs (\(format.string(motion.mismatch * 100)) % of its size left to morph)"
+            print("  \(text)", to: &output)
         }
         if documentMorph.source.elements.count > 1 || documentMorph.target.elements.count > 1 {
             print("  layers, in paint order:", to: &output)
@@ -112,7 +126,8 @@ struct InspectCommand: ParsableCommand {
         for match in morph.matches {
             let source = match.pair.source.map { "contour \($0)" } ?? "a point"
             let target = match.pair.target.map { "contour \($0)" } ?? "a point"
-            print("  \(source) → \(target): \(match.segmentCount) segments (+\(match.addedSourceSegments) source, +\(match.addedTargetSegments) target splits), target \(match.isTargetReversed ? "reversed" : "as drawn"), starts on its segment \(match.targetStartSegment) at \(format.string(match.targetStartFraction)) of its perimeter", to: &output)
+            let corners = match.pairedCorners > 0 ? ", \(match.pairedCorners) corners paired with corners" : ""
+            print("  \(source) → \(target): \(match.segmentCount) segments (+\(match.addedSourceSegments) source, +\(match.addedTargetSegments) target splits), target \(match.isTargetReversed ? "reversed" : "as drawn"), starts on its segment \(match.targetStartSegment) at \(format.string(match.targetStartFraction)) of its perimeter\(corners)", to: &output)
         }
     }
 
@@ -193,7 +208,15 @@ struct InspectCommand: ParsableCommand {
             "{\"source\": \(optional(match.pair.source)), \"target\": \(optional(match.pair.target)), "
                 + "\"segments\": \(match.segmentCount), \"addedSourceSegments\": \(match.addedSourceSegments), "
                 + "\"addedTargetSegments\": \(match.addedTargetSegments), \"targetReversed\": \(match.isTargetReversed), "
-                + "\"targetStartSegment\": \(match.targetStartSegment), \"targetStartFraction\": \(number(match.targetStartFraction))}"
+                + "\"targetStartSegment\": \(match.targetStartSegment), \"targetStartFraction\": \(number(match.targetStartFraction)), "
+                + "\"pairedCorners\": \(match.pairedCorners)}"
+        }
+        let motions = documentMorph.layerMotions.map { motion in
+            guard let motion else { return "null" }
+            return "{\"sourceCentre\": [\(number(motion.sourceCentre.x)), \(number(motion.sourceCentre.y))], "
+                + "\"translation\": [\(number(motion.translation.dx)), \(number(motion.translation.dy))], "
+                + "\"scale\": \(number(motion.scale)), \"turnDegrees\": \(number(motion.turn * 180 / .pi)), "
+                + "\"fittedTurnDegrees\": \(number(motion.fittedTurn * 180 / .pi)), \"mismatch\": \(number(motion.mismatch))}"
         }
         let layers = documentMorph.pairs.map { "{\"source\": \(optional($0.source)), \"target\": \(optional($0.target))}" }
         output.write("{\n  \"source\": ")
@@ -203,6 +226,7 @@ struct InspectCommand: ParsableCommand {
         output.write(",\n  \"match\": {\n    \"segmentsPerFrame\": \(morph.matchedSource.segmentCount),\n")
         output.write("    \"bends\": [\(morph.bends.map { "\($0)" }.joined(separator: ", "))],\n")
         output.write("    \"elementPairs\": [\n      \(layers.joined(separator: ",\n      "))\n    ],\n")
+        output.write("    \"motions\": [\n      \(motions.joined(separator: ",\n      "))\n    ],\n")
         output.write("    \"pairs\": [\n      \(pairs.joined(separator: ",\n      "))\n    ],\n    \"matchedSource\": ")
         writeJSON(morph.matchedSource, viewBox: nil, indent: "    ", to: output)
         output.write(",\n    \"matchedTarget\": ")

@@ -14,6 +14,11 @@ struct MorphingOptions: ParsableArguments {
     var direction: DirectionArgument = .matchWinding
 
     @Option(help: ArgumentHelp(
+        "Whether a shape turns as a whole: auto turns it where the target is nearly the source turned (and moved and scaled) and not nearly the source unturned, linear never turns (points travel straight), rigid always plays the best-fitting turn.",
+        valueName: "mode"))
+    var motion: MotionArgument = .auto
+
+    @Option(help: ArgumentHelp(
         "Start source contour C's match at segment S of its target contour (like GSAP's shapeIndex); repeatable.",
         valueName: "C:S"))
     var start: [String] = []
@@ -46,7 +51,7 @@ struct MorphingOptions: ParsableArguments {
     /// The matching options.
     func morphOptions() throws -> MorphOptions {
         MorphOptions(minimumSegmentCount: minimumSegments, direction: direction.direction,
-                            startSegmentOverrides: try startSegments())
+                     startSegmentOverrides: try startSegments(), motion: motion.motion)
     }
 
     /// The most segments --min-segments may ask for, all contours together:

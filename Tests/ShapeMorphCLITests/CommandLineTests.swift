@@ -325,6 +325,29 @@ struct CommandLineTests {
         #expect(try Self.run("inspect", "spade", "line", in: directory).output.contains("the path of travel bends at progress 0.5"))
     }
 
+    @Test("inspect names the motion and the paired corners; --motion linear keeps a turned rectangle from turning")
+    func inspectMotion() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 200">%@</svg>"#
+        try String(format: svg, #"<rect x="20" y="20" width="100" height="160"/>"#)
+            .write(to: directory.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        try String(format: svg, #"<rect x="220" y="20" width="100" height="160" transform="rotate(30 270 100)"/>"#)
+            .write(to: directory.appendingPathComponent("b.svg"), atomically: true, encoding: .utf8)
+        let text = try Self.run("inspect", "a.svg", "b.svg", in: directory).output
+        #expect(text.contains("element 0 → element 0: moves by (200, 0), scales by 1, turns 30° about (70, 100) as that travels"), "\(text)")
+        #expect(text.contains("4 corners paired with corners"), "\(text)")
+        let linear = try Self.run("inspect", "a.svg", "b.svg", "--motion", "linear", in: directory).output
+        #expect(linear.contains("does not turn (the best turn, 30°, is not played)") && !linear.contains("bends"), "\(linear)")
+        struct Motions: Decodable {
+            struct Body: Decodable { var motions: [Motion?] }
+            struct Motion: Decodable { var translation: [Double], turnDegrees: Double }
+            var match: Body
+        }
+        let json = try Self.run("inspect", "a.svg", "b.svg", "--json", in: directory).output
+        let motion = try #require(try JSONDecoder().decode(Motions.self, from: Data(json.utf8)).match.motions.first ?? nil)
+        #expect(abs(motion.turnDegrees - 30) < 1e-9 && abs(motion.translation[0] - 200) < 1e-9 && abs(motion.translation[1]) < 1e-9)
+    }
+
     @Test("a spring its --duration cuts short is warned of, with the duration it needs; one that settles in time is not")
     func shortSpring() throws {
         let directory = try CommandRunner.temporaryDirectory()

@@ -109,6 +109,9 @@ struct ContourCorrespondence {
     private let warp: PerimeterWarp
     /// The frames the contours are compared in.
     private let frames: Frames
+    /// How many corners of each were paired first (`CornerPairing`), 0 for
+    /// another match.
+    private(set) var pairedCorners = 0
 
     /// The frames of the source and the target contour, where their shapes
     /// are compared (`MatchingFrame`).
@@ -196,9 +199,15 @@ struct ContourCorrespondence {
                     return [correspondence(PerimeterWarp(source: source, target: target, sourceStart: sampleCount / 2,
                                                          targetStart: start, isClosed: true))]
                 }
-                if let paired = CornerPairing.warp(source: sourceTable, target: table, frames: frames) {
+                if let paired = CornerPairing(source: sourceTable, target: table, frames: frames) {
                     featureCandidates.insert(candidates.count)
-                    addCandidate(paired)
+                    func build() -> ContourCorrespondence {
+                        var built = correspondence(paired.warp)
+                        built.pairedCorners = paired.cornerCount
+                        return built
+                    }
+                    candidates.append(build())
+                    candidateBuilders.append(build)
                 }
                 let mirrored = Self.mirroredWarp(sourceTable, table, sampleCount: sampleCount)
                 if let mirrored {

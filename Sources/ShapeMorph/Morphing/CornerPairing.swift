@@ -16,7 +16,7 @@
 ///
 /// androidx graphics-shapes' `Morph` pairs the features of two rounded
 /// polygons in a similar spirit.
-enum CornerPairing {
+struct CornerPairing {
     /// A joint where the outline's direction turns by more than this
     /// (radians): 15°.
     static let cornerAngle = Double.pi / 12
@@ -34,31 +34,37 @@ enum CornerPairing {
         var isConvex: Bool
     }
 
-    /// The warp through the paired corners and joints of the closed contours
-    /// of `source` and `target` (oriented alike), or nil where not every
-    /// corner pairs (or, without corners, the joints are not as many).
-    static func warp(source: ArcLengthTable, target: ArcLengthTable,
-                     frames: ContourCorrespondence.Frames) -> PerimeterWarp? {
+    /// The map through the paired corners and joints.
+    let warp: PerimeterWarp
+    /// How many corners of each contour are paired (0 for contours without
+    /// corners, whose joints pair).
+    let cornerCount: Int
+
+    /// The pairing of the corners and joints of the closed contours of
+    /// `source` and `target` (oriented alike), or nil where not every corner
+    /// pairs (or, without corners, the joints are not as many).
+    init?(source: ArcLengthTable, target: ArcLengthTable, frames: ContourCorrespondence.Frames) {
         let n = source.contour.segments.count, m = target.contour.segments.count
-        guard source.contour.isClosed, target.contour.isClosed, n <= featureLimit, m <= featureLimit,
+        guard source.contour.isClosed, target.contour.isClosed, n <= Self.featureLimit, m <= Self.featureLimit,
               source.totalLength > 0, target.totalLength > 0 else { return nil }
-        let sourceCorners = corners(source, frame: frames.source), targetCorners = corners(target, frame: frames.target)
+        let sourceCorners = Self.corners(source, frame: frames.source), targetCorners = Self.corners(target, frame: frames.target)
         var pairs: [(u: Double, v: Double)]
         if sourceCorners.isEmpty && targetCorners.isEmpty {
-            guard n == m, let shift = bestJointShift(source, target, frames: frames) else { return nil }
+            guard n == m, let shift = Self.bestJointShift(source, target, frames: frames) else { return nil }
             pairs = [(source.fraction(atJoint: 0), target.fraction(atJoint: shift))]
         } else {
             // Only a pairing of every corner: as many convex and as many concave on both.
             func convexCount(_ corners: [Corner]) -> Int { corners.count { $0.isConvex } }
             guard sourceCorners.count == targetCorners.count,
                   convexCount(sourceCorners) == convexCount(targetCorners) else { return nil }
-            pairs = pairedCorners(sourceCorners, targetCorners)
+            pairs = Self.pairedCorners(sourceCorners, targetCorners)
             guard pairs.count == sourceCorners.count else { return nil }
         }
         guard !pairs.isEmpty else { return nil }
-        pairs = unwrapped(pairs)
-        pairs = withJointsBetween(pairs, source: source, target: target)
-        return PerimeterWarp(closedThrough: pairs)
+        cornerCount = sourceCorners.count
+        pairs = Self.unwrapped(pairs)
+        pairs = Self.withJointsBetween(pairs, source: source, target: target)
+        warp = PerimeterWarp(closedThrough: pairs)
     }
 
     /// The corners of the closed contour `table` measures, in order.

@@ -110,7 +110,7 @@ public struct Morph: Sendable {
                 matches.append(ContourMatch(
                     pair: pair, isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
                     segmentCount: match.source.count, addedSourceSegments: match.target.count - p.segments.count,
-                    addedTargetSegments: match.source.count - q.segments.count))
+                    addedTargetSegments: match.source.count - q.segments.count, pairedCorners: match.pairedCorners))
             } else {
                 let match = ContourCorrespondence(source: sourceTables[sourceIndex], target: targetTables[targetIndex],
                                                   options: options, startOverride: start)
@@ -121,7 +121,7 @@ public struct Morph: Sendable {
                     pair: pair, isTargetReversed: match.isTargetReversed, targetStartSegment: match.targetStartSegment,
                     targetStartFraction: match.targetStartFraction, segmentCount: match.source.count,
                     addedSourceSegments: match.source.count - p.segments.count,
-                    addedTargetSegments: match.target.count - q.segments.count))
+                    addedTargetSegments: match.target.count - q.segments.count, pairedCorners: match.pairedCorners))
             }
         }
 

@@ -18,11 +18,15 @@ public struct ContourMatch: Hashable, Sendable, Codable {
     public var addedSourceSegments: Int
     /// See `addedSourceSegments`.
     public var addedTargetSegments: Int
+    /// How many corners of each contour were paired with corners of the
+    /// other before anything else was matched (every corner of both, or 0:
+    /// see the DocC article "How the engine matches shapes").
+    public var pairedCorners: Int = 0
 
     /// The match of a contour of `segmentCount` segments without a partner:
     /// it grows from, or shrinks to, a point.
     static func unpaired(_ pair: ContourPair, segmentCount: Int) -> ContourMatch {
         ContourMatch(pair: pair, isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
-                     segmentCount: segmentCount, addedSourceSegments: 0, addedTargetSegments: 0)
+                     segmentCount: segmentCount, addedSourceSegments: 0, addedTargetSegments: 0, pairedCorners: 0)
     }
 }

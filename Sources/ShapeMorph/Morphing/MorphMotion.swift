@@ -41,6 +41,10 @@ public struct MorphMotion: Hashable, Sendable, Codable {
     /// …and at most this share of the mismatch the best fit without a turn
     /// leaves: the turn must explain most of the change.
     static let turnShare = 0.5
+    /// Alignments of a pair that fit within this share of the best count as
+    /// as good (the symmetries of a shape), and the least turn of them is
+    /// taken.
+    static let symmetryTolerance = 0.01
     /// Points sampled along each contour pair for the fit.
     static let sampleCount = 16
     /// Shapes with more contour pairs than this are not fitted (no turn).
@@ -158,16 +162,23 @@ public struct MorphMotion: Hashable, Sendable, Codable {
         }
 
         /// The alignment that fits best up to a scale and any turn (the
-        /// largest |Σ conj(p̂ᵢ)·q̂ᵢ₊ₖ|), or a turn by `angle` (the largest part
-        /// of that sum along e^{i·angle}).
+        /// largest |Σ conj(p̂ᵢ)·q̂ᵢ₊ₖ|; of those within `symmetryTolerance` of
+        /// it, the least turn: a rectangle turned by 30° fits as well turned
+        /// by −150°), or a turn by `angle` (the largest part of that sum along
+        /// e^{i·angle}).
         func bestAlignment(towards angle: Double?) -> (reversed: Bool, shift: Int) {
-            let direction = angle.map { (cosine($0), sine($0)) }
-            func strength(_ index: Int) -> Double {
-                let alignment = alignments[index]
-                guard let (c, s) = direction else { return alignment.dot * alignment.dot + alignment.cross * alignment.cross }
-                return alignment.dot * c + alignment.cross * s
+            let best: Int
+            if let angle {
+                let (c, s) = (cosine(angle), sine(angle))
+                best = alignments.indices.max { a, b in
+                    alignments[a].dot * c + alignments[a].cross * s < alignments[b].dot * c + alignments[b].cross * s
+                }!
+            } else {
+                let strengths = alignments.map { ($0.dot * $0.dot + $0.cross * $0.cross).squareRoot() }
+                let strongest = strengths.max()!
+                best = alignments.indices.filter { strengths[$0] >= strongest * (1 - MorphMotion.symmetryTolerance) }
+                    .min { abs(arcTangent(alignments[$0].cross, alignments[$0].dot)) < abs(arcTangent(alignments[$1].cross, alignments[$1].dot)) }!
             }
-            let best = alignments.indices.max { strength($0) < strength($1) }!
             return (alignments[best].reversed, alignments[best].shift)
         }
     }
