@@ -1,9 +1,11 @@
 /// Where a contour without a partner grows from, or shrinks to: not its own
 /// centroid in empty space, but a place on an outline of the other shape.
 ///
-/// The contour buds from the outline of a paired neighbour: the point of
-/// that neighbour nearest to the contour's centroid, carried across by the
-/// neighbour's own matched segments to the place it has on the other side.
+/// The contour buds from the outline of a paired neighbour: of the points
+/// the neighbour's matched segments make correspond, the pair whose two
+/// points are together nearest the contour's centroid (the side the bud
+/// grows on alone would let a match that slides carry the bud far away),
+/// and the bud starts at that pair's point on the other side.
 /// At that end the bud is a point on the neighbour's outline, so it grows out
 /// of it, or merges into it; for a stroked outline the point is covered by
 /// the stroke. A hole buds from the outline around it when that is paired;
