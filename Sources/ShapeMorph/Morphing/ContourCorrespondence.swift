@@ -10,12 +10,16 @@
 ///    and least travel decides. An open `P` meets a closed `Q` at a seam,
 ///    the shift of `Q` where its ends fit best.
 /// 2. Warp: both perimeters are sampled at `sampleCount` equal arc-length
-///    steps and a `PerimeterWarp` (dynamic programming) pairs them, each
+///    steps, each contour in its own `MatchingFrame` (so that a shape that
+///    only moves or grows pairs point for point with its copy), and a
+///    `PerimeterWarp` (dynamic programming) pairs them, each
 ///    stretch of one mapping onto a stretch of the other between half and
 ///    twice as long, so that parts of different relative sizes still meet
 ///    their partners. For closed contours the warp is pinned half way round
 ///    from the best plain shift, so that the start itself slides to where it
 ///    fits; open contours keep their ends.
+///    Where every corner of both closed contours pairs with a corner in
+///    order (`CornerPairing`), that warp is a candidate, and it leads.
 ///    When both closed contours are their own mirror images about the same
 ///    line (`MirrorSymmetry`), the warp that matches one side and mirrors
 ///    that match on the other is a candidate; otherwise, when `Q` has at
@@ -28,11 +32,13 @@
 ///    is not already one of their joints, so they get one segment per knot,
 ///    corners of both kept: at most `n + m` segments, never a polygon.
 /// 5. Of several candidates, the one whose points travel least (squared
-///    distance, weighted by arc length) wins, except that a symmetric one
-///    wins while it travels at most `symmetryAllowance` times the least.
+///    distance in the contours' frames, weighted by arc length) wins,
+///    except that a pairing of every corner leads and a symmetric one wins
+///    while it travels at most `symmetryAllowance` times the least.
 /// 6. Where the winner's in-betweens cross themselves though neither end
-///    does, the other candidates and spares (more pinned joints and plain
-///    shifts) are tried by travel; where all of them cross, the path of
+///    does, the other candidates and spares (more pinned joints, plain
+///    shifts, the warp made where the contours are drawn) are tried by
+///    travel; where all of them cross, the path of
 ///    travel bends (`BentTravel`), from the candidate of least travel that
 ///    bends cleanly; where none does, deep pockets grow out of a point
 ///    (`Pockets`), and where that does not help, both ends melt by

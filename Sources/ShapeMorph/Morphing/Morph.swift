@@ -17,6 +17,9 @@
 /// - The same inputs give bit-identical frames.
 /// - Where neither end of a contour crosses itself and every straight path
 ///   of travel would make it cross, its path bends (see `bends`).
+/// - A target that is the source moved, scaled or stretched is that shape
+///   moved, scaled or stretched part way at every frame; one that is the
+///   source turned turns by angle (see `motion`, `MorphOptions.motion`).
 public struct Morph: Sendable {
     /// The shape at progress 0.
     public let source: Shape
@@ -219,9 +222,11 @@ public struct Morph: Sendable {
 
     /// The progress values at which the path of travel bends, evenly spaced
     /// in 0…1: empty where every point travels in a straight line (most
-    /// morphs), else where contours that would otherwise cross themselves
-    /// turn through an in-between that keeps their shape (blending chord
-    /// lengths and turning angles, Sederberg et al. 1993). Between bends, and beyond the ends, points travel
+    /// morphs), else where the shape turns as a whole (keys on the turn,
+    /// close enough that the arc between them strays by at most a
+    /// thousandth of the size) or where contours that would otherwise cross
+    /// themselves turn through an in-between that keeps their shape
+    /// (blending chord lengths and turning angles, Sederberg et al. 1993). Between bends, and beyond the ends, points travel
     /// in straight lines; an exporter that interpolates linearly between keys
     /// needs a key at each bend.
     public var bends: [Double] {
