@@ -12,7 +12,7 @@ struct AnimationOutputOptions: ParsableArguments {
     @Option(name: [.short, .customLong("output"), .customLong("frames")], help: ArgumentHelp(
         "A directory for frames, or with --format the animation file.", valueName: "path"))
     var output: String?
-    @Option(name: .customLong("format"), help: ArgumentHelp("What -o writes: frames (a directory of SVG frames), svg (one animated SVG), lottie (Lottie JSON), css (an SVG animated by CSS keyframes), avd (an Android AnimatedVectorDrawable), png (a directory of PNG frames), gif, webp (animated pictures). Without it, -o x.gif and -o x.webp write those, anything else frames.", valueName: "format"))
+    @Option(name: .customLong("format"), help: ArgumentHelp(ExportFormat.help, valueName: "format"))
     var exportFormat: ExportFormat?
     @OptionGroup var raster: RasterOutputOptions
     @Flag(help: "The same as --format svg.") var animated = false
@@ -48,7 +48,7 @@ struct AnimationOutputOptions: ParsableArguments {
         if written.isOneFile && output == nil { throw ValidationError("--format \(written.rawValue) writes to -o FILE; give -o.") }
         if overlay && written != .frames { throw ValidationError("--overlay draws on frames; it does not apply to --format \(written.rawValue).") }
         if !written.isRaster && raster.isGiven {
-            throw ValidationError("--size, --background, --plays and --quality are for pictures (--format png, gif, webp), not --format \(written.rawValue).")
+            throw ValidationError("--size, --background, --plays and --quality are for pictures (--format \(ExportFormat.rasterNames)), not --format \(written.rawValue).")
         }
         if let output, !written.isOneFile, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but frames go into a directory; add --format svg (or lottie, css, avd) to write one animation file.")

@@ -54,18 +54,35 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     /// Whether it is pictures rendered from the frames.
     var isRaster: Bool { [.png, .gif, .webp, .apng, .mp4, .webm].contains(self) }
 
-    /// The one-file format an output's extension names where `--format`
-    /// is not given: pictures (`.gif`, `.webp`, `.png` and `.apng` for
-    /// APNG, `.mp4`, `.webm`); other files need `--format`.
-    static func implied(by output: String) -> ExportFormat? {
-        switch (output as NSString).pathExtension.lowercased() {
-        case "gif": .gif
-        case "webp": .webp
-        case "png", "apng": .apng
-        case "mp4": .mp4
-        case "webm": .webm
-        default: nil
+    /// The extensions of an output that name it where `--format` is not
+    /// given: pictures only (`.png` is an APNG); other files need `--format`.
+    var extensions: [String] {
+        switch self {
+        case .gif: ["gif"]
+        case .webp: ["webp"]
+        case .apng: ["png", "apng"]
+        case .mp4: ["mp4"]
+        case .webm: ["webm"]
+        case .frames, .svg, .lottie, .css, .avd, .png: []
         }
     }
+
+    /// The one-file format an output's extension names where `--format`
+    /// is not given (see `extensions`).
+    static func implied(by output: String) -> ExportFormat? {
+        let named = (output as NSString).pathExtension.lowercased()
+        return allCases.first { $0.extensions.contains(named) }
+    }
+
+    /// `--format`'s help, made from the formats themselves so that it
+    /// names every one and every extension that implies one.
+    static var help: String {
+        let formats = allCases.map { "\($0.rawValue) (\($0.kind))" }.joined(separator: ", ")
+        let implied = allCases.flatMap { format in format.extensions.map { "x.\($0) \(format.kind)" } }.joined(separator: ", ")
+        return "What -o writes: \(formats). Without it, -o \(implied); anything else SVG frames."
+    }
+
+    /// The formats of pictures, as an error message lists them.
+    static var rasterNames: String { allCases.filter(\.isRaster).map(\.rawValue).joined(separator: ", ") }
 
 }

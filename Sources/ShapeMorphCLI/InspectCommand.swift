@@ -75,7 +75,8 @@ struct InspectCommand: ParsableCommand {
 
     private static func describe(_ argument: String, _ document: SVGDocument, to output: inout StandardOutput) {
         let format = SVGNumberFormat.decimals(3)
-        print("\(TerminalText.escaped(argument)): \(document.shape.contours.count) contours, \(document.shape.segmentCount) segments, fill-rule \(document.shape.fillRule.rawValue)", to: &output)
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        print("\(TerminalText.escaped(argument)): \(counted(document.shape.contours.count, "contour")), \(counted(document.shape.segmentCount, "segment")), fill-rule \(document.shape.fillRule.rawValue)", to: &output)
         for (index, contour) in document.shape.contours.enumerated() {
             let box = contour.bounds.map { "[\(format.string($0.minX)), \(format.string($0.minY))] – [\(format.string($0.maxX)), \(format.string($0.maxY))]" } ?? "empty"
             print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)", to: &output)

@@ -4,7 +4,7 @@ import ShapeMorphText
 /// How `text:` inputs are laid out: --font, --font-dir and --font-file.
 struct TextOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "The font of text: inputs, as fontconfig names it: a family or sans-serif, serif, monospace, then :bold, :italic, :weight=300, :width=75 (default: sans-serif).",
+        "The font of text: inputs, as fontconfig names it: a family or sans-serif, serif, monospace, then :bold, :italic, :weight=300, :width=75.",
         valueName: "font"))
     var font = "sans-serif"
 

@@ -134,6 +134,20 @@ struct CommandLineTests {
         #expect(frames.status == 64 && frames.error.contains("add --format svg (or lottie, css, avd)"), "\(frames.error)")
     }
 
+    @Test("morph --help names every extension -o takes a format from, and -o writes that format for each")
+    func formatHelp() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let help = try Self.run("morph", "--help", in: directory).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let named = ["x.gif a GIF", "x.webp a WebP", "x.png an APNG", "x.apng an APNG", "x.mp4 an MP4 video", "x.webm a WebM video"]
+        for phrase in named {
+            #expect(help.contains(phrase), "\(phrase) in: \(help)")
+            let (file, kind) = (String(phrase.prefix { $0 != " " }), String(phrase.drop { $0 != " " }.dropFirst()))
+            let written = try Self.run("morph", "heart", "club", "--fps", "4", "--duration", "0.5", "--size", "16", "-o", file, in: directory)
+            #expect(written.status == 0 && written.error.contains("\(kind) of 3 frames"), "\(file): \(written.error)")
+        }
+        #expect(help.components(separatedBy: "(default: sans-serif)").count == 2, "--font names its default once")
+    }
+
     @Test("pictures: -o x.gif, x.webp, x.png (APNG), x.mp4 by their extension, PNG frames by --format, at and sheet to PNG; picture options only for pictures")
     func pictures() throws {
         let directory = try CommandRunner.temporaryDirectory()
