@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A program that uses ShapeMorph as a dependency would: by path here (the
-// package is named after its folder, so the repository's folder name), by
-// URL and version elsewhere.
+// A program that uses ShapeMorph as a dependency would, by path. A path
+// dependency is named after its folder, and this one (the clone, at "..")
+// may be called anything, so `name:` gives it the name the products use.
 let package = Package(
     name: "ShapeMorphExamples",
     dependencies: [
