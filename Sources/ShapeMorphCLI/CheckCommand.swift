@@ -17,12 +17,18 @@ struct CheckCommand: ParsableCommand {
             space, elements fading instead of morphing, and travel. Prints a verdict per pair; exit status 0 when \
             every pair passes, 1 when one fails, 2 when an input cannot be checked.
 
+            Shapes are taken in pairs: A B C D checks A → B and C → D. With --chain they are one chain, as \
+            `morph` plays them: A B C checks A → B and B → C.
+
             Examples:
               shapemorph check heart club spade diamond
+              shapemorph check --chain heart club spade
               shapemorph check heart club --timing bouncy --json
             """)
 
-    @Argument(help: "Pairs of shapes: A B [A2 B2 …].") var shapes: [String] = []
+    @Argument(help: "Pairs of shapes: A B [A2 B2 …] (with --chain, a chain: A B C …).") var shapes: [String] = []
+    @Flag(help: "Check the shapes as one chain, each into the next, as morph plays them: A B C checks A → B and B → C.")
+    var chain = false
     @Option(help: ArgumentHelp("A file of pairs: two shapes per line (paths from the file's folder; # starts a comment), or JSON {\"pairs\": [{\"a\": …, \"b\": …}]}.",
                                valueName: "file"))
     var pairs: String?
@@ -96,10 +102,17 @@ struct CheckCommand: ParsableCommand {
 
     /// The pairs named on the command line and in --pairs.
     private func pairList() throws -> [(String, String)] {
-        guard shapes.count.isMultiple(of: 2) else {
-            throw CommandFailure("check takes shapes in pairs (A B …); \(shapes.count) \(shapes.count == 1 ? "was" : "were") given.")
+        var list: [(String, String)]
+        if chain {
+            guard shapes.count != 1 else { throw CommandFailure("--chain needs two shapes or more; 1 was given.") }
+            list = zip(shapes, shapes.dropFirst()).map { ($0, $1) }
+        } else {
+            guard shapes.count.isMultiple(of: 2) else {
+                throw CommandFailure("check takes shapes in pairs (A B C D checks A → B and C → D); \(shapes.count) "
+                    + "\(shapes.count == 1 ? "was" : "were") given. To check a chain A → B → C as morph plays it, add --chain.")
+            }
+            list = stride(from: 0, to: shapes.count, by: 2).map { (shapes[$0], shapes[$0 + 1]) }
         }
-        var list = stride(from: 0, to: shapes.count, by: 2).map { (shapes[$0], shapes[$0 + 1]) }
         if let pairs { list += try Self.pairs(inFile: pairs) }
         guard !list.isEmpty else { throw CommandFailure("Give pairs of shapes to check (A B …) or --pairs FILE.") }
         return list

@@ -14,12 +14,18 @@ struct CheckCommandTests {
         let clean = try Self.run("check", "heart", "club", "spade", "diamond", in: directory)
         #expect(clean.status == 0 && clean.output.hasPrefix("ok   heart → club  crossings 0 · pops 0 · ends "), "\(clean)")
         #expect(clean.output.split(separator: "\n").count == 2)
+        let chained = try Self.run("check", "--chain", "heart", "club", "spade", in: directory)
+        #expect(chained.status == 0 && chained.output.split(separator: "\n").map { $0.split(separator: " ").prefix(4).joined(separator: " ") }
+            == ["ok heart → club", "ok club → spade"], "\(chained)")
+        let odd = try Self.run("check", "heart", "club", "spade", in: directory)
+        #expect(odd.status == 2 && odd.error.contains("check takes shapes in pairs (A B C D checks A → B and C → D); 3 were given")
+            && odd.error.contains("add --chain"), "\(odd)")
         let twisted = try Self.run("check", "star", "star", "--start", "0:6", "--sheets", "sheets", in: directory)
         #expect(twisted.status == 1 && twisted.output.hasPrefix("FAIL star → star"), "\(twisted)")
         #expect(twisted.output.contains("1 new self-crossing (a contour crossing itself where neither end does): contour 0 from p = 0.0"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("sheets/star-star.png").path))
         #expect(try Self.run("check", "star", "star", "--start", "0:6", "--max-crossings", "1", in: directory).status == 0)
-        for arguments in [["check", "heart"], ["check", "heart", "nosuch.svg"], ["check"], ["check", "heart", "club", "--timing", "bouncy("],
+        for arguments in [["check", "heart"], ["check", "--chain", "heart"], ["check", "heart", "nosuch.svg"], ["check"], ["check", "heart", "club", "--timing", "bouncy("],
                           ["check", "--pairs", "missing.txt"], ["check", "heart", "club", "--max-crossings", "abc"]] {
             let result = try CommandRunner.run(arguments, in: directory)
             #expect(result.status == 2 && result.error.hasPrefix("Error: "), "\(arguments): \(result)")
