@@ -10,8 +10,10 @@
 ///    and least travel decides. An open `P` meets a closed `Q` at a seam,
 ///    the shift of `Q` where its ends fit best.
 /// 2. Warp: both perimeters are sampled at `sampleCount` equal arc-length
-///    steps, each contour in its own `MatchingFrame` (so that a shape that
-///    only moves or grows pairs point for point with its copy), and a
+///    steps, each contour in its own `MatchingFrame` as far as the two are
+///    alike as shapes (`Frames.likeness`: so that a shape that only moves
+///    or grows pairs point for point with its copy, and unlike shapes meet
+///    where they are drawn), and a
 ///    `PerimeterWarp` (dynamic programming) pairs them, each
 ///    stretch of one mapping onto a stretch of the other between half and
 ///    twice as long, so that parts of different relative sizes still meet
@@ -37,7 +39,8 @@
 ///    while it travels at most `symmetryAllowance` times the least.
 /// 6. Where the winner's in-betweens cross themselves though neither end
 ///    does, the other candidates and spares (more pinned joints, plain
-///    shifts, the warp made where the contours are drawn) are tried by
+///    shifts, the warps made where the contours are drawn and wholly in
+///    their own frames) are tried by
 ///    travel; where all of them cross, the path of
 ///    travel bends (`BentTravel`), from the candidate of least travel that
 ///    bends cleanly; where none does, deep pockets grow out of a point
@@ -119,13 +122,6 @@ struct ContourCorrespondence {
     /// another match.
     private(set) var pairedCorners = 0
 
-    /// The frames of the source and the target contour, where their shapes
-    /// are compared (`MatchingFrame`).
-    struct Frames {
-        let source: MatchingFrame
-        let target: MatchingFrame
-    }
-
     /// The correspondence between the contours the tables measure.
     init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?) {
         let p = sourceTable.contour, q = targetTable.contour
@@ -134,9 +130,7 @@ struct ContourCorrespondence {
         let seamed = !p.isClosed && q.isClosed
         let sampleCount = max(options.sampleCount, 4)
         let offset = rotatable ? 0 : 0.5
-        // Shapes are compared in their own frames, not where they are.
-        let frames = Frames(source: MatchingFrame(sourceTable), target: MatchingFrame(targetTable))
-        let sourceSamples = (0..<sampleCount).map { frames.source(sourceTable.point(at: (Double($0) + offset) / Double(sampleCount))) }
+        let sourcePoints = (0..<sampleCount).map { sourceTable.point(at: (Double($0) + offset) / Double(sampleCount)) }
 
         let orientations: [Bool]
         switch options.direction {
@@ -152,6 +146,13 @@ struct ContourCorrespondence {
             let (a, b) = (p.signedArea, q.signedArea)
             orientations = isFlat(p, sourceTable) || isFlat(q, targetTable) ? [false, true] : [(a > 0) != (b > 0)]
         }
+        let tables = orientations.map { $0 ? targetTable.reversed() : targetTable }
+        // Shapes are compared in their own frames as far as they are alike,
+        // else more nearly where they are drawn (`Frames.likeness`).
+        let ownFrames = Frames(source: MatchingFrame(sourceTable), target: MatchingFrame(targetTable))
+        let likeness = tables.map { ownFrames.likeness(sourcePoints, $0, offset: offset, shifting: q.isClosed) }.max() ?? 1
+        let frames = ownFrames.weighted(likeness)
+        let sourceSamples = sourcePoints.map { frames.source($0) }
         // Candidates compete on travel; spares are built only when every
         // candidate makes the in-betweens cross themselves.
         var candidates: [ContourCorrespondence] = []
@@ -162,8 +163,7 @@ struct ContourCorrespondence {
         var symmetricCandidates: Set<Int> = []
         // Indices of the candidates that pair every corner (`CornerPairing`).
         var featureCandidates: Set<Int> = []
-        for reversed in orientations {
-            let table = reversed ? targetTable.reversed() : targetTable
+        for (reversed, table) in zip(orientations, tables) {
             func warp(sourceStart: Int, targetStart: Double, coarseness: Int = 1) -> PerimeterWarp {
                 let count = sampleCount / coarseness
                 let targetSamples = (0..<count).map { index in
@@ -191,21 +191,26 @@ struct ContourCorrespondence {
                 let shifts = Self.rankedShifts(sourceSamples: sourceSamples, target: table, frame: frames.target, offset: offset)
                 let opposite = shifts[0] + 0.5
                 addCandidate(warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down)))
-                // The same warp where the contours are drawn rather than in
-                // their frames: shapes that already overlap (letters on one
-                // baseline) may fold less matched place by place.
-                spares.append {
-                    let source = (0..<sampleCount).map { sourceTable.point(at: (Double($0) + offset) / Double(sampleCount)) }
-                    let shift = Self.rankedShifts(sourceSamples: source, target: table, frame: .drawing, offset: offset)[0] + 0.5
-                    let start = shift - shift.rounded(.down)
-                    let target = (0..<sampleCount).map { index in
-                        let v = start + (Double(index) + offset) / Double(sampleCount)
-                        return table.point(at: v - v.rounded(.down))
+                // The same warp with the contours compared where they are
+                // drawn (shapes that already overlap, letters on one
+                // baseline, may fold less matched place by place), and
+                // wholly in their own frames (unlike shapes may fold less
+                // matched as shapes).
+                func pinnedSpare(in frames: Frames) -> () -> [ContourCorrespondence] {
+                    {
+                        let source = sourcePoints.map { frames.source($0) }
+                        let shift = Self.rankedShifts(sourceSamples: source, target: table, frame: frames.target, offset: offset)[0] + 0.5
+                        let start = shift - shift.rounded(.down)
+                        let target = (0..<sampleCount).map { index in
+                            let v = start + (Double(index) + offset) / Double(sampleCount)
+                            return frames.target(table.point(at: v - v.rounded(.down)))
+                        }
+                        return [correspondence(PerimeterWarp(source: source, target: target, sourceStart: sampleCount / 2,
+                                                             targetStart: start, isClosed: true))]
                     }
-                    return [correspondence(PerimeterWarp(source: source, target: target, sourceStart: sampleCount / 2,
-                                                         targetStart: start, isClosed: true))]
                 }
-                if let paired = CornerPairing(source: sourceTable, target: table, frames: frames) {
+                spares += [pinnedSpare(in: .drawing), pinnedSpare(in: ownFrames)]
+                if let paired = CornerPairing(source: sourceTable, target: table, frames: ownFrames) {
                     featureCandidates.insert(candidates.count)
                     func build() -> ContourCorrespondence {
                         var built = correspondence(paired.warp)

@@ -8,7 +8,9 @@
 /// straight in-between is the moved, grown copy. Matched in the drawing's
 /// own coordinates, the points of a moved shape travel less by sliding
 /// along the outline towards where it goes, and a slid rectangle was a
-/// hexagon half way.
+/// hexagon half way. Unlike shapes are compared in frames only part of the
+/// way from the drawing's coordinates (`weighted(_:)`,
+/// `ContourCorrespondence.Frames.likeness`).
 struct MatchingFrame {
     let centre: Point
     let size: Double
@@ -24,6 +26,13 @@ struct MatchingFrame {
     init(_ table: ArcLengthTable) {
         centre = table.perimeterCentroid()
         size = table.totalLength > 0 ? table.totalLength : 1
+    }
+
+    /// Part of the way from the drawing's coordinates (`weight` 0) to this
+    /// frame (1): the centre `weight` of the way from the origin, the size
+    /// raised to `weight`.
+    func weighted(_ weight: Double) -> MatchingFrame {
+        MatchingFrame(centre: Point(x: centre.x * weight, y: centre.y * weight), size: exponential(naturalLogarithm(size) * weight))
     }
 
     /// `point` in this frame.

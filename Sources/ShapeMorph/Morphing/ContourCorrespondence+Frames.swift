@@ -1,0 +1,42 @@
+extension ContourCorrespondence {
+    /// The frames of the source and the target contour, where their shapes
+    /// are compared (`MatchingFrame`).
+    struct Frames {
+        let source: MatchingFrame
+        let target: MatchingFrame
+
+        /// Both contours where they are drawn.
+        static let drawing = Frames(source: .drawing, target: .drawing)
+
+        /// The mean squared distance, in these frames, below which two
+        /// contours count as mostly the same shape (`likeness` ½): their
+        /// samples a hundredth of the perimeter apart, as a rule.
+        static let likenessScale = 1e-4
+
+        /// How alike the contours are as shapes, from 1 (the same shape,
+        /// moved or grown) towards 0: `likenessScale / (likenessScale + d)`,
+        /// `d` the mean squared distance between `source`'s points (drawn,
+        /// at equal steps of its perimeter from `offset`) and as many of
+        /// `target`'s, both in these frames, at the best of the target's
+        /// shifts (only the first unless `shifting`).
+        func likeness(_ source: [Point], _ target: ArcLengthTable, offset: Double, shifting: Bool) -> Double {
+            let count = source.count
+            guard count > 0 else { return 1 }
+            let sourceSamples = source.map { self.source($0) }
+            let targetSamples = (0..<count).map { self.target(target.point(at: (Double($0) + offset) / Double(count))) }
+            var least = Double.infinity
+            for shift in 0..<(shifting ? count : 1) {
+                var sum = 0.0
+                for index in 0..<count { sum += (sourceSamples[index] - targetSamples[(index + shift) % count]).magnitudeSquared }
+                least = min(least, sum)
+            }
+            return Self.likenessScale / (Self.likenessScale + least / Double(count))
+        }
+
+        /// These frames `weight` of the way from the drawing's coordinates
+        /// (`MatchingFrame.weighted(_:)`).
+        func weighted(_ weight: Double) -> Frames {
+            Frames(source: source.weighted(weight), target: target.weighted(weight))
+        }
+    }
+}
