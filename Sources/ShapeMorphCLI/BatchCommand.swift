@@ -27,7 +27,7 @@ struct BatchCommand: ParsableCommand {
     var manifest: String
     @Option(help: ArgumentHelp("Run only shard I of N (I from 0 to N − 1).", valueName: "I/N"))
     var shard: String?
-    @Flag(help: "Skip jobs whose output already exists (finished by an earlier run; no output is ever left half written).")
+    @Flag(help: "Skip jobs an earlier run finished: their output is there whole (a file that is not empty, a folder of frames with no staging of a run that was cut short).")
     var resume = false
     @Option(name: .customLong("jobs"), help: "How many jobs run at once (default: one per core).")
     var parallelism: Int?
@@ -51,44 +51,49 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let text: String
-        do {
-            let data = manifest == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: manifest))
-            text = String(decoding: data, as: UTF8.self)
-        } catch {
-            throw CommandFailure("\(manifest): cannot read the manifest: \(error.localizedDescription)")
-        }
+        let text = String(decoding: try ListFile.read(manifest, role: "the manifest"), as: UTF8.self)
         let (index, count) = try shardNumbers()
         let lines = BatchJob.jobs(in: text).filter { BatchJob.isLine($0.line, inShard: index, of: count) }
         var failures: [(line: Int, message: String)] = []
         var jobs: [BatchJob] = []
+        // Inputs are never outputs, whatever a job's --force says: the
+        // manifest, and every file a job of it reads.
+        var inputs: [String: String] = manifest == "-" ? [:] : [OutputFile.resolved(manifest): "the manifest"]
+        for case (let line, .success(let job)) in lines {
+            for shape in job.shapes where FileManager.default.fileExists(atPath: shape) && inputs[OutputFile.resolved(shape)] == nil {
+                inputs[OutputFile.resolved(shape)] = "a shape of line \(line)"
+            }
+        }
         for (line, parsed) in lines {
             switch parsed {
-            case .success(let job): jobs.append(job)
+            case .success(let job):
+                if let input = inputs[OutputFile.resolved(job.output)] {
+                    failures.append((line, "\"output\" \(job.output) is \(input); a batch never writes over its inputs."))
+                } else {
+                    jobs.append(job)
+                }
             case .failure(let failure): failures.append((line, failure.description))
             }
         }
-        let runnable = resume ? jobs.filter { !FileManager.default.fileExists(atPath: $0.output) } : jobs
+        let runnable = resume ? jobs.filter { !$0.isFinished } : jobs
         let skipped = jobs.count - runnable.count
         let results = try BatchRunner(parallelism: parallelism ?? ProcessInfo.processInfo.activeProcessorCount, quiet: quiet)
             .run(runnable)
         // Warnings of the jobs that ran; the first error of those that failed.
-        for result in results where !quiet && result.status == 0 {
+        for result in results where !quiet && result.status == 0 && !result.wasKilled {
             for warning in result.messages where warning.hasPrefix("warning:") {
                 TerminalText.printToStandardError("line \(result.line): \(warning)")
             }
         }
-        failures += results.filter { $0.status != 0 }.map { result in
-            (result.line, result.messages.first { $0.hasPrefix("Error") } ?? result.messages.first ?? "exit status \(result.status)")
-        }
+        failures += results.filter { $0.status != 0 || $0.wasKilled }.map { ($0.line, $0.failure) }
         failures.sort { $0.line < $1.line }
         for (line, message) in failures { TerminalText.printToStandardError("line \(line): \(message)") }
         if !quiet {
             let seconds = Date().timeIntervalSince(started)
             TerminalText.printToStandardError(String(
-                format: "batch: %d job%@ in %.2f s (%.1f jobs/s): %d written, %d skipped (already there), %d failed",
+                format: "batch: %d job%@ in %.2f s (%.1f jobs/s): %d written, %d skipped (finished before), %d failed",
                 lines.count, lines.count == 1 ? "" : "s", seconds, Double(runnable.count) / max(seconds, 1e-9),
-                results.filter { $0.status == 0 }.count, skipped, failures.count))
+                results.filter { $0.status == 0 && !$0.wasKilled }.count, skipped, failures.count))
         }
         if !failures.isEmpty {
             throw CommandFailure("\(failures.count) of \(lines.count) jobs failed: line\(failures.count == 1 ? "" : "s") "

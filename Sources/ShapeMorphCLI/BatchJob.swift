@@ -19,6 +19,8 @@ struct BatchJob: Equatable {
     var line: Int
     /// Where the job writes.
     var output: String
+    /// The shapes it reads (files or built-in names).
+    var shapes: [String]
     /// The command line after `shapemorph`, as a single run would give it.
     var arguments: [String]
 
@@ -40,6 +42,7 @@ struct BatchJob: Equatable {
             throw CommandFailure("\"output\" must name the file the job writes")
         }
         self.output = output
+        self.shapes = shapes
         var arguments = [command] + shapes + ["-o", output]
         for key in object.keys.sorted() where !["command", "shapes", "output"].contains(key) {
             guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), key.first?.isLetter == true else {
@@ -79,6 +82,21 @@ struct BatchJob: Equatable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
             return (index + 1, Result { () throws(CommandFailure) in try BatchJob(line: index + 1, text: trimmed) })
+        }
+    }
+
+    /// Whether the job's output is there as a run of it leaves it when it
+    /// ends well (what `--resume` skips): a file that is not empty (files
+    /// arrive whole, by a rename), or a folder holding a published frame
+    /// sequence and no staging of a run cut short. An empty folder or file,
+    /// or frames whose run was killed, are not: the job runs again.
+    var isFinished: Bool {
+        var status = stat()
+        guard stat(output, &status) == 0 else { return false }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return status.st_size > 0
+        case S_IFDIR: return FrameSequence.holdsPublishedSequence(in: output)
+        default: return false
         }
     }
 

@@ -16,9 +16,22 @@ struct BatchRunner {
     /// How one job ended.
     struct Outcome {
         var line: Int
+        /// The exit status, or the number of the signal that ended it.
         var status: Int32
+        /// Whether a signal ended it (`status` is the signal's number).
+        var wasKilled = false
         /// What it printed to standard error, line by line.
         var messages: [String]
+
+        /// Why it failed, in a few words: its first error, else how it ended.
+        var failure: String {
+            if wasKilled { return "killed by signal \(status)" + (Self.signalNames[status].map { " (\($0))" } ?? "") }
+            return messages.first { $0.hasPrefix("Error") } ?? messages.first ?? "exit status \(status)"
+        }
+
+        private static let signalNames: [Int32: String] = [SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
+                                                           SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL",
+                                                           SIGBUS: "SIGBUS", SIGHUP: "SIGHUP"]
     }
 
     /// Runs `jobs` and returns how each ended, in manifest order.
@@ -53,6 +66,7 @@ struct BatchRunner {
                     let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
                     try? FileManager.default.removeItem(at: errorFile)
                     state.finish(process, Outcome(line: job.line, status: process.terminationStatus,
+                                                  wasKilled: process.terminationReason == .uncaughtSignal,
                                                   messages: text.split(separator: "\n").map(String.init)))
                     progress.advance()
                     slots.signal()

@@ -120,7 +120,8 @@ struct CheckCommand: ParsableCommand {
 
     /// The pairs a --pairs file lists, paths taken from its folder.
     static func pairs(inFile path: String) throws -> [(String, String)] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        let data = try ListFile.read(path, role: "the --pairs file")
+        guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("--pairs \(path): cannot be read as UTF-8 text.")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -41,6 +41,14 @@ struct FrameSequence {
 
     /// Whether `name` is a frame of any sequence: `frame-`, at least four
     /// digits, `.svg` or `.png`.
+    /// Whether `directory` holds a sequence some run published whole: frames,
+    /// and no staging of a run that was cut short (a killed run leaves its
+    /// staging, and frames only ever arrive from one).
+    static func holdsPublishedSequence(in directory: String) -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return false }
+        return entries.contains(where: isFrame) && !entries.contains { $0.hasPrefix(stagingPrefix) }
+    }
+
     private static func isFrame(_ name: String) -> Bool {
         guard name.hasPrefix("frame-"), name.hasSuffix(".svg") || name.hasSuffix(".png") else { return false }
         let number = name.dropFirst(6).dropLast(4)

@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphTestSupport
 import Testing
 
 @Suite("shapemorph batch")
@@ -114,5 +115,98 @@ struct BatchCommandTests {
         for gif in gifs { #expect(try Data(contentsOf: directory.appendingPathComponent(gif)) == whole, "\(gif) is whole") }
         let resumed = try CommandRunner.run(["batch", "jobs.jsonl", "--resume"], in: directory)
         #expect(resumed.status == 0 && resumed.error.contains("\(8 - gifs.count) written, \(gifs.count) skipped"))
+    }
+
+    @Test("--resume skips only what a job finished: staging a killed run left, an empty folder or an empty file run again")
+    func resumeNeverLies() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let manager = FileManager.default
+        // What a job killed while making frames leaves: its folder, holding only its staging.
+        try manager.createDirectory(at: directory.appendingPathComponent("killed/.shapemorph-staging-1-abcdef"), withIntermediateDirectories: true)
+        try "<svg/>".write(to: directory.appendingPathComponent("killed/.shapemorph-staging-1-abcdef/frame-0001.svg"), atomically: true, encoding: .utf8)
+        try manager.createDirectory(at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        #expect(manager.createFile(atPath: directory.appendingPathComponent("zero.svg").path, contents: Data()))
+        #expect(try CommandRunner.run(["at", "heart", "club", "-o", "done.svg", "--progress", "0.5"], in: directory).status == 0)
+        let lines = [
+            #"{"command": "morph", "shapes": ["heart", "club"], "output": "killed", "fps": 4}"#,
+            #"{"command": "morph", "shapes": ["heart", "club"], "output": "empty", "fps": 4}"#,
+            #"{"command": "at", "shapes": ["heart", "club"], "output": "zero.svg", "progress": 0.5, "force": true}"#,
+            #"{"command": "at", "shapes": ["heart", "club"], "output": "done.svg", "progress": 0.5}"#,
+        ]
+        try lines.joined(separator: "\n").write(to: directory.appendingPathComponent("jobs.jsonl"), atomically: true, encoding: .utf8)
+        let resumed = try CommandRunner.run(["batch", "jobs.jsonl", "--resume"], in: directory)
+        #expect(resumed.status == 0 && resumed.error.contains("3 written, 1 skipped"), "\(resumed.error)")
+        for folder in ["killed", "empty"] {
+            let files = try manager.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path).sorted()
+            #expect(files.count == 5 && files.first == "frame-0001.svg", "\(folder): \(files)")
+        }
+        #expect(try Data(contentsOf: directory.appendingPathComponent("zero.svg")).count > 0)
+    }
+
+    @Test("a job killed by a signal is reported as killed, by the signal's number and name")
+    func killedJob() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let line = #"{"command": "morph", "shapes": ["heart", "club"], "output": "long.gif", "fps": 60, "duration": 20, "size": "300"}"#
+        try line.write(to: directory.appendingPathComponent("jobs.jsonl"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["batch", "jobs.jsonl", "-q"]
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        // The job's own process, once it runs: kill it as an OOM killer would.
+        let deadline = Date().addingTimeInterval(30)
+        var job: Int32?
+        while job == nil, process.isRunning, Date() < deadline {
+            let children = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children", encoding: .utf8)) ?? ""
+            job = children.split(separator: " ").first.flatMap { Int32($0) }
+            if job == nil { usleep(20_000) }
+        }
+        let child = try #require(job, "the job started")
+        usleep(200_000)
+        kill(child, SIGKILL)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1 && message.contains("line 1: killed by signal 9 (SIGKILL)"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("long.gif").path))
+    }
+
+    @Test("a batch never writes over its inputs: not the manifest, not a shape of any line, even with force")
+    func inputsAreNeverOutputs() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let heart = try String(contentsOf: repositoryFolder.appendingPathComponent("Shapes/heart.svg"), encoding: .utf8)
+        try heart.write(to: directory.appendingPathComponent("h.svg"), atomically: true, encoding: .utf8)
+        let text = [
+            #"{"command": "at", "shapes": ["heart", "club"], "output": "jobs.jsonl", "progress": 0.5, "force": true}"#,
+            #"{"command": "at", "shapes": ["h.svg", "club"], "output": "a.svg", "progress": 0.5}"#,
+            #"{"command": "at", "shapes": ["heart", "club"], "output": "./h.svg", "progress": 0.5, "force": true}"#,
+        ].joined(separator: "\n")
+        try text.write(to: directory.appendingPathComponent("jobs.jsonl"), atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(["batch", "jobs.jsonl"], in: directory)
+        #expect(run.status == 1 && run.error.contains("2 of 3 jobs failed: lines 1, 3"), "\(run.error)")
+        #expect(run.error.contains(#"line 1: "output" jobs.jsonl is the manifest; a batch never writes over its inputs."#))
+        #expect(run.error.contains(#"line 3: "output" ./h.svg is a shape of line 2"#))
+        #expect(try String(contentsOf: directory.appendingPathComponent("jobs.jsonl"), encoding: .utf8) == text)
+        #expect(try String(contentsOf: directory.appendingPathComponent("h.svg"), encoding: .utf8) == heart)
+    }
+
+    @Test("a manifest or pairs file past 64 MiB, or an endless standard input, is refused in a sentence")
+    func hugeLists() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let sparse = directory.appendingPathComponent("huge.jsonl")
+        #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: sparse)
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        // check exits 2 where an input cannot be checked.
+        for (arguments, status) in [(["batch", "huge.jsonl"], Int32(1)), (["check", "--pairs", "huge.jsonl"], 2)] {
+            let run = try CommandRunner.run(arguments, in: directory)
+            #expect(run.status == status && run.error.contains("huge.jsonl: ") && run.error.contains("is larger than 64 MiB"), "\(arguments): \(run.error)")
+        }
+        let endless = try CommandRunner.run(["batch", "-"], in: directory, shellPrefix: "exec < /dev/zero")
+        #expect(endless.status == 1 && endless.error.contains("-: the manifest is larger than 64 MiB"), "\(endless.error)")
+        let folder = try CommandRunner.run(["batch", "."], in: directory)
+        #expect(folder.status == 1 && folder.error.contains(".: cannot read the manifest: it is a directory, not a file."), "\(folder.error)")
     }
 }
