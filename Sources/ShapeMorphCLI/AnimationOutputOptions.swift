@@ -139,17 +139,28 @@ struct AnimationOutputOptions: ParsableArguments {
             var size = try raster.size(of: template)
             // H.264 in yuv420p takes even sides only.
             if written == .mp4 { size = (size.width + size.width % 2, size.height + size.height % 2) }
-            let progress = ProgressBar(total: frameTimes.count, label: "Rendering frames", quiet: quiet)
+            var (times, picturesPerSecond) = (frameTimes, framesPerSecond)
+            if written == .gif, framesPerSecond > GIFWriter.mostFramesPerSecond {
+                times = Self.thinned(frameTimes, from: framesPerSecond, to: GIFWriter.mostFramesPerSecond)
+                picturesPerSecond = GIFWriter.mostFramesPerSecond
+                if !quiet {
+                    TerminalText.printToStandardError(String(
+                        format: "note: a GIF shows at most %g frames a second (a frame lasts whole hundredths of a second, and "
+                            + "browsers play shorter ones as a tenth); writing %d of the %d frames, %g a second.",
+                        picturesPerSecond, times.count, frameTimes.count, picturesPerSecond))
+                }
+            }
+            let progress = ProgressBar(total: times.count, label: "Rendering frames", quiet: quiet)
             // A video without alpha is drawn over white unless told otherwise.
             let background = raster.background == nil && written == .mp4 ? (255, 255, 255) : raster.backgroundColour
-            let pictures = RasterFrames(times: frameTimes, size: size, background: background) { time in
+            let pictures = RasterFrames(times: times, size: size, background: background) { time in
                 let drawn = try frame(time)
                 try overflow.check(drawn.shape, at: time)
                 return drawn.svgText(format: format)
             }
             switch written {
             case .gif:
-                try pictures.writeGIF(to: output, framesPerSecond: framesPerSecond, loopCount: raster.plays,
+                try pictures.writeGIF(to: output, framesPerSecond: picturesPerSecond, loopCount: raster.plays,
                                       quality: raster.quality ?? 90, force: force, inputs: inputs, progress: progress)
             case .webp:
                 try pictures.writeWebP(to: output, framesPerSecond: framesPerSecond, loopCount: raster.plays,
@@ -162,8 +173,8 @@ struct AnimationOutputOptions: ParsableArguments {
                 try pictures.writePNGFrames(to: output, force: force, inputs: inputs, progress: progress)
             }
             progress.finish()
-            summary.insert(written == .png ? "\(frameTimes.count) PNG frames to \(output)"
-                           : "\(written.kind) of \(frameTimes.count) frames, \(size.width) × \(size.height), to \(output)", at: 0)
+            summary.insert(written == .png ? "\(times.count) PNG frames to \(output)"
+                           : "\(written.kind) of \(times.count) frames, \(size.width) × \(size.height), to \(output)", at: 0)
         }
         if let output, written == .frames {
             let sequence = FrameSequence(directory: output, count: frameTimes.count)
@@ -191,6 +202,16 @@ struct AnimationOutputOptions: ParsableArguments {
     /// Refuses an animation of `keys` keys of `segments` segments when it is
     /// too large to write, before it is made; `fewerKeys` names the options
     /// that give fewer keys.
+    /// Of `times`, frames at `framesPerSecond` from the start, those nearest
+    /// each step of `fewerPerSecond`, and the last.
+    static func thinned(_ times: [Double], from framesPerSecond: Double, to fewerPerSecond: Double) -> [Double] {
+        guard let last = times.indices.last else { return times }
+        let step = framesPerSecond / fewerPerSecond
+        var kept = stride(from: 0.0, through: Double(last), by: step).map { times[min(last, Int($0.rounded()))] }
+        if kept.last != times[last] { kept.append(times[last]) }
+        return kept
+    }
+
     static func checkSize(keys: Int, segments: Int, fewerKeys: String) throws {
         guard keys <= mostKeys else {
             throw CommandFailure("The animation needs \(keys) keys, more than the \(mostKeys) an animation may have; "

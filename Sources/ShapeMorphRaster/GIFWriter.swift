@@ -14,6 +14,11 @@ public final class GIFWriter {
     private let sink: Sink
     private var index = 0
 
+    /// The most frames a second a GIF shows as asked: a frame lasts whole
+    /// hundredths of a second, and browsers play one shorter than two
+    /// hundredths as a tenth.
+    public static let mostFramesPerSecond = 50.0
+
     /// Where giflib's bytes go: the output, and the first error it threw.
     private final class Sink {
         let output: (UnsafeRawBufferPointer) throws -> Void

@@ -148,6 +148,18 @@ struct CommandLineTests {
         #expect(help.components(separatedBy: "(default: sans-serif)").count == 2, "--font names its default once")
     }
 
+    @Test("a GIF past 50 frames a second keeps every 2nd hundredth's frame and says so: no delay under the 2 hundredths browsers play")
+    func fastGIF() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let run = try Self.run("morph", "heart", "club", "--fps", "1000", "-o", "fast.gif", "--size", "20", in: directory)
+        #expect(run.status == 0 && run.error.contains("writing 51 of the 1001 frames, 50 a second") && run.error.contains("a GIF of 51 frames"), "\(run.error)")
+        // Each frame's graphic control extension: 0x21 0xF9 0x04, flags, then the delay in hundredths.
+        let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent("fast.gif")))
+        let delays = bytes.indices.dropLast(5).filter { bytes[$0] == 0x21 && bytes[$0 + 1] == 0xF9 && bytes[$0 + 2] == 4 }
+            .map { Int(bytes[$0 + 4]) | Int(bytes[$0 + 5]) << 8 }
+        #expect(delays.count == 51 && delays.allSatisfy { $0 == 2 }, "\(delays)")
+    }
+
     @Test("pictures: -o x.gif, x.webp, x.png (APNG), x.mp4 by their extension, PNG frames by --format, at and sheet to PNG; picture options only for pictures")
     func pictures() throws {
         let directory = try CommandRunner.temporaryDirectory()
