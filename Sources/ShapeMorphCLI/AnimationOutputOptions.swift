@@ -126,7 +126,7 @@ struct AnimationOutputOptions: ParsableArguments {
                 case .frames, .png, .gif, .webp, .apng, .mp4, .webm:
                     break
                 }
-                summary.append("\(written.kind) to \(output)")
+                summary.append("\(written.kind) to \(OutputFile.shown(output))")
             }
             if let html {
                 try OutputFile.write(PreviewPage.html(animatedSVG: animatedSVG,
@@ -173,8 +173,8 @@ struct AnimationOutputOptions: ParsableArguments {
                 try pictures.writePNGFrames(to: output, force: force, inputs: inputs, progress: progress)
             }
             progress.finish()
-            summary.insert(written == .png ? "\(times.count) PNG frames to \(output)"
-                           : "\(written.kind) of \(times.count) frames, \(size.width) × \(size.height), to \(output)", at: 0)
+            summary.insert(written == .png ? "\(times.count) PNG frames to \(OutputFile.shown(output))"
+                           : "\(written.kind) of \(times.count) frames, \(size.width) × \(size.height), to \(OutputFile.shown(output))", at: 0)
         }
         if let output, written == .frames {
             let sequence = FrameSequence(directory: output, count: frameTimes.count)
@@ -187,7 +187,7 @@ struct AnimationOutputOptions: ParsableArguments {
                     : .streamed { output in try drawn.writeSVG(format: format, to: output) }
             }
             progress.finish()
-            summary.insert("\(frameTimes.count) frames to \(output)", at: 0)
+            summary.insert("\(frameTimes.count) frames to \(OutputFile.shown(output))", at: 0)
         }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -41,6 +41,15 @@ struct BatchRunner {
         let slots = DispatchSemaphore(value: parallelism)
         let group = DispatchGroup()
         let state = Shared()
+        // Each job's messages go to a file in a folder of the batch's own
+        // (mode 0700, a random name): nobody else can read them, or plant a
+        // file or link where one will be.
+        var template = Array((FileManager.default.temporaryDirectory.path + "/shapemorph-batch-XXXXXX").utf8CString)
+        guard mkdtemp(&template) != nil else {
+            throw CommandFailure("cannot make a private temporary folder for the jobs' messages: \(String(cString: strerror(errno))).")
+        }
+        let messages = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        defer { try? FileManager.default.removeItem(atPath: messages) }
         try Interruption.whileWriting {
             for job in jobs {
                 while slots.wait(timeout: .now() + .milliseconds(100)) == .timedOut, !Interruption.isRequested {}
@@ -51,8 +60,7 @@ struct BatchRunner {
                 process.standardInput = FileHandle.nullDevice
                 process.standardOutput = FileHandle.nullDevice
                 // Standard error into a file of its own, read when the job has ended.
-                let errorFile = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("shapemorph-batch-\(ProcessInfo.processInfo.processIdentifier)-\(job.line).txt")
+                let errorFile = URL(fileURLWithPath: messages).appendingPathComponent("line-\(job.line).txt")
                 guard FileManager.default.createFile(atPath: errorFile.path, contents: nil),
                       let errors = try? FileHandle(forWritingTo: errorFile) else {
                     state.record(Outcome(line: job.line, status: 1, messages: ["cannot make a temporary file for its messages"]))

@@ -30,7 +30,7 @@ struct DocumentOutputOptions: ParsableArguments {
     func write(_ document: SVGDocument, format: SVGNumberFormat, inputs: [String], report: (String) -> String) throws {
         guard let output, !isPicture else { return try write(document.svgText(format: format), inputs: inputs, report: report) }
         try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in try document.writeSVG(format: format, to: chunks) }
-        TerminalText.printToStandardError(report(output))
+        TerminalText.printToStandardError(report(OutputFile.shown(output)))
     }
 
     /// Writes `text` to the output file (rendered, for a PNG), never over
@@ -47,6 +47,6 @@ struct DocumentOutputOptions: ParsableArguments {
         } else {
             try OutputFile.write(text, to: output, force: force, inputs: inputs)
         }
-        TerminalText.printToStandardError(report(output))
+        TerminalText.printToStandardError(report(OutputFile.shown(output)))
     }
 }

@@ -75,6 +75,10 @@ struct FrameSequence {
 
     private func writeWhole(force: Bool, inputs: [String], progress: ProgressBar,
                             content: @escaping @Sendable (Int) throws -> Content) throws {
+        guard directory != "-" else {
+            throw CommandFailure("-o - writes to standard output only where one file is written (as with --format svg or gif); "
+                                 + "frames go into a folder: name one.")
+        }
         if let file = Self.fileInPlaceOfDirectory(directory) {
             throw CommandFailure("\(directory): cannot create the output directory: \(file) is a file, not a directory.")
         }

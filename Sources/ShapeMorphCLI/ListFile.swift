@@ -13,7 +13,9 @@ enum ListFile {
     /// errors ("the manifest").
     static func read(_ path: String, role: String) throws(CommandFailure) -> Data {
         let handle: FileHandle
-        if path == "-" {
+        if path.isEmpty {
+            throw CommandFailure("\(role) is named by an empty path; give a file, or - for standard input.")
+        } else if path == "-" {
             handle = FileHandle.standardInput
         } else {
             var status = stat()

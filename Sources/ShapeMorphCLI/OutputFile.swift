@@ -11,8 +11,12 @@ import Foundation
 ///   does, and stays a link; a link to nothing is refused;
 /// - a character device or a named pipe (`/dev/null`, a FIFO) is written
 ///   directly, without `--force`, since nothing is replaced;
-/// - a directory, a block device or a socket is refused.
+/// - a directory, a block device or a socket is refused;
+/// - `-` is standard output.
 enum OutputFile {
+    /// How a summary names where `path` went ("standard output" for `-`).
+    static func shown(_ path: String) -> String { path == "-" ? "standard output" : path }
+
     /// Writes `text` to `path` by the rule.
     static func write(_ text: String, to path: String, force: Bool, inputs: [String]) throws {
         var text = text
@@ -31,8 +35,9 @@ enum OutputFile {
         })
     }
 
-    /// Stops a streamed text where a write failed; `errno` says why.
-    private struct WriteFailed: Error {}
+    /// Stops a streamed text where a write failed; `errno` says why, and
+    /// the error `write` then throws names the file and the reason.
+    struct WriteFailed: Error {}
 
     /// Bytes to write, all of them or false with `errno` set.
     private typealias Writer = (UnsafeRawBufferPointer) -> Bool
@@ -45,12 +50,17 @@ enum OutputFile {
     /// false with `errno` set) to `path` by the rule.
     private static func writeFollowingTheRule(to path: String, force: Bool, inputs: [String],
                                               content: (Writer) -> Bool) throws {
+        guard path != "-" else {
+            guard content({ writeAll($0, to: STDOUT_FILENO) }) else { throw failure(shown(path)) }
+            return
+        }
         try refuseOverwriting(path, inputs: inputs)
         var target = path
         var status = stat()
         if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                throw CommandFailure("\(path) is a symbolic link to a file that does not exist; refusing to write through it.")
+                throw CommandFailure(errno == ELOOP ? "\(path) is a symbolic link that leads round in a loop; refusing to write through it."
+                                     : "\(path) is a symbolic link to a file that does not exist; refusing to write through it.")
             }
             target = String(cString: resolved)
             free(resolved)
@@ -128,11 +138,12 @@ enum OutputFile {
     }
 
     private static func failure(_ path: String, errno error: Int32 = errno) -> CommandFailure {
-        CommandFailure("\(path): cannot write the file: \(String(cString: strerror(error))).")
+        CommandFailure("\(path): cannot write \(path == shown("-") ? "to it" : "the file"): \(String(cString: strerror(error))).")
     }
 
     /// Refuses to write over any of `inputs`.
     static func refuseOverwriting(_ output: String, inputs: [String]) throws {
+        guard output != "-" else { return }
         let target = resolved(output)
         for input in inputs where input != "-" && FileManager.default.fileExists(atPath: input) {
             if resolved(input) == target {

@@ -146,7 +146,9 @@ struct RasterFrames: Sendable {
                 }
             }
         } catch {
-            throw failure.map { $0 as? CommandFailure ?? CommandFailure("\(output): \($0)") } ?? error
+            // A write that failed is told best by the output rule's own error.
+            guard let failure, !(failure is OutputFile.WriteFailed) else { throw error }
+            throw failure as? CommandFailure ?? CommandFailure("\(output): \(failure)")
         }
     }
 }

@@ -234,4 +234,34 @@ struct OutputSafetyTests {
         #expect(result.status == 1 && result.error.contains("cannot write to standard output: No space left on device"),
                 "\(result.error)")
     }
+
+    @Test("-o - is standard output wherever one file is written; frames need a folder; a full disk is named, never WriteFailed()")
+    func dashIsStandardOutput() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        for (arguments, start) in [(["morph", "heart", "club", "--format", "svg", "-o", "-"], "<?xml"),
+                                   (["morph", "heart", "club", "--format", "gif", "-o", "-", "--size", "16"], "GIF89a"),
+                                   (["at", "heart", "club", "--progress", "0.5", "-o", "-"], "<?xml"),
+                                   (["sheet", "heart", "club", "-o", "-"], "<?xml")] {
+            let run = try CommandRunner.run(arguments, in: directory)
+            #expect(run.status == 0 && run.output.hasPrefix(start) && run.error.contains("to standard output"), "\(arguments): \(run.error)")
+        }
+        let frames = try Self.run("morph", "heart", "club", "-o", "-", in: directory)
+        #expect(frames.status == 1 && frames.error.contains("frames go into a folder"), "\(frames.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "no file or folder named -")
+        for format in ["gif", "webp", "mp4", "lottie"] {
+            let size = format == "lottie" ? [] : ["--size", "16"]
+            let full = try CommandRunner.run(["morph", "heart", "club", "--format", format, "-o", "/dev/full"] + size, in: directory)
+            #expect(full.status == 1 && full.error.contains("/dev/full: cannot write the file: No space left on device."), "\(format): \(full.error)")
+        }
+    }
+
+    @Test("messages say what is wrong with what was given: a link in a loop, an empty path for a list")
+    func namedMistakes() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("loop").path, withDestinationPath: "loop")
+        let loop = try Self.run("at", "heart", "club", "--progress", "0.5", "-o", "loop", in: directory)
+        #expect(loop.status == 1 && loop.error.contains("loop is a symbolic link that leads round in a loop"), "\(loop.error)")
+        let pairs = try Self.run("check", "--pairs", "", in: directory)
+        #expect(pairs.status == 2 && pairs.error.contains("the --pairs file is named by an empty path"), "\(pairs.error)")
+    }
 }
