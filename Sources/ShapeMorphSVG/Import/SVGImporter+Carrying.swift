@@ -117,33 +117,95 @@ extension SVGImporter {
     /// the carried definitions (each once).
     mutating func carryDefinitions(_ ids: [String]) {
         var pending = ids
+        var carriedNow: [String] = []
         while let id = pending.popLast() {
             guard !carriedIDs.contains(id), let element = elementsByID[id] else { continue }
-            warnOfCycle(through: id, element)
             carriedIDs.formUnion(element.ids)
             carried.definitions.append(element)
-            pending += SVGCarriedContent.references(in: element)
+            carriedNow.append(id)
+            pending += references(ofID: id)
         }
+        warnOfCycles(through: carriedNow)
     }
 
-    /// Warns when what `element` (`id`) references leads back to it or to
-    /// an element being drawn: a cycle, which renderers break in different
-    /// places.
-    private mutating func warnOfCycle(through id: String, _ element: ParsedXMLElement) {
-        var visited: Set<String> = []
-        var pending = SVGCarriedContent.references(in: element)
-        while let next = pending.popLast() {
-            if next == id || drawingIDs.contains(next) {
-                // One warning per cycle, from where it is first found.
-                let isNew = !cyclicIDs.contains(id) && !cyclicIDs.contains(next)
-                cyclicIDs.formUnion([id, next])
-                if isNew {
-                    warn(element, "it references #\(next), which references it back; renderers break such a cycle in different places")
+    /// The ids the element `id` references (itself and its descendants),
+    /// read once per element: a chain of thousands of references is
+    /// followed from each of its links.
+    private mutating func references(ofID id: String) -> [String] {
+        if let known = referencesByID[id] { return known }
+        let found = elementsByID[id].map(SVGCarriedContent.references(in:)) ?? []
+        referencesByID[id] = found
+        return found
+    }
+
+    /// Warns, for each of `ids` in turn, when what it references leads back
+    /// to it (a cycle) or to an element being drawn: renderers break such a
+    /// cycle in different places. One warning per cycle, from where it is
+    /// first found. Every element reachable is visited once (Tarjan's
+    /// strongly connected components, without recursion): a chain of
+    /// 20,000 masks is one pass, not 20,000.
+    private mutating func warnOfCycles(through ids: [String]) {
+        guard !ids.isEmpty else { return }
+        let drawing = Set(drawingIDs)
+        // Tarjan's algorithm: components come out after every component
+        // they reach, so what a component reaches is known when it is made.
+        var index: [String: Int] = [:], lowLink: [String: Int] = [:], component: [String: Int] = [:]
+        var stack: [String] = [], onStack: Set<String> = []
+        var componentSizes: [Int] = [], drawnReached: [String?] = []
+        for root in ids where index[root] == nil {
+            var frames: [(id: String, next: Int)] = [(root, 0)]
+            index[root] = index.count; lowLink[root] = index[root]
+            stack.append(root); onStack.insert(root)
+            while let (id, next) = frames.last {
+                // Elements being drawn end a path: reaching one is what is warned of.
+                let targets = references(ofID: id)
+                if next < targets.count {
+                    frames[frames.count - 1].next += 1
+                    let target = targets[next]
+                    guard elementsByID[target] != nil, !drawing.contains(target) else { continue }
+                    if index[target] == nil {
+                        index[target] = index.count; lowLink[target] = index[target]
+                        stack.append(target); onStack.insert(target)
+                        frames.append((target, 0))
+                    } else if onStack.contains(target) {
+                        lowLink[id] = min(lowLink[id]!, index[target]!)
+                    }
+                    continue
                 }
-                return
+                frames.removeLast()
+                if let parent = frames.last { lowLink[parent.id] = min(lowLink[parent.id]!, lowLink[id]!) }
+                guard lowLink[id] == index[id] else { continue }
+                let number = componentSizes.count
+                var members: [String] = []
+                while let member = stack.popLast() {
+                    onStack.remove(member)
+                    component[member] = number
+                    members.append(member)
+                    if member == id { break }
+                }
+                componentSizes.append(members.count)
+                // The first element being drawn this component references, directly or further on.
+                var reached: String?
+                for member in members where reached == nil {
+                    for target in referencesByID[member] ?? [] {
+                        if drawing.contains(target) { reached = target; break }
+                        if let other = component[target], other != number, let further = drawnReached[other] { reached = further; break }
+                    }
+                }
+                drawnReached.append(reached)
             }
-            guard visited.insert(next).inserted, let target = elementsByID[next] else { continue }
-            pending += SVGCarriedContent.references(in: target)
+        }
+        for id in ids {
+            let own = component[id]!
+            let references = referencesByID[id] ?? []
+            let next = drawnReached[own] ?? references.first { component[$0] == own && (componentSizes[own] > 1 || $0 == id) }
+            guard let next else { continue }
+            // One warning per cycle, from where it is first found.
+            let isNew = !cyclicIDs.contains(id) && !cyclicIDs.contains(next)
+            cyclicIDs.formUnion([id, next])
+            if isNew {
+                warn(elementsByID[id]!, "it references #\(next), which references it back; renderers break such a cycle in different places")
+            }
         }
     }
 

@@ -97,12 +97,16 @@ extension SVGImporter {
         return stops
     }
 
+    /// The most gradients or patterns an `href` chain is followed through
+    /// (a longer one is warned of: `warnOfHrefCycles`).
+    static let maximumHrefChain = 1_024
+
     /// `gradient` and the gradients its `href` references lead to, at most
-    /// `maximumUseDepth` long and without repeats.
+    /// `maximumHrefChain` long and without repeats.
     private static func chain(from gradient: ParsedXMLElement, in elementsByID: [String: ParsedXMLElement]) -> [ParsedXMLElement] {
         var chain = [gradient]
         var seen: Set<String> = []
-        while chain.count < maximumUseDepth, let last = chain.last,
+        while chain.count < maximumHrefChain, let last = chain.last,
               let href = last.attributes["href"] ?? last.attributes["xlink:href"], href.hasPrefix("#"),
               seen.insert(href).inserted, let next = elementsByID[String(href.dropFirst())],
               ["linearGradient", "radialGradient"].contains(next.name) {
@@ -144,27 +148,45 @@ extension SVGImporter {
 
     /// Warns, once per cycle, where the `href` chain of a gradient or a
     /// pattern loops back on itself: what it inherits along the chain stops
-    /// there (a gradient left without stops paints nothing).
+    /// there (a gradient left without stops paints nothing); and, from the
+    /// start of a chain longer than `maximumHrefChain`, that it is
+    /// followed no further. Each element is visited once, however long its
+    /// chain (every element's own walk to the end was quadratic: 20,000
+    /// gradients took minutes).
     mutating func warnOfHrefCycles() {
-        var warned: Set<String> = []
-        for id in elementsByID.keys.sorted() {
-            guard let element = elementsByID[id], ["linearGradient", "radialGradient", "pattern"].contains(element.name),
-                  !warned.contains(id) else { continue }
-            var chain = [id]
-            var current = element
-            while let href = current.attributes["href"], href.hasPrefix("#"), let next = elementsByID[String(href.dropFirst())] {
-                let nextID = String(href.dropFirst())
-                if let start = chain.firstIndex(of: nextID) {
-                    let cycle = chain[start...]
-                    if warned.isDisjoint(with: cycle) {
-                        warn(elementsByID[cycle.first!]!, "its href chain loops back (\(cycle.map { "#" + $0 }.joined(separator: " → ")) → #\(nextID)); what it inherits stops there")
-                    }
-                    warned.formUnion(cycle)
-                    break
-                }
-                chain.append(nextID)
-                current = next
+        let kinds: Set<String> = ["linearGradient", "radialGradient", "pattern"]
+        func next(_ id: String) -> String? {
+            guard let href = elementsByID[id]?.attributes["href"], href.hasPrefix("#"),
+                  let target = elementsByID[String(href.dropFirst())], kinds.contains(target.name) else { return nil }
+            return String(href.dropFirst())
+        }
+        let ids = elementsByID.keys.filter { kinds.contains(elementsByID[$0]!.name) }.sorted()
+        // How many elements the chain from each id holds, cycles counted once.
+        var lengths: [String: Int] = [:]
+        for id in ids where lengths[id] == nil {
+            var path: [String] = [], positions: [String: Int] = [:]
+            var current: String? = id
+            while let node = current, lengths[node] == nil, positions[node] == nil {
+                positions[node] = path.count
+                path.append(node)
+                current = next(node)
             }
+            var rest = current.flatMap { lengths[$0] } ?? 0
+            if let node = current, let start = positions[node] {
+                let cycle = path[start...]
+                warn(elementsByID[cycle.first!]!, "its href chain loops back (\(cycle.map { "#" + $0 }.joined(separator: " → ")) → #\(node)); what it inherits stops there")
+                for member in cycle { lengths[member] = cycle.count }
+                rest = cycle.count
+                path.removeSubrange(start...)
+            }
+            for node in path.reversed() {
+                rest += 1
+                lengths[node] = rest
+            }
+        }
+        let referenced = Set(ids.compactMap(next))
+        for id in ids where lengths[id]! > Self.maximumHrefChain && !referenced.contains(id) {
+            warn(elementsByID[id]!, "its href chain is \(lengths[id]!) long; what it inherits is looked for in the first \(Self.maximumHrefChain) only")
         }
     }
 }

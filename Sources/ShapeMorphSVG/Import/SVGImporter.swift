@@ -57,6 +57,8 @@ struct SVGImporter {
     var carriedIDs: Set<String> = []
     /// The ids of reference cycles warned about.
     var cyclicIDs: Set<String> = []
+    /// The ids each carried element references, read once.
+    var referencesByID: [String: [String]] = [:]
     /// The elements painted with a `use`'s gradient as context paint, to
     /// resolve in the use's space once all it draws is drawn.
     var contextGradients: [(element: Int, isFill: Bool, gradient: ParsedXMLElement)] = []
