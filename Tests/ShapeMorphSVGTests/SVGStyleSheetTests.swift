@@ -121,4 +121,20 @@ struct SVGStyleSheetTests {
         #expect(ContinuousClock.now - start < .seconds(10))
         #expect(document.elements.count == 10_000 && document.elements[1001].paint.fill == "#000001")
     }
+
+    @Test("sibling and attribute selectors stay near linear: 1,000 rules .cN ~ rect over 1,000 siblings, 5,000 attribute rules")
+    func siblingScale() throws {
+        let count = 1_000
+        let rules = (0..<count).map { ".c\($0) ~ rect { stroke-width: \($0 + 1) }" }.joined(separator: "\n")
+        let body = (0..<count).map { #"<rect x="\#($0 % 10)" width="1" height="1" class="c\#($0)"/>"# }.joined()
+        let start = ContinuousClock.now
+        let siblings = try svgDocument(drawing: "<style>\(rules)</style>\(body)")
+        // Rect i follows c0 … c(i − 1): the last of those rules, the most recent in the sheet, wins.
+        #expect(siblings.elements.map(\.paint.strokeWidth) == [nil] + (1..<count).map { Double($0) })
+        let attributeRules = (0..<5_000).map { #"rect[data-k="\#($0)"] { fill: #\#(String(format: "%06x", $0)) }"# }.joined(separator: "\n")
+        let keyed = (0..<200).map { #"<rect data-k="\#($0)" width="1" height="1"/>"# }.joined()
+        let attributes = try svgDocument(drawing: "<style>\(attributeRules)</style>\(keyed)")
+        #expect(attributes.elements[199].paint.fill == "#0000c7")
+        #expect(ContinuousClock.now - start < .seconds(10), "500 sibling rules took 34 s")
+    }
 }

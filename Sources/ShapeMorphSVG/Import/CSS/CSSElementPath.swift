@@ -14,6 +14,14 @@ struct CSSElementPath {
     /// How many elements of the path have each type, `#id` and `.class`,
     /// by the key's hash.
     private var keyCounts: [Int: Int] = [:]
+    /// For each parent whose children a sibling combinator has searched
+    /// (by the positions down to it), where each type, `#id` and `.class`
+    /// stands among them: made once per parent, shared by every match.
+    private let siblingIndexes = SiblingIndexes()
+
+    private final class SiblingIndexes {
+        var byParent: [[Int]: [String: [Int]]] = [:]
+    }
 
     /// The type, `#id` and `.class`es of an element, as `ancestorKeys` names them.
     static func keys(of element: ParsedXMLElement) -> [String] {
@@ -58,6 +66,20 @@ struct CSSElementPath {
 
     func previousSibling(of node: Node) -> Node? {
         node.depth > 0 && node.position > 0 ? Node(depth: node.depth, position: node.position - 1) : nil
+    }
+
+    /// The positions, in order, of the siblings of `node` (itself
+    /// included) that have `key` (a type, `#id` or `.class`).
+    func siblingPositions(of node: Node, having key: String) -> [Int] {
+        guard node.depth > 0 else { return Self.keys(of: elements[0]).contains(key) ? [0] : [] }
+        let parent = Array(positions[..<node.depth])
+        if let index = siblingIndexes.byParent[parent] { return index[key] ?? [] }
+        var index: [String: [Int]] = [:]
+        for (position, child) in elements[node.depth - 1].children.enumerated() {
+            for childKey in Set(Self.keys(of: child)) { index[childKey, default: []].append(position) }
+        }
+        siblingIndexes.byParent[parent] = index
+        return index[key] ?? []
     }
 
     func siblingCount(of node: Node) -> Int {

@@ -33,7 +33,7 @@ struct CSSSelector: Hashable, Sendable {
             switch `operator` {
             case .exists: return true
             case .equals: return actual == expected
-            case .includes: return !expected.isEmpty && actual.split(whereSeparator: \.isWhitespace).contains { $0 == expected }
+            case .includes: return !expected.isEmpty && CSSSelector.list(actual, hasWord: expected)
             case .dashMatch: return actual == expected || actual.hasPrefix(expected + "-")
             case .prefix: return !expected.isEmpty && actual.hasPrefix(expected)
             case .suffix: return !expected.isEmpty && actual.hasSuffix(expected)
@@ -139,10 +139,19 @@ struct CSSSelector: Hashable, Sendable {
             }
             let walks = [.descendant, .subsequentSibling].contains(combinators[index - 1])
             matched = false
-            var candidate = step(node)
-            while let current = candidate, !matched {
-                matched = matches(index - 1, at: current, in: path, failed: &failed)
-                candidate = walks ? step(current) : nil
+            if combinators[index - 1] == .subsequentSibling, let key = CSSElementPath.keys(of: compounds[index - 1]).last {
+                // Only the earlier siblings with the compound's id, class
+                // or type can match it: found in the parent's index, not by
+                // walking every earlier sibling for every rule.
+                for position in path.siblingPositions(of: node, having: key).reversed() where position < node.position && !matched {
+                    matched = matches(index - 1, at: CSSElementPath.Node(depth: node.depth, position: position), in: path, failed: &failed)
+                }
+            } else {
+                var candidate = step(node)
+                while let current = candidate, !matched {
+                    matched = matches(index - 1, at: current, in: path, failed: &failed)
+                    candidate = walks ? step(current) : nil
+                }
             }
         }
         if !matched { failed.insert(key) }
@@ -154,8 +163,8 @@ struct CSSSelector: Hashable, Sendable {
         if let type = compound.type, type != element.name { return false }
         if let id = compound.id, element.attributes["id"] != id { return false }
         if !compound.classes.isEmpty {
-            let classes = element.attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? []
-            guard compound.classes.allSatisfy({ name in classes.contains { $0 == name } }) else { return false }
+            let classes = element.attributes["class"] ?? ""
+            guard compound.classes.allSatisfy({ Self.list(classes, hasWord: $0) }) else { return false }
         }
         guard compound.attributes.allSatisfy({ $0.matches(element.attributes) }) else { return false }
         return compound.pseudoClasses.allSatisfy { pseudoClass in
@@ -167,6 +176,25 @@ struct CSSSelector: Hashable, Sendable {
             case .never: false
             }
         }
+    }
+
+    /// Whether the whitespace-separated `list` (a `class` attribute) holds
+    /// `word`, read byte by byte: a sibling combinator tests the classes of
+    /// many elements for each element styled, and splitting the list into
+    /// characters was most of the time a stylesheet took.
+    static func list(_ list: String, hasWord word: String) -> Bool {
+        guard !word.isEmpty else { return false }
+        let bytes = list.utf8, wanted = word.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            while start < bytes.endIndex, isSpace(bytes[start]) { start = bytes.index(after: start) }
+            var end = start
+            while end < bytes.endIndex, !isSpace(bytes[end]) { end = bytes.index(after: end) }
+            if start < end, bytes[start..<end].elementsEqual(wanted) { return true }
+            start = end
+        }
+        return false
     }
 
     // MARK: - Parsing

@@ -2,7 +2,8 @@ import Foundation
 
 /// The rules of a document's `<style>` sheets, indexed so that an element
 /// is tested only against rules whose subject could match it (by id, class,
-/// type, or neither), which keeps matching near linear in large documents.
+/// an attribute's exact value, type, or neither), which keeps matching near
+/// linear in large documents.
 struct CSSStyleSheet: Sendable {
     /// One selector of a rule with the rule's declarations.
     struct Rule: Sendable {
@@ -17,6 +18,13 @@ struct CSSStyleSheet: Sendable {
     private var rules: [Rule] = []
     private var byID: [String: [Int]] = [:]
     private var byClass: [String: [Int]] = [:]
+    /// Rules whose subject tests an attribute for an exact value (`[k="v"]`,
+    /// case kept), by the attribute's name and value.
+    private var byAttributeValue: [AttributeValue: [Int]] = [:]
+    private struct AttributeValue: Hashable, Sendable {
+        var name: String
+        var value: String
+    }
     private var byType: [String: [Int]] = [:]
     /// Rules whose subject has no id or class, by an id or class an ancestor must have.
     private var byAncestor: [Int: [Int]] = [:]
@@ -78,6 +86,9 @@ struct CSSStyleSheet: Sendable {
         for name in Set(element.attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? []) {
             candidates += byClass[String(name)] ?? []
         }
+        if !byAttributeValue.isEmpty {
+            for (name, value) in element.attributes { candidates += byAttributeValue[AttributeValue(name: name, value: value)] ?? [] }
+        }
         candidates += byType[element.name] ?? []
         if !byAncestor.isEmpty {
             for key in path.presentKeys { candidates += byAncestor[key] ?? [] }
@@ -95,6 +106,8 @@ struct CSSStyleSheet: Sendable {
             byID[id, default: []].append(index)
         } else if let name = subject.classes.first {
             byClass[name, default: []].append(index)
+        } else if let test = subject.attributes.first(where: { $0.operator == .equals && !$0.ignoresCase }) {
+            byAttributeValue[AttributeValue(name: test.name, value: test.value), default: []].append(index)
         } else if let key = rule.selector.selectiveAncestorKey {
             byAncestor[key, default: []].append(index)
         } else if let type = subject.type {
