@@ -122,6 +122,13 @@ struct SVGStyleSheetTests {
         #expect(document.elements.count == 10_000 && document.elements[1001].paint.fill == "#000001")
     }
 
+    @Test("escapes in selectors: hex code points with their space, and escaped characters, as librsvg reads them")
+    func escapes() throws {
+        let fills = try Self.fills(style: #"#\31 23 { fill: green } .\61 b { fill: blue } .x\.y { fill: navy } rect { fill: red }"#,
+                                   drawing: #"<rect id="123" width="1" height="1"/><rect class="ab" width="1" height="1"/><rect class="x.y" width="1" height="1"/>"#)
+        #expect(fills == ["green", "blue", "navy"])
+    }
+
     @Test("sibling and attribute selectors stay near linear: 1,000 rules .cN ~ rect over 1,000 siblings, 5,000 attribute rules")
     func siblingScale() throws {
         let count = 1_000

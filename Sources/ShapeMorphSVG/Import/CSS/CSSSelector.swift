@@ -331,14 +331,30 @@ struct CSSSelector: Hashable, Sendable {
         }
 
         /// A CSS identifier (letters, digits, `-`, `_`, non-ASCII and
-        /// backslash escapes of one character), or nil at anything else.
+        /// escapes), or nil at anything else. An escape is `\\` and one to
+        /// six hex digits (and one whitespace after them) for that code
+        /// point, as `#\\31 23` names the id `123`, or `\\` and any other
+        /// character for itself.
         private mutating func identifier() -> String? {
             var name = ""
             while let character = current {
                 if character == "\\" {
                     advance()
                     guard let escaped = current else { break }
-                    name.append(escaped)
+                    var digits = ""
+                    while digits.count < 6, let digit = current, digit.isHexDigit {
+                        digits.append(digit)
+                        advance()
+                    }
+                    if digits.isEmpty {
+                        name.append(escaped)
+                    } else {
+                        // Zero, a surrogate or past U+10FFFF stands for U+FFFD, as CSS says.
+                        let value = UInt32(digits, radix: 16) ?? 0
+                        name.unicodeScalars.append(value == 0 ? "\u{FFFD}" : Unicode.Scalar(value) ?? "\u{FFFD}")
+                        if let space = current, space == " " || space == "\t" || space == "\n" { advance() }
+                        continue
+                    }
                 } else if character.isLetter || character.isNumber || character == "-" || character == "_" || !character.isASCII {
                     name.append(character)
                 } else {
