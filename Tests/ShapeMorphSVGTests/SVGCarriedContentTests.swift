@@ -116,6 +116,13 @@ struct SVGCarriedContentTests {
         #expect(document.warnings.isEmpty && document.svgText().contains(#"<mask id="m19999">"#))
     }
 
+    @Test("feTurbulence asking a million octaves is written with 53, and warned of")
+    func noiseOctaves() throws {
+        let document = try svgDocument(drawing: #"<filter id="t"><feTurbulence baseFrequency="0.5" numOctaves="1000000"/><feTurbulence numOctaves="4"/></filter><rect width="10" height="10" filter="url(#t)"/>"#)
+        #expect(document.warnings.map(\.message) == ["numOctaves 1000000 asks more octaves than change anything at double precision; written as 53"])
+        #expect(document.svgText().contains(#"numOctaves="53""#) && document.svgText().contains(#"numOctaves="4""#))
+    }
+
     @Test("gradient href chains: 1,000 long inherit their stops, 20,000 long are followed for 1,024 and warned, in seconds")
     func longGradientChains() throws {
         func chain(_ count: Int) -> String {

@@ -121,11 +121,29 @@ extension SVGImporter {
         while let id = pending.popLast() {
             guard !carriedIDs.contains(id), let element = elementsByID[id] else { continue }
             carriedIDs.formUnion(element.ids)
-            carried.definitions.append(element)
+            carried.definitions.append(boundingOctaves(in: element))
             carriedNow.append(id)
             pending += references(ofID: id)
         }
         warnOfCycles(through: carriedNow)
+    }
+
+    /// The most octaves of noise an `feTurbulence` is written with: each
+    /// adds half the one before, so past 53 they add less than a double's
+    /// last bit, and a million of them took a renderer minutes a frame.
+    static let mostNoiseOctaves = 53
+
+    /// `element` with every `feTurbulence` in it asking at most
+    /// `mostNoiseOctaves` octaves (each clamped one warned of).
+    private mutating func boundingOctaves(in element: ParsedXMLElement) -> ParsedXMLElement {
+        var element = element
+        if element.name == "feTurbulence", let text = element.attributes["numOctaves"],
+           let octaves = Double(text.trimmingCharacters(in: .whitespaces)), octaves > Double(Self.mostNoiseOctaves) {
+            warn(element, "numOctaves \(text) asks more octaves than change anything at double precision; written as \(Self.mostNoiseOctaves)")
+            element.attributes["numOctaves"] = String(Self.mostNoiseOctaves)
+        }
+        element.children = element.children.map { boundingOctaves(in: $0) }
+        return element
     }
 
     /// The ids the element `id` references (itself and its descendants),
