@@ -9,7 +9,6 @@
 #include <fontconfig/fontconfig.h>
 
 typedef __typeof__(&FcCharSetHasChar) ShapeMorphFcCharSetHasChar;
-typedef __typeof__(&FcConfigAppFontAddDir) ShapeMorphFcConfigAppFontAddDir;
 typedef __typeof__(&FcConfigAppFontAddFile) ShapeMorphFcConfigAppFontAddFile;
 typedef __typeof__(&FcConfigCreate) ShapeMorphFcConfigCreate;
 typedef __typeof__(&FcConfigDestroy) ShapeMorphFcConfigDestroy;

@@ -30,19 +30,25 @@ enum FontRegistry {
         guard let configuration = sources.includesSystemFonts ? libraries.fcInitLoadConfigAndFonts() : libraries.fcConfigCreate() else {
             throw .badFontSource("fontconfig cannot load its configuration")
         }
-        for folder in sources.folders {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-                  libraries.fcConfigAppFontAddDir(configuration, folder) != 0 else {
-                libraries.fcConfigDestroy(configuration)
-                throw .badFontSource("--font-dir \(folder): not a folder fontconfig can read")
+        do throws(TextError) {
+            // Folders are walked here, not by fontconfig (`FontFolderScan`); their fonts are added one by one.
+            for folder in sources.folders {
+                for file in try FontFolderScan.fontFiles(in: folder) where libraries.fcConfigAppFontAddFile(configuration, file) == 0 {
+                    throw .badFontSource("--font-dir \(folder): \(file) is not a font file fontconfig can read")
+                }
             }
-        }
-        for file in sources.files {
-            guard FileManager.default.isReadableFile(atPath: file), libraries.fcConfigAppFontAddFile(configuration, file) != 0 else {
-                libraries.fcConfigDestroy(configuration)
-                throw .badFontSource("--font-file \(file): not a font file fontconfig can read")
+            for file in sources.files {
+                guard FontFolderScan.isRegularFile(file) || !FileManager.default.fileExists(atPath: file) else {
+                    throw .badFontSource("--font-file \(file): not a regular file (a named pipe, a device or a folder)")
+                }
+                guard FileManager.default.isReadableFile(atPath: file),
+                      libraries.fcConfigAppFontAddFile(configuration, file) != 0 else {
+                    throw .badFontSource("--font-file \(file): not a font file fontconfig can read")
+                }
             }
+        } catch {
+            libraries.fcConfigDestroy(configuration)
+            throw error
         }
         configurations[sources] = configuration
         return configuration

@@ -13,7 +13,6 @@ import ShapeMorphSVG
 /// its bridging target declares from the library's own header.
 struct TextLibraries: @unchecked Sendable /* C function pointers, set once */ {
     let fcCharSetHasChar: ShapeMorphFcCharSetHasChar
-    let fcConfigAppFontAddDir: ShapeMorphFcConfigAppFontAddDir
     let fcConfigAppFontAddFile: ShapeMorphFcConfigAppFontAddFile
     let fcConfigCreate: ShapeMorphFcConfigCreate
     let fcConfigDestroy: ShapeMorphFcConfigDestroy
@@ -68,7 +67,6 @@ struct TextLibraries: @unchecked Sendable /* C function pointers, set once */ {
             let fontconfig = try LoadedLibrary("libfontconfig.so.1"), harfBuzz = try LoadedLibrary("libharfbuzz.so.0")
             let friBidi = try LoadedLibrary("libfribidi.so.0")
             fcCharSetHasChar = try fontconfig.function("FcCharSetHasChar")
-            fcConfigAppFontAddDir = try fontconfig.function("FcConfigAppFontAddDir")
             fcConfigAppFontAddFile = try fontconfig.function("FcConfigAppFontAddFile")
             fcConfigCreate = try fontconfig.function("FcConfigCreate")
             fcConfigDestroy = try fontconfig.function("FcConfigDestroy")

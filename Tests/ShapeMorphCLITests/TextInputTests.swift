@@ -23,4 +23,25 @@ struct TextInputTests {
             #expect(result.error.contains(message), "\(arguments): \(result)")
         }
     }
+
+    @Test("font folders are walked boundedly: named pipes skipped, links to folders not followed, /proc refused, a folder without fonts said so")
+    func hostileFontSources() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let fonts = directory.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: fonts.appendingPathComponent("sub/Sans.ttf").path)
+        #expect(mkfifo(fonts.appendingPathComponent("pipe.ttf").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent("root").path, withDestinationPath: "/")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let start = ContinuousClock.now
+        let walked = try CommandRunner.run(["at", "text:a", "text:b", "--progress", "0.5", "--font-dir", "fonts", "-o", "a.svg"], in: directory)
+        #expect(walked.status == 0, "\(walked.error)")
+        for (arguments, message) in [(["--font-dir", "/proc"], "--font-dir /proc: /proc holds the system's state, not fonts."),
+                                     (["--font-file", "fonts/pipe.ttf"], "--font-file fonts/pipe.ttf: not a regular file (a named pipe, a device or a folder)."),
+                                     (["--font-dir", "empty"], "--font-dir empty: no font files in it")] {
+            let result = try CommandRunner.run(["at", "text:a", "text:b", "--progress", "0.5", "-o", "b.svg"] + arguments, in: directory)
+            #expect(result.status == 1 && result.error.contains(message), "\(arguments): \(result.error)")
+        }
+        #expect(ContinuousClock.now - start < .seconds(30), "a pipe or /proc blocked or walked the file system")
+    }
 }

@@ -211,6 +211,13 @@ struct SVGCarriedContentTests {
         // Bytes that are not a file's have no folder of their own.
         let bytes = try SVGDocument(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg"><image href="dot.png"/></svg>"#.utf8), fileName: file.path)
         #expect(bytes.warnings.count == 1)
+        // A named pipe beside the input is no image: warned of at once, never waited on.
+        #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o644) == 0)
+        let piped = folder.appendingPathComponent("piped.svg")
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/><image href="pipe.png"/></svg>"#
+            .write(to: piped, atomically: true, encoding: .utf8)
+        let pipe = try SVGDocument(contentsOf: piped)
+        #expect(pipe.warnings.map(\.message) == [#"the image file "\#(folder.appendingPathComponent("pipe.png").standardizedFileURL.resolvingSymlinksInPath().path)" cannot be read (not a regular file); skipped"#])
     }
 
     @Test("a document of text only is not blank and morphs by cross-fading its text; one of nothing is blank")

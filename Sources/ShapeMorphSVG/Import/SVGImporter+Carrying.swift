@@ -285,8 +285,17 @@ extension SVGImporter {
             warn(element, "the image \"\(reference.prefix(80))\" is not a data: URL or a PNG, JPEG, GIF, WebP or SVG file in the input's folder or an image folder (--images-from); not read, skipped")
             return nil
         }
-        guard let handle = FileHandle(forReadingAtPath: file.path),
-              let data = try? handle.read(upToCount: Self.maximumImageFileSize + 1) else {
+        // Opened without waiting (a named pipe would wait for a writer for
+        // ever), and read only when it is a regular file.
+        let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            if descriptor >= 0 { close(descriptor) }
+            warn(element, "the image file \"\(file.path)\" cannot be read (\(descriptor >= 0 ? "not a regular file" : String(cString: strerror(errno)))); skipped")
+            return nil
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard let data = try? handle.read(upToCount: Self.maximumImageFileSize + 1) else {
             warn(element, "the image file \"\(file.path)\" cannot be read; skipped")
             return nil
         }
