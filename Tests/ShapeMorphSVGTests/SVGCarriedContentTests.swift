@@ -123,6 +123,30 @@ struct SVGCarriedContentTests {
         #expect(document.svgText().contains(#"numOctaves="53""#) && document.svgText().contains(#"numOctaves="4""#))
     }
 
+    @Test("images anywhere are held to what a drawn image is: pixels counted inside patterns, nested SVG within the document's limits, compressed SVG and other files refused, effects naming other files dropped")
+    func hostileImages() throws {
+        func png(width: UInt32, height: UInt32) -> String {
+            // A PNG header is enough: its size is read from IHDR before anything decodes it.
+            let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+            let size = [width, height].flatMap { value in (0..<4).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+            return "data:image/png;base64," + Data(header + size + [8, 2, 0, 0, 0, 0, 0, 0, 0]).base64EncodedString()
+        }
+        let huge = try svgDocument(drawing: #"<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><image width="10" height="10" href="\#(png(width: 30_000, height: 30_000))"/></pattern><rect width="10" height="10" fill="url(#p)"/>"#)
+        #expect(huge.warnings.map(\.message) == ["the image in a data: URL declares 30000 × 30000 pixels, more than the 64 Mi an image may have; skipped"])
+        #expect(!huge.svgText().contains("base64"))
+        let small = try svgDocument(drawing: #"<mask id="m"><image width="10" height="10" href="\#(png(width: 2, height: 2))"/></mask><rect width="10" height="10" mask="url(#m)"/>"#)
+        #expect(small.warnings.isEmpty && small.svgText().contains("data:image/png;base64,"))
+        // Nested SVG: 10^7 uses from 500 bytes, past the million elements a document may draw; gzip is not read.
+        let levels = (0..<7).map { level in #"<g id="l\#(level + 1)">"# + String(repeating: ##"<use href="#l\##(level)"/>"##, count: 10) + "</g>" }.joined()
+        let fanOut = ##"<svg xmlns="http://www.w3.org/2000/svg"><defs><rect id="l0" width="1" height="1"/>\##(levels)</defs><use href="#l7"/></svg>"##
+        let nested = try svgDocument(drawing: #"<rect width="5" height="5"/><image width="10" height="10" href="data:image/svg+xml;base64,\#(Data(fanOut.utf8).base64EncodedString())"/>"#)
+        #expect(nested.warnings.first?.message.hasPrefix("the image in a data: URL is an SVG image that cannot be drawn within the limits of a document") == true, "\(nested.warnings)")
+        let gzipped = try svgDocument(drawing: #"<rect width="5" height="5"/><image width="10" height="10" href="data:image/svg+xml;base64,H4sIAAAAAAAAA7OxL8rMSy9KzclRyM9LtVUqyEnMS1WyU7JRslOyU7I1NNIzNjQyMDYwMDYxNjQyNbW0tAYAbnP4nDwAAAA="/>"#)
+        #expect(gzipped.warnings.map(\.message) == ["the image in a data: URL is a compressed SVG image, which is not read; skipped"])
+        let external = try svgDocument(drawing: #"<mask id="m"><image href="http://example.com/x.png"/></mask><rect width="10" height="10" mask="url(#m)"/><rect width="5" height="5" style="filter: url(http://example.com/f.svg#f)"/>"#)
+        #expect(external.warnings.count == 2 && !external.svgText().contains("example.com"), "\(external.warnings)")
+    }
+
     @Test("gradient href chains: 1,000 long inherit their stops, 20,000 long are followed for 1,024 and warned, in seconds")
     func longGradientChains() throws {
         func chain(_ count: Int) -> String {

@@ -69,15 +69,19 @@ enum EmbeddedImageSize {
         return payload.removingPercentEncoding.map { (type, Array($0.utf8)) }
     }
 
+    /// Whether `bytes` (of MIME type `type`) are an SVG image, which has no
+    /// pixels of its own: by its type, or text starting with markup, or
+    /// gzipped.
+    static func isSVG(_ bytes: [UInt8], type: String) -> Bool {
+        let start = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return type.lowercased() == "image/svg+xml" || start.first == UInt8(ascii: "<") || bytes.starts(with: [0x1F, 0x8B])
+    }
+
     /// Why an image of `bytes` (of MIME type `type`) may not be drawn, or
     /// nil when it may: a raster image must declare its size and at most
     /// `maximumPixels` pixels; an SVG image may always be.
     static func refusal(of bytes: [UInt8], type: String) -> String? {
-        // An SVG (by its type, or text starting with markup, or gzipped) has no pixels of its own.
-        let start = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        guard type.lowercased() != "image/svg+xml", start.first != UInt8(ascii: "<"), !bytes.starts(with: [0x1F, 0x8B]) else {
-            return nil
-        }
+        guard !isSVG(bytes, type: type) else { return nil }
         guard let (width, height) = pixels(of: bytes) else {
             return "is not a PNG, JPEG, GIF or WebP image whose size can be read"
         }

@@ -110,6 +110,12 @@ struct SVGCarriedContent: Hashable, Sendable {
         return ids
     }
 
+    /// Whether an attribute value holds a `url()` of anything but an
+    /// element of the document (`url(#id)`): another file, a server.
+    static func namesOtherFile(_ value: String) -> Bool {
+        urlTargets(in: value).contains { !$0.target.hasPrefix("#") }
+    }
+
     /// The ids `url(#id)` references in an attribute value name.
     static func references(inValue value: String) -> [String] {
         urlReferences(in: value).map(\.id)
@@ -118,15 +124,21 @@ struct SVGCarriedContent: Hashable, Sendable {
     /// Each `url(#id)` in `value`: the text between its parentheses and the
     /// id it names (quotes and `#` taken off).
     private static func urlReferences(in value: String) -> [(inside: Range<String.Index>, id: String)] {
-        var references: [(inside: Range<String.Index>, id: String)] = []
+        urlTargets(in: value).filter { $0.target.hasPrefix("#") }.map { ($0.inside, String($0.target.dropFirst())) }
+    }
+
+    /// Each `url(…)` in `value`: the text between its parentheses and what
+    /// it names, quotes taken off.
+    private static func urlTargets(in value: String) -> [(inside: Range<String.Index>, target: String)] {
+        var targets: [(inside: Range<String.Index>, target: String)] = []
         var rest = value[...]
         while let start = rest.range(of: "url("), let close = rest[start.upperBound...].firstIndex(of: ")") {
             var target = value[start.upperBound..<close].trimmingCharacters(in: .whitespaces)
             if target.first == "\"" || target.first == "'" { target = String(target.dropFirst().dropLast()) }
-            if target.hasPrefix("#") { references.append((start.upperBound..<close, String(target.dropFirst()))) }
+            targets.append((start.upperBound..<close, target))
             rest = value[close...]
         }
-        return references
+        return targets
     }
 }
 

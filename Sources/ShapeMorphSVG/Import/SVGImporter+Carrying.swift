@@ -45,6 +45,13 @@ extension SVGImporter {
     /// Starts a group with `effects` in user space `transform`, inside the
     /// style's group, and makes it the style's group.
     mutating func openGroup(effects: [String: String], of element: ParsedXMLElement, transform: AffineTransform, style: inout Style) {
+        var effects = effects
+        // Only references within the document are written: a url() of another
+        // file or a server would be fetched by whoever opens the output.
+        for (name, value) in effects where SVGCarriedContent.namesOtherFile(value) {
+            warn(element, "\(name) \"\(value.prefix(80))\" names a resource outside the document; not written")
+            effects[name] = nil
+        }
         carried.groups.append(SVGCarriedContent.Group(parent: style.group, transform: transform, effects: effects))
         style.group = carried.groups.count - 1
         for name in effects.keys.sorted() {
@@ -121,7 +128,7 @@ extension SVGImporter {
         while let id = pending.popLast() {
             guard !carriedIDs.contains(id), let element = elementsByID[id] else { continue }
             carriedIDs.formUnion(element.ids)
-            carried.definitions.append(boundingOctaves(in: element))
+            carried.definitions.append(bounded(element))
             carriedNow.append(id)
             pending += references(ofID: id)
         }
@@ -133,16 +140,27 @@ extension SVGImporter {
     /// last bit, and a million of them took a renderer minutes a frame.
     static let mostNoiseOctaves = 53
 
-    /// `element` with every `feTurbulence` in it asking at most
-    /// `mostNoiseOctaves` octaves (each clamped one warned of).
-    private mutating func boundingOctaves(in element: ParsedXMLElement) -> ParsedXMLElement {
+    /// `element` (a carried definition) as it may be written: every
+    /// `feTurbulence` in it asking at most `mostNoiseOctaves` octaves, and
+    /// every `<image>` and `<feImage>` of a file or a `data:` URL held to
+    /// what a drawn `<image>` is (a file beside the input embedded, a bounded
+    /// image; anything else left without its `href`, so it draws nothing),
+    /// each change warned of.
+    private mutating func bounded(_ element: ParsedXMLElement) -> ParsedXMLElement {
         var element = element
         if element.name == "feTurbulence", let text = element.attributes["numOctaves"],
            let octaves = Double(text.trimmingCharacters(in: .whitespaces)), octaves > Double(Self.mostNoiseOctaves) {
             warn(element, "numOctaves \(text) asks more octaves than change anything at double precision; written as \(Self.mostNoiseOctaves)")
             element.attributes["numOctaves"] = String(Self.mostNoiseOctaves)
         }
-        element.children = element.children.map { boundingOctaves(in: $0) }
+        if ["image", "feImage"].contains(element.name), let href = element.attributes["href"] {
+            let reference = href.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !reference.hasPrefix("#") {
+                let url = reference.lowercased().hasPrefix("data:") ? reference : embeddedImage(reference, of: element)
+                element.attributes["href"] = url.flatMap { checkedImage($0, named: reference, of: element) ? $0 : nil }
+            }
+        }
+        element.children = element.children.map { bounded($0) }
         return element
     }
 
@@ -260,14 +278,35 @@ extension SVGImporter {
             guard let embedded = embeddedImage(reference, of: element) else { return }
             image.attributes["href"] = embedded
         }
-        // Only images whose pixels are bounded reach a renderer.
-        guard let (type, bytes) = EmbeddedImageSize.contents(ofDataURL: image.attributes["href"]!) else {
-            return warn(element, "the image's data: URL cannot be decoded; skipped")
-        }
-        if let refusal = EmbeddedImageSize.refusal(of: bytes, type: type) {
-            return warn(element, "the image \(reference.hasPrefix("data:") ? "in a data: URL" : "\"\(reference.prefix(80))\"") \(refusal); skipped")
-        }
+        guard checkedImage(image.attributes["href"]!, named: reference, of: element) else { return }
         carryDrawing(image, transform: transform, style: style, parent: parent)
+    }
+
+    /// Whether the image of the `data:` URL `url` (written as `reference`)
+    /// may reach a renderer, warned of where not: a raster image that
+    /// declares its size and at most `EmbeddedImageSize.maximumPixels`, or an
+    /// SVG image that imports within the limits a document does (not
+    /// compressed: 181 KB of gzip held two million rectangles).
+    private mutating func checkedImage(_ url: String, named reference: String, of element: ParsedXMLElement) -> Bool {
+        let shown = reference.lowercased().hasPrefix("data:") ? "in a data: URL" : "\"\(reference.prefix(80))\""
+        guard let (type, bytes) = EmbeddedImageSize.contents(ofDataURL: url) else {
+            warn(element, "the image's data: URL cannot be decoded; skipped")
+            return false
+        }
+        var refusal = EmbeddedImageSize.refusal(of: bytes, type: type)
+        if refusal == nil, EmbeddedImageSize.isSVG(bytes, type: type) {
+            if bytes.starts(with: [0x1F, 0x8B]) {
+                refusal = "is a compressed SVG image, which is not read"
+            } else {
+                do {
+                    _ = try SVGDocument(data: Data(bytes), fileName: "the image", options: options)
+                } catch {
+                    refusal = "is an SVG image that cannot be drawn within the limits of a document (\(error.description))"
+                }
+            }
+        }
+        if let refusal { warn(element, "the image \(shown) \(refusal); skipped") }
+        return refusal == nil
     }
 
     /// The file `reference` names, as a `data:` URL, or nil (with a warning)
