@@ -139,6 +139,7 @@ struct AnimationOutputOptions: ParsableArguments {
             var size = try raster.size(of: template)
             // H.264 in yuv420p takes even sides only.
             if written == .mp4 { size = (size.width + size.width % 2, size.height + size.height % 2) }
+            if let refusal = RasterFrames.refusal(of: size, as: written) { throw CommandFailure(refusal + ".") }
             var (times, picturesPerSecond) = (frameTimes, framesPerSecond)
             if written == .gif, framesPerSecond > GIFWriter.mostFramesPerSecond {
                 times = Self.thinned(frameTimes, from: framesPerSecond, to: GIFWriter.mostFramesPerSecond)

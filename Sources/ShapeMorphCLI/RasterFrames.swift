@@ -17,6 +17,52 @@ struct RasterFrames: Sendable {
         (self.times, self.size, self.background, self.svg) = (times, size, background, svg)
     }
 
+    /// The most bytes the frames of one batch may take as pictures (two
+    /// batches are in memory at once: one being used, the next rendering).
+    static let batchBytes = 256 << 20
+
+    /// The most memory a picture output may take, under the 2 GB any
+    /// accepted request stays within.
+    static let outputBytesLimit = 7 << 28
+
+    /// The memory a picture output takes a pixel of its frames, at most,
+    /// measured on 2026-11-29 (2 cores) with frames rendered a batch at a time
+    /// (`batchSize`): the pictures in flight and what each encoder keeps
+    /// besides (giflib's quantiser; libwebp's canvases and candidates;
+    /// ffmpeg's look-ahead, several dozen frames for x264 and more for VP9
+    /// with alpha).
+    static func bytesPerPixel(of format: ExportFormat) -> Int {
+        switch format {
+        case .gif, .png: 8
+        case .apng: 17
+        case .webp: 34
+        case .mp4: 80
+        case .webm: 260
+        case .frames, .svg, .lottie, .css, .avd: 0
+        }
+    }
+
+    /// Why pictures of `size` cannot be made as `format` within
+    /// `outputBytesLimit`, or nil.
+    static func refusal(of size: (width: Int, height: Int), as format: ExportFormat) -> String? {
+        let perPixel = bytesPerPixel(of: format)
+        let needed = size.width * size.height * perPixel
+        guard needed > outputBytesLimit else { return nil }
+        let side = Int((Double(outputBytesLimit) / Double(perPixel)).squareRoot())
+        return String(format: "%@ of %d × %d pixels would take about %.1f GiB, more than the %.2f GiB a picture output may; "
+                          + "give a smaller --size (about %d × %d at most)",
+                      format.kind, size.width, size.height, Double(needed) / Double(1 << 30), Double(outputBytesLimit) / Double(1 << 30),
+                      side, side)
+    }
+
+    /// How many frames render at once: two per core, but no more than
+    /// `batchBytes` of pictures, and at least one (so a 16-core machine
+    /// holds no more of an 8192-pixel animation than a 2-core one).
+    static func batchSize(framesOf size: (width: Int, height: Int), cores: Int) -> Int {
+        let frameBytes = max(1, size.width * size.height * 4)
+        return max(1, min(2 * max(1, cores), batchBytes / frameBytes))
+    }
+
     /// Frame `index` as a picture.
     func picture(_ index: Int) throws -> RasterImage {
         let image = try SVGRenderer.render(try svg(times[index]), width: size.width, height: size.height)
@@ -36,7 +82,7 @@ struct RasterFrames: Sendable {
     /// overlaps the rendering.
     func render<Prepared: Sendable>(progress: ProgressBar, preparing prepare: @escaping @Sendable (RasterImage) throws -> Prepared,
                                     _ use: (Prepared) throws -> Void) throws {
-        let batch = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let batch = Self.batchSize(framesOf: size, cores: ProcessInfo.processInfo.activeProcessorCount)
         let batches = stride(from: 0, to: times.count, by: batch).map { $0..<min($0 + batch, times.count) }
         func start(_ indices: Range<Int>) -> RenderedBatch<Prepared> {
             let rendered = RenderedBatch<Prepared>(count: indices.count)

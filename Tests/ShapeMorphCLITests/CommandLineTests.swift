@@ -148,6 +148,18 @@ struct CommandLineTests {
         #expect(help.components(separatedBy: "(default: sans-serif)").count == 2, "--font names its default once")
     }
 
+    @Test("picture outputs that would pass 1.75 GiB are refused before anything renders, naming the size that fits")
+    func hugePictures() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        for (size, file, message) in [("16384", "x.gif", "a GIF of 16384 × 16384 pixels would take about 2.0 GiB"),
+                                      ("8192", "x.webp", "a WebP of 8192 × 8192 pixels would take about 2.1 GiB"),
+                                      ("4096", "x.webm", "a WebM video of 4096 × 4096 pixels would take about 4.1 GiB")] {
+            let run = try Self.run("morph", "heart", "club", "--size", size, "-o", file, in: directory)
+            #expect(run.status == 1 && run.error.contains(message) && run.error.contains("give a smaller --size (about"), "\(run.error)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path))
+        }
+    }
+
     @Test("a GIF past 50 frames a second keeps every 2nd hundredth's frame and says so: no delay under the 2 hundredths browsers play")
     func fastGIF() throws {
         let directory = try CommandRunner.temporaryDirectory()
