@@ -147,6 +147,15 @@ struct SVGCarriedContentTests {
         #expect(external.warnings.count == 2 && !external.svgText().contains("example.com"), "\(external.warnings)")
     }
 
+    @Test("what is not kept is warned of: SMIL animation (a <set> would apply at once), a non-scaling stroke under a scale")
+    func unkeptFeatures() throws {
+        let document = try svgDocument(drawing: #"<g transform="scale(2)"><rect width="3" height="3" stroke="red" vector-effect="non-scaling-stroke"/></g><rect width="2" height="2"><set attributeName="fill" to="red"/></rect><rect x="5" width="1" height="1" vector-effect="non-scaling-stroke"/>"#)
+        #expect(document.warnings.map { "<\($0.element)>: \($0.message)" } == [
+            "<rect>: vector-effect non-scaling-stroke is not applied: its stroke is drawn scaled by its transform",
+            "<set>: SMIL animation is not played or kept: what it animates is drawn as it is without it (a <set> would apply at once)",
+        ])
+    }
+
     @Test("gradient href chains: 1,000 long inherit their stops, 20,000 long are followed for 1,024 and warned, in seconds")
     func longGradientChains() throws {
         func chain(_ count: Int) -> String {

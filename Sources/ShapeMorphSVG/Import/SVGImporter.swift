@@ -13,6 +13,8 @@ struct SVGImporter {
     ]
     /// Elements that draw something this importer does not turn into outlines.
     private static let unsupportedElements: Set<String> = ["foreignObject", "video", "audio"]
+    /// SMIL animation elements: what they animate is drawn as it is before.
+    private static let animationElements: Set<String> = ["animate", "set", "animateTransform", "animateMotion", "animateColor", "discard"]
     /// The elements a `switch` may choose: containers and graphics.
     private static let graphicsElements: Set<String> = [
         "g", "a", "svg", "switch", "use", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
@@ -252,6 +254,11 @@ struct SVGImporter {
             warn(element, "not converted to outlines; skipped")
             return
         }
+        // SMIL animation is warned of by the element it animates.
+        if Self.animationElements.contains(element.name) { return }
+        for child in element.children where Self.animationElements.contains(child.name) {
+            warn(child, "SMIL animation is not played or kept: what it animates is drawn as it is without it (a <set> would apply at once)")
+        }
         if element.attributes["display"] == "none" || !passesConditions(element) { return }
         var style = inherited
         applyPresentation(of: element, to: &style)
@@ -265,6 +272,10 @@ struct SVGImporter {
         var transform = parent
         if let text = element.attributes["transform"] {
             transform = try parseTransform(text, of: element).followed(by: parent)
+        }
+        if element.attributes["vector-effect"]?.trimmingCharacters(in: .whitespaces) == "non-scaling-stroke",
+           abs(abs(transform.determinant) - 1) > 1e-9 || abs(transform.a * transform.c + transform.b * transform.d) > 1e-9 {
+            warn(element, "vector-effect non-scaling-stroke is not applied: its stroke is drawn scaled by its transform")
         }
         var effects = style.isClipContent ? [:] : carriedEffects(of: element, markers: style.markers)
         if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none",
