@@ -1,5 +1,7 @@
 import Foundation
+import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphTestSupport
 import Testing
 
 @Suite("CSS: style sheets and the cascade")
@@ -127,6 +129,27 @@ struct SVGStyleSheetTests {
         let fills = try Self.fills(style: #"#\31 23 { fill: green } .\61 b { fill: blue } .x\.y { fill: navy } rect { fill: red }"#,
                                    drawing: #"<rect id="123" width="1" height="1"/><rect class="ab" width="1" height="1"/><rect class="x.y" width="1" height="1"/>"#)
         #expect(fills == ["green", "blue", "navy"])
+    }
+
+    @Test("CSS transforms take units and functions: deg, rad, grad, turn, px, translateX/Y, scaleX/Y, skew; other units warned of")
+    func cssTransforms() throws {
+        let document = try svgDocument(drawing: """
+            <style>.a { transform: rotate(45deg) translateX(10px) } .b { transform: rotate(0.125turn) } .c { transform: skew(10deg) scaleY(2) }</style>
+            <rect class="a" width="10" height="10"/><rect class="b" width="10" height="10"/><rect class="c" width="5" height="5"/>
+            <rect style="transform: translate(1em)" width="5" height="5"/><rect style="transform: rotate(1.5707963267948966rad)" width="1" height="1"/>
+            """)
+        // The end of segment `segment` of element `element`'s first contour.
+        func point(_ element: Int, _ segment: Int) -> Point { document.shape(of: document.elements[element]).contours[0].segments[segment].end }
+        func expectAt(_ got: Point, _ x: Double, _ y: Double, _ comment: String) {
+            expectClose(got.x, x, absolute: 1e-9, comment)
+            expectClose(got.y, y, absolute: 1e-9, comment)
+        }
+        let half = 10 / 2.squareRoot()
+        expectAt(point(0, 3), half, half, "(0, 0) moved 10 along x, then turned 45°")
+        expectAt(point(1, 0), half, half, "(10, 0) turned an eighth of a turn")
+        expectAt(point(2, 1), 5 + 10 * tan(10 * Double.pi / 180), 10, "(5, 5) stretched twice along y, then skewed 10°")
+        expectAt(point(4, 0), 0, 1, "(1, 0) turned a quarter turn in radians")
+        #expect(document.warnings.map(\.message) == [#"transform "translate(1em)" uses what is not read here (lengths in px only, no 3D); ignored"#])
     }
 
     @Test("sibling and attribute selectors stay near linear: 1,000 rules .cN ~ rect over 1,000 siblings, 5,000 attribute rules")

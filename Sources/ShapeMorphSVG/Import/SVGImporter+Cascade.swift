@@ -105,6 +105,13 @@ extension SVGImporter {
                             continue
                         }
                         for (name, value) in longhands { resolved.attributes[name] = value }
+                    } else if declaration.name == "transform" {
+                        // CSS transforms take units and functions the attribute has not.
+                        guard let list = CSSTransform.svgTransformList(declaration.value) else {
+                            warn(element, "transform \"\(declaration.value.prefix(60))\" uses what is not read here (lengths in px only, no 3D); ignored")
+                            continue
+                        }
+                        resolved.attributes["transform"] = list
                     } else {
                         resolved.attributes[declaration.name] = declaration.value
                     }
