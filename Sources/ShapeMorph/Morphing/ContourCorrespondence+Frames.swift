@@ -20,17 +20,10 @@ extension ContourCorrespondence {
         /// `target`'s, both in these frames, at the best of the target's
         /// shifts (only the first unless `shifting`).
         func likeness(_ source: [Point], _ target: ArcLengthTable, offset: Double, shifting: Bool) -> Double {
-            let count = source.count
-            guard count > 0 else { return 1 }
-            let sourceSamples = source.map { self.source($0) }
-            let targetSamples = (0..<count).map { self.target(target.point(at: (Double($0) + offset) / Double(count))) }
-            var least = Double.infinity
-            for shift in 0..<(shifting ? count : 1) {
-                var sum = 0.0
-                for index in 0..<count { sum += (sourceSamples[index] - targetSamples[(index + shift) % count]).magnitudeSquared }
-                least = min(least, sum)
-            }
-            return Self.likenessScale / (Self.likenessScale + least / Double(count))
+            guard !source.isEmpty else { return 1 }
+            let least = ContourCorrespondence.shiftCosts(sourceSamples: source.map { self.source($0) }, target: target,
+                                                         frame: self.target, offset: offset, shifting: shifting).min()!
+            return Self.likenessScale / (Self.likenessScale + least / Double(source.count))
         }
 
         /// These frames `weight` of the way from the drawing's coordinates

@@ -483,6 +483,18 @@ struct ContourCorrespondence {
         return nil
     }
 
+    /// For each shift (only the first unless `shifting`), the summed
+    /// squared distance between `sourceSamples` and as many samples of
+    /// `target` from `offset`, in `frame`, the target shifted by that many.
+    static func shiftCosts(sourceSamples: [Point], target: ArcLengthTable, frame: MatchingFrame, offset: Double,
+                           shifting: Bool = true) -> [Double] {
+        let count = sourceSamples.count
+        let targetSamples = (0..<count).map { frame(target.point(at: (Double($0) + offset) / Double(count))) }
+        return (0..<(shifting ? count : min(1, count))).map { shift in
+            (0..<count).reduce(0.0) { $0 + (sourceSamples[$1] - targetSamples[($1 + shift) % count]).magnitudeSquared }
+        }
+    }
+
     /// The shifts δ (fractions of the closed target's perimeter, in steps of
     /// one sample), best first by Σ|P(u) − Q(u + δ)|² for source samples at
     /// fractions `(i + offset) / N`, each at least 1/8 of the perimeter from
@@ -491,10 +503,7 @@ struct ContourCorrespondence {
     private static func rankedShifts(sourceSamples: [Point], target: ArcLengthTable, frame: MatchingFrame,
                                      offset: Double) -> [Double] {
         let count = sourceSamples.count
-        let targetSamples = (0..<count).map { frame(target.point(at: (Double($0) + offset) / Double(count))) }
-        let costs = (0..<count).map { shift in
-            (0..<count).reduce(0.0) { $0 + (sourceSamples[$1] - targetSamples[($1 + shift) % count]).magnitudeSquared }
-        }
+        let costs = shiftCosts(sourceSamples: sourceSamples, target: target, frame: frame, offset: offset)
         var ranked: [Int] = []
         for shift in costs.indices.sorted(by: { (costs[$0], $0) < (costs[$1], $1) }) {
             let apart = ranked.allSatisfy { abs($0 - shift) * 8 >= count && (count - abs($0 - shift)) * 8 >= count }
