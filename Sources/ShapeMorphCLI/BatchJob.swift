@@ -21,7 +21,10 @@ struct BatchJob: Equatable {
     var output: String
     /// The shapes it reads (files or built-in names).
     var shapes: [String]
-    /// The command line after `shapemorph`, as a single run would give it.
+    /// The command line after `shapemorph`: the command, `--output=OUTPUT`,
+    /// each option as `--name=value` (or `--name` for a flag), then `--`
+    /// and the shapes, so that no value or shape is ever read as an option
+    /// (a negative number, a file named `-x.svg`).
     var arguments: [String]
 
     /// The job on manifest line `line`, or why it cannot run, in one
@@ -43,7 +46,7 @@ struct BatchJob: Equatable {
         }
         self.output = output
         self.shapes = shapes
-        var arguments = [command] + shapes + ["-o", output]
+        var arguments = [command, "--output=\(output)"]
         for key in object.keys.sorted() where !["command", "shapes", "output"].contains(key) {
             guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), key.first?.isLetter == true else {
                 throw CommandFailure("\"\(key)\" is not an option name (write it without dashes, as \"min-segments\")")
@@ -53,13 +56,13 @@ struct BatchJob: Equatable {
             for value in values {
                 switch value {
                 case .flag(let isOn): if isOn { arguments.append("--\(key)") }
-                case .number(let number): arguments += ["--\(key)", SVGNumberFormat.exact.string(number)]
-                case .string(let string): arguments += ["--\(key)", string]
+                case .number(let number): arguments.append("--\(key)=\(SVGNumberFormat.exact.string(number))")
+                case .string(let string): arguments.append("--\(key)=\(string)")
                 case .list: throw CommandFailure("\"\(key)\" must be a string, a number, true or false, or a list of them")
                 }
             }
         }
-        self.arguments = arguments
+        self.arguments = arguments + ["--"] + shapes
     }
 
     /// A JSON value a job may hold.

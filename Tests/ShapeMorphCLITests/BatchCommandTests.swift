@@ -85,6 +85,21 @@ struct BatchCommandTests {
         for name in ["a.svg", "d.svg"] { #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)) }
     }
 
+    @Test("negative numbers, and values and shapes that start with a dash, reach the job as given, never read as options")
+    func dashedValues() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1H9V9H1Z"/></svg>"#
+            .write(to: directory.appendingPathComponent("-square.svg"), atomically: true, encoding: .utf8)
+        let text = #"{"command": "at", "shapes": ["heart", "-square.svg"], "output": "-out.svg", "progress": -0.25, "precision": 2}"#
+        try text.write(to: directory.appendingPathComponent("jobs.jsonl"), atomically: true, encoding: .utf8)
+        let batch = try CommandRunner.run(["batch", "jobs.jsonl", "-q"], in: directory)
+        #expect(batch.status == 0, "\(batch.error)")
+        let single = try CommandRunner.run(["at", "--progress=-0.25", "--precision", "2", "-o", "single.svg", "--", "heart", "-square.svg"], in: directory)
+        #expect(single.status == 0, "\(single.error)")
+        let written = try [directory.appendingPathComponent("-out.svg"), directory.appendingPathComponent("single.svg")].map { try Data(contentsOf: $0) }
+        #expect(written[0] == written[1])
+    }
+
     @Test("stopped by a signal, a batch leaves no partial output and ends 128 + n; --resume finishes the rest")
     func interrupted() throws {
         let directory = try CommandRunner.temporaryDirectory()
