@@ -1,0 +1,39 @@
+// libFuzzer target: batch manifests, through the reader `batch` uses.
+// Built and run by Tests/Fuzz/run with the command-line tool's batch files.
+//
+// Every job line must give a job or a one-sentence reason; a job's command
+// line must be the command, `--output=OUTPUT`, options alone (`--name` or
+// `--name=value`), `--` and the shapes; the shards of any count must share
+// out the lines, each exactly once.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    let lines = BatchJob.jobs(in: text)
+    precondition(lines.map(\.line) == lines.map(\.line).sorted() && Set(lines.map(\.line)).count == lines.count,
+                 "job lines out of order or repeated: \(lines.map(\.line))")
+    for (line, parsed) in lines {
+        switch parsed {
+        case .success(let job):
+            precondition(job.line == line, "job of line \(line) says line \(job.line)")
+            let arguments = job.arguments
+            precondition(BatchJob.commands.contains(arguments[0]) && arguments[1] == "--output=\(job.output)",
+                         "line \(line) runs \(arguments.prefix(2))")
+            precondition(Array(arguments.suffix(job.shapes.count + 1)) == ["--"] + job.shapes, "line \(line): shapes \(job.shapes) not last in \(arguments)")
+            for option in arguments.dropFirst(2).dropLast(job.shapes.count + 1) {
+                let name = option.dropFirst(2).prefix { $0 != "=" }
+                precondition(option.hasPrefix("--") && name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" },
+                             "line \(line): \(option) is not an option")
+            }
+            _ = OutputFile.resolved(job.output)
+        case .failure(let failure):
+            precondition(!failure.description.isEmpty && !failure.description.contains("\n"), "line \(line): reason \(failure.description)")
+        }
+    }
+    for shards in 1...4 {
+        let dealt = (0..<shards).flatMap { shard in lines.filter { BatchJob.isLine($0.line, inShard: shard, of: shards) }.map(\.line) }
+        precondition(dealt.sorted() == lines.map(\.line), "\(shards) shards deal lines \(dealt.sorted()), not \(lines.map(\.line))")
+    }
+    return 0
+}
