@@ -167,4 +167,18 @@ struct SVGStyleSheetTests {
         #expect(attributes.elements[199].paint.fill == "#0000c7")
         #expect(ContinuousClock.now - start < .seconds(10), "500 sibling rules took 34 s")
     }
+
+    @Test("a style sheet linked by <?xml-stylesheet?> is not read, with a warning naming it and its line; other instructions pass")
+    func linkedStyleSheet() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <?xml-stylesheet href="theme.css" type="text/css"?>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><?editor keep?><rect class="a" width="5" height="5"/></svg>
+            """
+        let document = try SVGDocument(data: Data(text.utf8), fileName: "linked.svg")
+        #expect(document.warnings.map(\.description) == [
+            #"linked.svg:2: <?xml-stylesheet?>: the style sheet it links (href="theme.css" type="text/css") is not read, so its rules are not applied; copy them into a <style> element"#,
+        ])
+        #expect(document.elements.count == 1)
+    }
 }

@@ -153,14 +153,14 @@ public struct SVGDocument: Hashable, Sendable {
             throw .tooLarge(file: fileName, limit: options.maximumFileSize)
         }
         guard !data.starts(with: [0x1F, 0x8B]) else { throw .compressed(file: fileName) }
-        let root: ParsedXMLElement
+        let document: ParsedXMLDocument
         do {
-            root = try XMLDocumentReader.rootElement(of: data)
+            document = try XMLDocumentReader.document(of: data)
         } catch {
             throw .malformedXML(file: fileName, line: error.line, column: error.column, message: error.message)
         }
         var importer = SVGImporter(fileName: fileName, folder: folder, options: options)
-        self = try importer.document(from: root)
+        self = try importer.document(from: document)
     }
 
     /// The map from `viewBox` coordinates to the viewport (`width` ×

@@ -162,14 +162,19 @@ struct SVGImporter {
         }
     }
 
-    mutating func document(from root: ParsedXMLElement) throws(SVGError) -> SVGDocument {
-        guard root.name == "svg", root.namespace == Self.svgNamespace || root.namespace == nil else {
-            throw .notSVG(file: fileName, rootElement: root.name)
+    mutating func document(from document: ParsedXMLDocument) throws(SVGError) -> SVGDocument {
+        guard document.root.name == "svg", document.root.namespace == Self.svgNamespace || document.root.namespace == nil else {
+            throw .notSVG(file: fileName, rootElement: document.root.name)
         }
-        if root.namespace == nil {
-            warn(root, "the root has no SVG namespace (xmlns=\"\(Self.svgNamespace)\"); read as SVG anyway")
+        for instruction in document.instructions where instruction.name == "xml-stylesheet" {
+            warn(SVGWarning(file: fileName, line: instruction.line, element: "?xml-stylesheet?",
+                            message: "the style sheet it links (\(instruction.text)) is not read, so its rules are not applied; "
+                                + "copy them into a <style> element"))
         }
-        let root = resolvingStyles(of: root)
+        if document.root.namespace == nil {
+            warn(document.root, "the root has no SVG namespace (xmlns=\"\(Self.svgNamespace)\"); read as SVG anyway")
+        }
+        let root = resolvingStyles(of: document.root)
         indexIDs(root)
         warnOfHrefCycles()
         let width = root.attributes["width"].flatMap { SVGLength.userUnits($0, axis: .horizontal, viewport: nil) }
@@ -807,10 +812,15 @@ struct SVGImporter {
     /// Records a warning about `element`, at `line` when given, else at the
     /// element's line.
     mutating func warn(_ element: ParsedXMLElement, _ message: String, line: Int? = nil) {
+        warn(SVGWarning(file: fileName, line: line ?? element.line, element: element.name, message: message))
+    }
+
+    /// Records `warning`, or only counts it past the most listed.
+    private mutating func warn(_ warning: SVGWarning) {
         guard warnings.count < Self.maximumWarningCount else {
             unlistedWarningCount += 1
             return
         }
-        warnings.append(SVGWarning(file: fileName, line: line ?? element.line, element: element.name, message: message))
+        warnings.append(warning)
     }
 }

@@ -44,13 +44,13 @@ enum XMLDocumentReader {
         }
     }
 
-    /// The root element of the XML document in `data`.
+    /// The XML document in `data`.
     ///
     /// libxml2 reads the bytes where they are (no copy) as a stream of nodes
     /// and frees each once it is read, so only the Swift tree is ever held
     /// whole: a document's peak memory is its bytes and its elements once,
     /// not a C tree beside them.
-    static func rootElement(of data: Data) throws(Failure) -> ParsedXMLElement {
+    static func document(of data: Data) throws(Failure) -> ParsedXMLDocument {
         guard !data.isEmpty else { throw Failure(line: 1, column: 1, message: "the file is empty") }
         guard data.count < Int(Int32.max) else {
             throw Failure(line: 1, column: 1, message: "the file is too large for the XML parser")
@@ -62,13 +62,13 @@ enum XMLDocumentReader {
                             | XML_PARSE_NOCDATA.rawValue)
         let firstError = FirstError()
         let result = firstError.collecting {
-            data.withUnsafeBytes { buffer -> Result<ParsedXMLElement, Failure> in
+            data.withUnsafeBytes { buffer -> Result<ParsedXMLDocument, Failure> in
                 guard let reader = xmlReaderForMemory(buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
                                                       Int32(buffer.count), nil, nil, options) else {
                     return .failure(Failure(line: 1, column: 1, message: "libxml2 could not allocate a parser"))
                 }
                 defer { xmlFreeTextReader(reader) }
-                return readRoot(from: reader, errors: firstError, text: buffer)
+                return readDocument(from: reader, errors: firstError, text: buffer)
             }
         }
         return try result.get()
@@ -76,10 +76,11 @@ enum XMLDocumentReader {
 
     /// Reads the reader's nodes to the end, building each element once its
     /// end tag (or its empty tag) is read.
-    private static func readRoot(from reader: xmlTextReaderPtr, errors: FirstError,
-                                 text: UnsafeRawBufferPointer) -> Result<ParsedXMLElement, Failure> {
+    private static func readDocument(from reader: xmlTextReaderPtr, errors: FirstError,
+                                     text: UnsafeRawBufferPointer) -> Result<ParsedXMLDocument, Failure> {
         var open: [ParsedXMLElement] = []
         var root: ParsedXMLElement?
+        var instructions: [ParsedXMLDocument.Instruction] = []
         func close(_ element: ParsedXMLElement) {
             if open.isEmpty { root = element } else { open[open.count - 1].children.append(element) }
         }
@@ -88,7 +89,7 @@ enum XMLDocumentReader {
             case 1: break
             case 0:
                 guard let root else { return .failure(Failure(line: 1, column: 1, message: "the document has no root element")) }
-                return .success(root)
+                return .success(ParsedXMLDocument(root: root, instructions: instructions))
             default:
                 if errors.failure == nil, let error = xmlGetLastError() { errors.record(error.pointee) }
                 if let unclosed = open.last, errors.code == Int32(XML_ERR_DOCUMENT_END.rawValue) {
@@ -104,6 +105,11 @@ enum XMLDocumentReader {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 let element = currentElement(of: reader)
                 if xmlTextReaderIsEmptyElement(reader) == 1 { close(element) } else { open.append(element) }
+            case Int32(XML_READER_TYPE_PROCESSING_INSTRUCTION.rawValue):
+                instructions.append(ParsedXMLDocument.Instruction(
+                    name: xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "",
+                    text: xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "",
+                    line: xmlTextReaderCurrentNode(reader).map { Int(xmlGetLineNo($0)) } ?? 0))
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 if let element = open.popLast() { close(element) }
             case Int32(XML_READER_TYPE_WHITESPACE.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
