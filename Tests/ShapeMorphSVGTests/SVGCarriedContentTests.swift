@@ -123,6 +123,33 @@ struct SVGCarriedContentTests {
         #expect(document.svgText().contains(#"numOctaves="53""#) && document.svgText().contains(#"numOctaves="4""#))
     }
 
+    /// 2 × 2 images as Pillow writes them, base64.
+    static let tinyImages = [
+        "png": "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGM8IWfDwMDAxMDAwMDAAAAOTgEmR2hJIgAAAABJRU5ErkJggg==",
+        "jpeg": "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwDJooorA+nP/9k=",
+        "gif": "R0lGODdhAgACAIEAAMgePAAAAAAAAAAAACwAAAAAAgACAAAIBgABCAQQEAA7",
+        "webp": "UklGRh4AAABXRUJQVlA4TBEAAAAvAUAAAAdQjyKXp/+BiOh/AAA=",
+    ]
+
+    @Test("a damaged raster image is kept with a warning naming the damage; a whole one imports without a word", arguments: ["png", "jpeg", "gif", "webp"])
+    func damagedImages(type: String) throws {
+        let whole = [UInt8](Data(base64Encoded: Self.tinyImages[type]!)!)
+        func warnings(_ bytes: [UInt8]) throws -> [String] {
+            let url = "data:image/\(type);base64,\(Data(bytes).base64EncodedString())"
+            let document = try svgDocument(drawing: #"<rect width="5" height="5"/><image width="10" height="10" href="\#(url)"/>"#)
+            #expect(document.svgText().contains(url), "the image is kept")
+            return document.warnings.map(\.message)
+        }
+        #expect(try warnings(whole) == [])
+        let cut = try warnings(Array(whole.dropLast(whole.count / 3)))
+        #expect(cut.count == 1 && cut[0].hasPrefix("the image in a data: URL is damaged: its ") && cut[0].contains("(the file is cut short); renderers draw part of it or nothing"), "\(cut)")
+        if type == "png" {
+            var flipped = whole
+            flipped[45] ^= 0x5A  // inside IDAT
+            #expect(try warnings(flipped) == ["the image in a data: URL is damaged: its PNG chunk IDAT does not match its checksum (the data is damaged); renderers draw part of it or nothing"])
+        }
+    }
+
     @Test("images anywhere are held to what a drawn image is: pixels counted inside patterns, nested SVG within the document's limits, compressed SVG and other files refused, effects naming other files dropped")
     func hostileImages() throws {
         func png(width: UInt32, height: UInt32) -> String {
@@ -134,7 +161,7 @@ struct SVGCarriedContentTests {
         let huge = try svgDocument(drawing: #"<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><image width="10" height="10" href="\#(png(width: 30_000, height: 30_000))"/></pattern><rect width="10" height="10" fill="url(#p)"/>"#)
         #expect(huge.warnings.map(\.message) == ["the image in a data: URL declares 30000 × 30000 pixels, more than the 64 Mi an image may have; skipped"])
         #expect(!huge.svgText().contains("base64"))
-        let small = try svgDocument(drawing: #"<mask id="m"><image width="10" height="10" href="\#(png(width: 2, height: 2))"/></mask><rect width="10" height="10" mask="url(#m)"/>"#)
+        let small = try svgDocument(drawing: #"<mask id="m"><image width="10" height="10" href="data:image/png;base64,\#(Self.tinyImages["png"]!)"/></mask><rect width="10" height="10" mask="url(#m)"/>"#)
         #expect(small.warnings.isEmpty && small.svgText().contains("data:image/png;base64,"))
         // Nested SVG: 10^7 uses from 500 bytes, past the million elements a document may draw; gzip is not read.
         let levels = (0..<7).map { level in #"<g id="l\#(level + 1)">"# + String(repeating: ##"<use href="#l\##(level)"/>"##, count: 10) + "</g>" }.joined()

@@ -286,7 +286,8 @@ extension SVGImporter {
     /// may reach a renderer, warned of where not: a raster image that
     /// declares its size and at most `EmbeddedImageSize.maximumPixels`, or an
     /// SVG image that imports within the limits a document does (not
-    /// compressed: 181 KB of gzip held two million rectangles).
+    /// compressed: 181 KB of gzip held two million rectangles). A raster
+    /// image whose structure is damaged is kept, with a warning.
     private mutating func checkedImage(_ url: String, named reference: String, of element: ParsedXMLElement) -> Bool {
         let shown = reference.lowercased().hasPrefix("data:") ? "in a data: URL" : "\"\(reference.prefix(80))\""
         guard let (type, bytes) = EmbeddedImageSize.contents(ofDataURL: url) else {
@@ -305,7 +306,11 @@ extension SVGImporter {
                 }
             }
         }
-        if let refusal { warn(element, "the image \(shown) \(refusal); skipped") }
+        if let refusal {
+            warn(element, "the image \(shown) \(refusal); skipped")
+        } else if let damage = EmbeddedImageDamage.damage(of: bytes) {
+            warn(element, "the image \(shown) is damaged: \(damage); renderers draw part of it or nothing")
+        }
         return refusal == nil
     }
 
