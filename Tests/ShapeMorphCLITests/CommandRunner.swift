@@ -54,10 +54,19 @@ struct CommandRunner {
                       error: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// A fresh empty directory for one test.
+    /// A fresh empty directory for one test, inside `runDirectory`.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shapemorph-cli-\(UUID().uuidString)")
+        let url = runDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// The directory of this test run's directories, removed with all they
+    /// hold when the test process exits (they filled the temporary folder
+    /// by thousands before).
+    private static let runDirectory: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shapemorph-cli-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: CommandRunner.runDirectory) }
+        return url
+    }()
 }

@@ -255,6 +255,17 @@ struct OutputSafetyTests {
         }
     }
 
+    @Test("text placed at the edge of Double (x=\"1e308 1e308\") is carried or outlined without a message about something else")
+    func textAtTheEdgeOfDouble() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><text x="1e308 1e308" y="50">Hi</text><rect width="5" height="5"/></svg>"#
+            .write(to: directory.appendingPathComponent("far.svg"), atomically: true, encoding: .utf8)
+        for outlining in [[], ["--outline-text"]] {
+            let run = try CommandRunner.run(["at", "far.svg", "heart", "--progress", "0", "-o", "-"] + outlining, in: directory)
+            #expect(run.status == 0 && run.error.hasPrefix("Wrote the frame") && run.output.contains("1e308"), "\(outlining): \(run.error)")
+        }
+    }
+
     @Test("messages say what is wrong with what was given: a link in a loop, an empty path for a list")
     func namedMistakes() throws {
         let directory = try CommandRunner.temporaryDirectory()
