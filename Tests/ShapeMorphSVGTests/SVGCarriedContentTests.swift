@@ -211,16 +211,15 @@ struct SVGCarriedContentTests {
         #expect(document.svgText().contains(#"<g clip-path="url(#c)" filter="url(#f)">"#))
     }
 
-    /// The start of a PNG of 1 × 1 pixels: what an image's size is read from.
-    static let pngHeader: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-                                     0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
+    /// A PNG of 1 × 1 pixels, base64, as Pillow writes it.
+    static let onePixelPNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="
 
     @Test("an image declaring more pixels than a renderer should decode, or none it can say, is skipped with a warning")
     func imageBombs() throws {
-        var huge = Self.pngHeader
+        var huge = [UInt8](Data(base64Encoded: Self.onePixelPNG)!)
         huge.replaceSubrange(16..<24, with: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20])
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8, 0x7F, 0xFF, 0x7F, 0xFF, 1, 1, 0x11, 0]
-        let gif = Array("GIF89a".utf8) + [0x10, 0, 0x08, 0]
+        let gif = [UInt8](Data(base64Encoded: Self.tinyImages["gif"]!)!)
         for (href, kept) in [("data:image/png;base64," + Data(huge).base64EncodedString(), false),
                              ("data:image/jpeg;base64," + Data(jpeg).base64EncodedString(), false),
                              ("data:image/gif;base64," + Data(gif).base64EncodedString(), true),
@@ -239,11 +238,11 @@ struct SVGCarriedContentTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carried-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.pngHeader).write(to: folder.appendingPathComponent("dot.png"))
+        try Data(base64Encoded: Self.onePixelPNG)!.write(to: folder.appendingPathComponent("dot.png"))
         let file = folder.appendingPathComponent("in.svg")
         try """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1" height="1"/>
-            <image href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAA=" width="5" height="5"/>
+            <image href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==" width="5" height="5"/>
             <image href="dot.png" width="5" height="5"/>
             <image href="/etc/passwd.png" width="5" height="5"/>
             <image href="../dot.png" width="5" height="5"/>
@@ -252,22 +251,22 @@ struct SVGCarriedContentTests {
             """.write(to: file, atomically: true, encoding: .utf8)
         let document = try SVGDocument(contentsOf: file)
         let text = document.svgText()
-        #expect(text.contains(#"href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAA=""#) && text.contains(#"href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAA=""#))
+        #expect(text.contains(#"href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==""#) && text.contains(#"href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==""#))
         // Percentages are resolved in the viewport the image is drawn in (a symbol's here).
         let symbol = try svgDocument(drawing: """
-            <symbol id="s"><image width="100%" height="50%" href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAA="/></symbol><use href="#s" width="40" height="20"/>
+            <symbol id="s"><image width="100%" height="50%" href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="/></symbol><use href="#s" width="40" height="20"/>
             """)
         #expect(symbol.svgText().contains(#"height="10""#) && symbol.svgText().contains(#"width="40""#), "\(symbol.svgText())")
         #expect(document.warnings.count == 3 && document.warnings.allSatisfy { $0.message.hasSuffix("not read, skipped") })
         // An image folder lets ../ reach its files, and only them.
         let assets = folder.appendingPathComponent("assets"), drawings = folder.appendingPathComponent("drawings")
         for made in [assets, drawings] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
-        try Data(Self.pngHeader + [1, 2, 3]).write(to: assets.appendingPathComponent("a.png"))
+        try Data(base64Encoded: Self.tinyImages["png"]!)!.write(to: assets.appendingPathComponent("a.png"))
         let referencing = drawings.appendingPathComponent("in.svg")
         try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/><image href="../assets/a.png"/><image href="../dot.png"/></svg>"#
             .write(to: referencing, atomically: true, encoding: .utf8)
         let widened = try SVGDocument(contentsOf: referencing, options: SVGImportOptions(imageFolders: [assets.path]))
-        #expect(widened.svgText().contains("data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAABAgM=") && widened.warnings.count == 1)
+        #expect(widened.svgText().contains("data:image/png;base64,\(Self.tinyImages["png"]!)") && widened.warnings.count == 1)
         // Bytes that are not a file's have no folder of their own.
         let bytes = try SVGDocument(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg"><image href="dot.png"/></svg>"#.utf8), fileName: file.path)
         #expect(bytes.warnings.count == 1)
