@@ -13,6 +13,7 @@ let package = Package(
     name: "ShapeMorph",
     products: [
         .library(name: "ShapeMorph", targets: ["ShapeMorph"]),
+        .library(name: "ShapeMorphSupport", targets: ["ShapeMorphSupport"]),
         .library(name: "ShapeMorphSVG", targets: ["ShapeMorphSVG"]),
         .library(name: "ShapeMorphFormats", targets: ["ShapeMorphFormats"]),
         .library(name: "ShapeMorphRaster", targets: ["ShapeMorphRaster"]),
@@ -29,6 +30,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "ShapeMorph", swiftSettings: strictImports),
+        // What every writer and C bridge shares and that is no format's own:
+        // numbers as text (shortest round trip), C libraries opened on demand,
+        // results gathered from concurrent loops.
+        .target(name: "ShapeMorphSupport", swiftSettings: strictImports),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -36,13 +41,13 @@ let package = Package(
         ),
         .target(
             name: "ShapeMorphSVG",
-            dependencies: ["ShapeMorph", "CLibXML2"],
+            dependencies: ["ShapeMorph", "ShapeMorphSupport", "CLibXML2"],
             swiftSettings: strictImports,
             plugins: ["EmbedShapesPlugin"]
         ),
         // The formats apps ship (Lottie, CSS animations, Android vector
         // drawables), written from the SVG module's documents and animations.
-        .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSVG"], swiftSettings: strictImports),
+        .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG"], swiftSettings: strictImports),
         // Pictures: frames rendered by librsvg on cairo, encoded by libwebp,
         // libimagequant with giflib, and ffmpeg. One bridging target per library.
         // The libraries are declared, not linked: librsvg and cairo are opened
@@ -57,7 +62,7 @@ let package = Package(
         .systemLibrary(name: "CImageQuant"),
         .target(
             name: "ShapeMorphRaster",
-            dependencies: ["ShapeMorph", "ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],
+            dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "CRSVG", "CCairo", "CWebP", "CGIF", "CImageQuant"],
             swiftSettings: strictImports
         ),
         // Text: fonts found by fontconfig, shaped by HarfBuzz (bidi runs by
@@ -69,11 +74,11 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz"),
         .systemLibrary(name: "CFriBidi"),
-        .target(name: "ShapeMorphText", dependencies: ["ShapeMorph", "ShapeMorphSVG", "CFontConfig", "CFreeType", "CHarfBuzz", "CFriBidi"],
+        .target(name: "ShapeMorphText", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "CFontConfig", "CFreeType", "CHarfBuzz", "CFriBidi"],
                 swiftSettings: strictImports),
         // Morphs under test: the measures `shapemorph check`, the quality
         // harness and the Swift Testing expectations share.
-        .target(name: "ShapeMorphCheck", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphRaster"], swiftSettings: strictImports),
+        .target(name: "ShapeMorphCheck", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphRaster"], swiftSettings: strictImports),
         .target(name: "ShapeMorphTesting", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck"], swiftSettings: strictImports),
         .executableTarget(name: "EmbedShapes"),
         .plugin(name: "EmbedShapesPlugin", capability: .buildTool(), dependencies: ["EmbedShapes"]),
@@ -84,6 +89,7 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "ShapeMorph",
+                "ShapeMorphSupport",
                 "ShapeMorphSVG",
                 "ShapeMorphFormats",
                 "ShapeMorphRaster",
@@ -94,12 +100,12 @@ let package = Package(
             swiftSettings: strictImports
         ),
         // The geometric half of the quality harness; `Scripts/quality` runs it.
-        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck", "ShapeMorphText"],
+        .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphCheck", "ShapeMorphText"],
                           swiftSettings: strictImports),
         // What the tests share (seeded randomness, sampled geometry, `expectClose`); never published.
         .target(name: "ShapeMorphTestSupport", dependencies: ["ShapeMorph"], path: "Tests/ShapeMorphTestSupport"),
         .testTarget(name: "ShapeMorphTests", dependencies: ["ShapeMorph", "ShapeMorphTestSupport"]),
-        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSVG", "ShapeMorphFormats", "CLibXML2", "ShapeMorphTestSupport"],
+        .testTarget(name: "ShapeMorphSVGTests", dependencies: ["ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphFormats", "CLibXML2", "ShapeMorphTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "ShapeMorphTextTests", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphText", "ShapeMorphRaster"]),
         .testTarget(name: "ShapeMorphCheckTests", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck", "ShapeMorphTesting"]),
@@ -107,7 +113,7 @@ let package = Package(
         // The option parsing is tested on the module; whole commands on the binary.
         .testTarget(
             name: "ShapeMorphCLITests",
-            dependencies: ["ShapeMorphCLI", "ShapeMorph", "ShapeMorphSVG", "ShapeMorphTestSupport",
+            dependencies: ["ShapeMorphCLI", "ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphTestSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Snapshots"]
         ),

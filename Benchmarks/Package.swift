@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ShapeMorph", package: "ShapeMorph"),
+                .product(name: "ShapeMorphSupport", package: "ShapeMorph"),
                 .product(name: "ShapeMorphSVG", package: "ShapeMorph"),
             ],
             path: "Benchmarks/ShapeMorphBenchmarks",

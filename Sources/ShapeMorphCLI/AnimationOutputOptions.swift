@@ -4,6 +4,7 @@ import ShapeMorph
 import ShapeMorphFormats
 import ShapeMorphRaster
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// Where and how an animation is written: frames into a directory, one
 /// animation file, a preview page; shared by `morph` and the living-shape
@@ -76,7 +77,7 @@ struct AnimationOutputOptions: ParsableArguments {
     ///     what to do about it, for the error that refuses it.
     func write(animation: () throws -> SVGAnimation, frameTimes: [Double],
                frame: @escaping @Sendable (Double) throws -> SVGDocument,
-               template: SVGDocument, documents: [SVGDocument], strict: Bool = false, format: SVGNumberFormat, framesPerSecond: Double,
+               template: SVGDocument, documents: [SVGDocument], strict: Bool = false, format: NumberFormat, framesPerSecond: Double,
                inputs: [String], title: String, overflow: Overflow, started: Date) throws {
         var summary: [String] = []
         if writesAnimation {
@@ -232,7 +233,7 @@ struct AnimationOutputOptions: ParsableArguments {
         /// Refuses the frame at `time` unless `shape` is finite.
         func check(_ shape: Shape, at time: Double) throws {
             guard !shape.isFinite else { return }
-            throw CommandFailure("At \(SVGNumberFormat.decimals(3).string(time)) s the \(cause) carries the shape beyond the largest numbers; \(advice).")
+            throw CommandFailure("At \(NumberFormat.decimals(3).string(time)) s the \(cause) carries the shape beyond the largest numbers; \(advice).")
         }
 
         /// Refuses the first of `keys` whose shape is not finite.

@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// One line of a batch manifest: a `morph`, `at` or `sheet` run, written
 /// as a JSON object with the command's own options.
@@ -56,7 +57,7 @@ struct BatchJob: Equatable {
             for value in values {
                 switch value {
                 case .flag(let isOn): if isOn { arguments.append("--\(key)") }
-                case .number(let number): arguments.append("--\(key)=\(SVGNumberFormat.exact.string(number))")
+                case .number(let number): arguments.append("--\(key)=\(NumberFormat.exact.string(number))")
                 case .string(let string): arguments.append("--\(key)=\(string)")
                 case .list: throw CommandFailure("\"\(key)\" must be a string, a number, true or false, or a list of them")
                 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ShapeMorphRaster
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// Where a command that writes one SVG document puts it: a file, written by
 /// `OutputFile`'s rule (replaced only with `--force`), or standard output;
@@ -27,7 +28,7 @@ struct DocumentOutputOptions: ParsableArguments {
 
     /// Writes `document` as `write(_:inputs:report:)` writes its text; an SVG
     /// file is written as the text is made, never held whole.
-    func write(_ document: SVGDocument, format: SVGNumberFormat, inputs: [String], report: (String) -> String) throws {
+    func write(_ document: SVGDocument, format: NumberFormat, inputs: [String], report: (String) -> String) throws {
         guard let output, !isPicture else { return try write(document.svgText(format: format), inputs: inputs, report: report) }
         try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in try document.writeSVG(format: format, to: chunks) }
         TerminalText.printToStandardError(report(OutputFile.shown(output)))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -74,7 +75,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     private static func describe(_ argument: String, _ document: SVGDocument, to output: inout StandardOutput) {
-        let format = SVGNumberFormat.decimals(3)
+        let format = NumberFormat.decimals(3)
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         print("\(TerminalText.escaped(argument)): \(counted(document.shape.contours.count, "contour")), \(counted(document.shape.segmentCount, "segment")), fill-rule \(document.shape.fillRule.rawValue)", to: &output)
         for (index, contour) in document.shape.contours.enumerated() {
@@ -91,7 +92,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     private static func describe(_ documentMorph: DocumentMorph, to output: inout StandardOutput) {
-        let format = SVGNumberFormat.decimals(3)
+        let format = NumberFormat.decimals(3)
         let morph = documentMorph.morph
         print("match: \(morph.matchedSource.segmentCount) segments per frame", to: &output)
         if !morph.bends.isEmpty {
@@ -134,7 +135,7 @@ struct InspectCommand: ParsableCommand {
 
     // MARK: - JSON
 
-    private static func number(_ value: Double) -> String { SVGNumberFormat.exact.string(value) }
+    private static func number(_ value: Double) -> String { NumberFormat.exact.string(value) }
 
     /// `{"viewBox": […], "fillRule": …, "contours": […], "elements": […]}`,
     /// indented by `indent`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ShapeMorph
 import ShapeMorphSVG
 import ShapeMorphText
+import ShapeMorphSupport
 
 /// Options shared by the commands that morph and write SVG.
 struct MorphingOptions: ParsableArguments {
@@ -134,7 +135,7 @@ struct MorphingOptions: ParsableArguments {
         }
     }
 
-    var numberFormat: SVGNumberFormat { numbers.numberFormat }
+    var numberFormat: NumberFormat { numbers.numberFormat }
 
     func validate() throws {
         _ = try morphOptions()

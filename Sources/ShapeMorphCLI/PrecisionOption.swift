@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// How many decimals written numbers have.
 struct PrecisionOption: ParsableArguments {
@@ -8,15 +9,15 @@ struct PrecisionOption: ParsableArguments {
     var precision = Precision(numberFormat: .default)
 
     /// The format `--precision` names.
-    var numberFormat: SVGNumberFormat { precision.numberFormat }
+    var numberFormat: NumberFormat { precision.numberFormat }
 }
 
 /// A `--precision` value: `exact` (or 17, the digits a `Double` may need),
 /// or a whole number of decimals from 0 to 15.
 struct Precision: ExpressibleByArgument {
-    var numberFormat: SVGNumberFormat
+    var numberFormat: NumberFormat
 
-    init(numberFormat: SVGNumberFormat) { self.numberFormat = numberFormat }
+    init(numberFormat: NumberFormat) { self.numberFormat = numberFormat }
 
     init?(argument: String) {
         if argument == "exact" || argument == "17" {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,7 +43,7 @@ struct SheetCommand: ParsableCommand {
         }
         let text = SVGContactSheet.svgText(
             documents: frames,
-            labels: progresses.map { SVGNumberFormat.decimals(2).string($0) },
+            labels: progresses.map { NumberFormat.decimals(2).string($0) },
             viewBox: try AppearanceOptions.unitedViewBox(of: documents),
             columns: min(columns, count), format: morphing.numberFormat)
         try destination.write(text, inputs: [from, to]) { "Wrote a sheet of \(count) frames to \($0)." }

@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// Standard output, written in blocks of 64 KiB and checked: the first
 /// failure (a full disk, a closed pipe) stops the writing and is reported
@@ -31,7 +32,7 @@ final class StandardOutput: TextOutputStream {
     }
 
     /// Writes `value` in `format`.
-    func write(_ value: Double, format: SVGNumberFormat) {
+    func write(_ value: Double, format: NumberFormat) {
         format.append(value, to: &buffer)
         if buffer.count >= blockSize { flush() }
     }

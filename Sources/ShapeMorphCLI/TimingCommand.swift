@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 struct TimingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import Foundation
 public import ShapeMorph
 public import ShapeMorphSVG
 public import ShapeMorphRaster
+import ShapeMorphSupport
 
 /// How clean a morph of two documents is, by the measures `shapemorph
 /// check`, the testing library and the quality harness share: new

@@ -1,4 +1,5 @@
 public import ShapeMorphSVG
+public import ShapeMorphSupport
 
 extension DocumentTimeline {
     /// The timeline as a Lottie animation (JSON) in the first keyframe's
@@ -8,7 +9,7 @@ extension DocumentTimeline {
     /// - Precondition: `framesPerSecond` is finite and positive, and there
     ///   are at least two keyframes.
     public func lottieJSON(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance,
-                           format: SVGNumberFormat = .default) -> String {
+                           format: NumberFormat = .default) -> String {
         keyframes[0].document.lottieJSON(animation(framesPerSecond: framesPerSecond, tolerance: tolerance),
                                          framesPerSecond: framesPerSecond, format: format)
     }
@@ -18,7 +19,7 @@ extension DocumentTimeline {
     ///
     /// - Precondition: as `lottieJSON(framesPerSecond:tolerance:format:)`.
     public func cssAnimatedSVGText(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance,
-                                   format: SVGNumberFormat = .default) -> String {
+                                   format: NumberFormat = .default) -> String {
         keyframes[0].document.cssAnimatedSVGText(animation(framesPerSecond: framesPerSecond, tolerance: tolerance), format: format)
     }
 
@@ -27,7 +28,7 @@ extension DocumentTimeline {
     ///
     /// - Precondition: as `lottieJSON(framesPerSecond:tolerance:format:)`.
     public func animatedVectorDrawableText(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance,
-                                           format: SVGNumberFormat = .default) -> String {
+                                           format: NumberFormat = .default) -> String {
         keyframes[0].document.animatedVectorDrawableText(animation(framesPerSecond: framesPerSecond, tolerance: tolerance), format: format)
     }
 }

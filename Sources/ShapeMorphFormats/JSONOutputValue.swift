@@ -1,11 +1,12 @@
 import ShapeMorphSVG
+import ShapeMorphSupport
 
-/// A JSON value to write, its numbers in an `SVGNumberFormat` (whose
+/// A JSON value to write, its numbers in an `NumberFormat` (whose
 /// spellings are all valid JSON numbers).
 indirect enum JSONOutputValue {
     case number(Double)
     /// A time, a rate or an easing handle, written as
-    /// `SVGNumberFormat.time` whatever the format.
+    /// `NumberFormat.time` whatever the format.
     case time(Double)
     case string(String)
     case bool(Bool)
@@ -26,7 +27,7 @@ indirect enum JSONOutputValue {
     static func numbers(_ values: [Double]) -> JSONOutputValue { .array(values.map(JSONOutputValue.number)) }
 
     /// The value as compact JSON text followed by `suffix`.
-    func text(format: SVGNumberFormat, followedBy suffix: String = "") -> String {
+    func text(format: NumberFormat, followedBy suffix: String = "") -> String {
         var text: [UInt8] = []
         // Appending to memory cannot fail.
         try? write(format: format, followedBy: suffix, chunkSize: .max) { text.append(contentsOf: $0) }
@@ -37,7 +38,7 @@ indirect enum JSONOutputValue {
     /// `output` in order in chunks of `chunkSize` bytes (the last maybe
     /// shorter) as it is written. Stops at the first error `output` throws,
     /// and throws it.
-    func write(format: SVGNumberFormat, followedBy suffix: String = "", chunkSize: Int = 1 << 16,
+    func write(format: NumberFormat, followedBy suffix: String = "", chunkSize: Int = 1 << 16,
                to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         try withoutActuallyEscaping(output) { output in
             var writer = ChunkWriter(chunkSize: chunkSize, output: output)
@@ -58,7 +59,7 @@ indirect enum JSONOutputValue {
             try handOnFullChunks()
         }
 
-        mutating func append(_ value: Double, format: SVGNumberFormat) throws {
+        mutating func append(_ value: Double, format: NumberFormat) throws {
             format.append(value, to: &bytes)
             try handOnFullChunks()
         }
@@ -81,12 +82,12 @@ indirect enum JSONOutputValue {
         }
     }
 
-    private func write(to writer: inout ChunkWriter, format: SVGNumberFormat) throws {
+    private func write(to writer: inout ChunkWriter, format: NumberFormat) throws {
         switch self {
         case .number(let value):
             try writer.append(value, format: format)
         case .time(let value):
-            try writer.append(SVGNumberFormat.time.nonzeroString(value))
+            try writer.append(NumberFormat.time.nonzeroString(value))
         case .string(let value):
             var text = "\""
             for scalar in value.unicodeScalars {

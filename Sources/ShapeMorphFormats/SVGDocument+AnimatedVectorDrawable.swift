@@ -1,5 +1,6 @@
 import ShapeMorph
 public import ShapeMorphSVG
+public import ShapeMorphSupport
 
 extension SVGDocument {
     /// `animation` as an Android `AnimatedVectorDrawable`: an
@@ -20,7 +21,7 @@ extension SVGDocument {
     /// gradients are drawn in their fallback colours, dashed strokes solid
     /// and a stroke under its fill over it (`animatedVectorDrawableWarnings`
     /// says where).
-    public func animatedVectorDrawableText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+    public func animatedVectorDrawableText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
         XMLDocumentWriter.text(root: animatedVectorDrawableElement(animation, format: format))
     }
 
@@ -28,13 +29,13 @@ extension SVGDocument {
     /// `output` in order in chunks of 64 KiB (the last maybe shorter) as it
     /// is written, each key's path data made as it is written: never held
     /// whole. Stops at the first error `output` throws, and throws it.
-    public func writeAnimatedVectorDrawable(_ animation: SVGAnimation, format: SVGNumberFormat = .default,
+    public func writeAnimatedVectorDrawable(_ animation: SVGAnimation, format: NumberFormat = .default,
                                             to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         try XMLDocumentWriter.write(root: animatedVectorDrawableElement(animation, format: format), to: output)
     }
 
     /// The root element of `animatedVectorDrawableText(_:format:)`.
-    func animatedVectorDrawableElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
+    func animatedVectorDrawableElement(_ animation: SVGAnimation, format: NumberFormat) -> XMLOutputElement {
         let pixelWidth = width ?? viewBox.width, pixelHeight = height ?? viewBox.height
         let viewport = SVGViewport.transform(viewBox: viewBox, width: pixelWidth, height: pixelHeight,
                                              preserveAspectRatio: preserveAspectRatio)
@@ -129,7 +130,7 @@ extension SVGDocument {
         }
 
         /// Whether the keys differ.
-        func changes(format: SVGNumberFormat) -> Bool {
+        func changes(format: NumberFormat) -> Bool {
             switch values {
             case .text(let texts): Set(texts).count > 1
             case .paths(let shapes): !SVGPathData.haveOneText(shapes, format: format, commands: .cubic)
@@ -138,7 +139,7 @@ extension SVGDocument {
 
         /// Adds the attribute of key `key`'s value to `element`, after its
         /// attributes so far.
-        func set(on element: inout XMLOutputElement, key: Int, as attributeName: String? = nil, format: SVGNumberFormat) {
+        func set(on element: inout XMLOutputElement, key: Int, as attributeName: String? = nil, format: NumberFormat) {
             let attributeName = attributeName ?? name
             switch values {
             case .text(let texts): element.attributes.append((attributeName, texts[key]))
@@ -152,7 +153,7 @@ extension SVGDocument {
     /// The properties of a path drawing `layer`, key by key: its fill where
     /// `fills`, its stroke in `stroke`'s style (seen only at the keys whose
     /// style, in `ofKeys`, it is); transparent where `hidden`.
-    private static func vectorProperties(_ layer: SVGAnimation.Layer, hidden: [Bool], format: SVGNumberFormat, fills: Bool,
+    private static func vectorProperties(_ layer: SVGAnimation.Layer, hidden: [Bool], format: NumberFormat, fills: Bool,
                                          stroke: (style: StrokeStyle, ofKeys: [StrokeStyle])?) -> [VectorProperty] {
         let paints = layer.paints
         // Android takes a colour's alpha apart, in the fill's or stroke's alpha.
@@ -196,8 +197,8 @@ extension SVGDocument {
     /// The `propertyValuesHolder` keyframing `property` at `times`, each
     /// key moving on as `moves` says.
     private static func valuesHolder(_ property: VectorProperty, times: [Double], moves: [SVGAnimation.KeyMove],
-                                     duration: Double, format: SVGNumberFormat) -> XMLOutputElement {
-        let fraction = SVGNumberFormat.time
+                                     duration: Double, format: NumberFormat) -> XMLOutputElement {
+        let fraction = NumberFormat.time
         /// A keyframe at `time` of key `key`'s value, then `after`.
         func keyframe(at time: Double, key: Int, after: [(name: String, value: String)] = [],
                       children: [XMLOutputElement] = []) -> XMLOutputElement {
@@ -239,7 +240,7 @@ extension SVGDocument {
         XMLOutputElement("target", [("android:name", name)], children: [
             XMLOutputElement("aapt:attr", [("name", "android:animation")], children: [
                 XMLOutputElement("objectAnimator", [
-                    ("android:duration", SVGNumberFormat.decimals(0).string(milliseconds)),
+                    ("android:duration", NumberFormat.decimals(0).string(milliseconds)),
                     ("android:repeatCount", repeats ? "infinite" : "0"),
                 ], children: holders),
             ]),

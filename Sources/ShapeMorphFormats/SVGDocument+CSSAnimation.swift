@@ -1,5 +1,6 @@
 import ShapeMorph
 public import ShapeMorphSVG
+public import ShapeMorphSupport
 
 extension SVGDocument {
     /// `animation` as an SVG animated by CSS: a `<style>` of `@keyframes`
@@ -18,22 +19,22 @@ extension SVGDocument {
     ///
     /// Browsers play it where they support the CSS `d` property (Chromium,
     /// Firefox).
-    public func cssAnimatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+    public func cssAnimatedSVGText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
         XMLDocumentWriter.text(root: cssAnimatedSVGElement(animation, format: format))
     }
 
     /// The text of `cssAnimatedSVGText(_:format:)`, handed to `output` in
     /// order in chunks of 64 KiB (the last maybe shorter) as it is written.
     /// Stops at the first error `output` throws, and throws it.
-    public func writeCSSAnimatedSVG(_ animation: SVGAnimation, format: SVGNumberFormat = .default,
+    public func writeCSSAnimatedSVG(_ animation: SVGAnimation, format: NumberFormat = .default,
                                     to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         try XMLDocumentWriter.write(root: cssAnimatedSVGElement(animation, format: format), to: output)
     }
 
     /// The root element of `cssAnimatedSVGText(_:format:)`.
-    func cssAnimatedSVGElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
-        let timeFormat = SVGNumberFormat.decimals(4)
-        let cycle = SVGNumberFormat.time.nonzeroString(animation.duration) + "s"
+    func cssAnimatedSVGElement(_ animation: SVGAnimation, format: NumberFormat) -> XMLOutputElement {
+        let timeFormat = NumberFormat.decimals(4)
+        let cycle = NumberFormat.time.nonzeroString(animation.duration) + "s"
         let repetition = animation.repeats ? "infinite" : "1"
         // The style sheet's rules, line by line, keys' path data made as it is written.
         var rules: [[SVGPathData.TextPart]] = []
@@ -121,7 +122,7 @@ extension SVGDocument {
         case .linear: "linear"
         case .hold: "step-end"
         case .eased(let curve):
-            "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(SVGNumberFormat.time.string).joined(separator: ", ")))"
+            "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(NumberFormat.time.string).joined(separator: ", ")))"
         }
     }
 }

@@ -1,5 +1,6 @@
 import ShapeMorph
 public import ShapeMorphSVG
+public import ShapeMorphSupport
 
 extension SVGDocument {
     /// `animation` as a Lottie animation (JSON), played by lottie-web,
@@ -26,7 +27,7 @@ extension SVGDocument {
     /// next track begins (their in and out points).
     ///
     /// - Precondition: `framesPerSecond` is finite and positive.
-    public func lottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: SVGNumberFormat = .default) -> String {
+    public func lottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: NumberFormat = .default) -> String {
         lottieValue(animation, framesPerSecond: framesPerSecond).text(format: format, followedBy: "\n")
     }
 
@@ -35,7 +36,7 @@ extension SVGDocument {
     /// is written, each keyframe made as it is written: for animations too
     /// long to want in memory as text, or as a tree of JSON values.
     /// Stops at the first error `output` throws, and throws it.
-    public func writeLottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: SVGNumberFormat = .default,
+    public func writeLottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: NumberFormat = .default,
                                 to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         try lottieValue(animation, framesPerSecond: framesPerSecond).write(format: format, followedBy: "\n", to: output)
     }

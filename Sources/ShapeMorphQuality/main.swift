@@ -1,6 +1,7 @@
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphSupport
 import ShapeMorphCheck
 import ShapeMorphText
 

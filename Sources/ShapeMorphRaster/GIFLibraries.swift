@@ -1,6 +1,6 @@
 internal import CGIF
 internal import CImageQuant
-import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// giflib and libimagequant, opened when the first GIF is written instead
 /// of linked, as `RasterLibraries` are: with libgomp, which libimagequant

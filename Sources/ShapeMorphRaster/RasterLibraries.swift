@@ -1,6 +1,6 @@
 internal import CCairo
 internal import CRSVG
-import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// librsvg and cairo, opened when the first picture is drawn instead of
 /// linked: loading them, with the GNOME libraries they bring (GLib, GIO,

@@ -3,6 +3,7 @@ internal import CRSVG
 import Foundation
 internal import ShapeMorph
 public import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// Renders SVG documents to pictures with librsvg on cairo: the real
 /// renderer GNOME uses, effects included.

@@ -1,5 +1,5 @@
 internal import CWebP
-import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// libwebp and its animation encoder in libwebpmux, opened when the first
 /// WebP is written instead of linked, as `RasterLibraries` are: they cost

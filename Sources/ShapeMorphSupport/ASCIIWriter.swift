@@ -1,22 +1,22 @@
 /// Writes ASCII bytes into memory sized in advance: the fast path for text
 /// made of many numbers, such as path data, with no per-byte growth checks
 /// beyond a bounds precondition.
-struct ASCIIWriter {
+package struct ASCIIWriter {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// The number of bytes written so far.
-    private(set) var count = 0
+    package private(set) var count = 0
 
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+    package init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         precondition(count < buffer.count, "ASCIIWriter overflow: the size estimate was wrong.")
         buffer[count] = byte
         count += 1
     }
 
     @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         precondition(count + bytes.count <= buffer.count, "ASCIIWriter overflow: the size estimate was wrong.")
         (buffer.baseAddress! + count).update(from: source, count: bytes.count)
@@ -27,7 +27,7 @@ struct ASCIIWriter {
     /// where it has fewer), with a point after the first `integerCount` of
     /// them when that is fewer than `count`.
     @inline(__always)
-    mutating func append(digitsOf value: UInt64, count digitCount: Int, pointAfter integerCount: Int) {
+    package mutating func append(digitsOf value: UInt64, count digitCount: Int, pointAfter integerCount: Int) {
         let hasPoint = integerCount < digitCount
         let length = hasPoint ? digitCount + 1 : digitCount
         precondition(digitCount <= 20 && integerCount >= 0 && count + length <= buffer.count,
@@ -79,13 +79,13 @@ struct ASCIIWriter {
         count += length
     }
 
-    /// Appends `units` thousandths (below 10^8) as `SVGNumberFormat` writes
+    /// Appends `units` thousandths (below 10^8) as `NumberFormat` writes
     /// three decimals: `0` for none, else a minus sign when `isNegative`,
     /// the whole part, and a point and the decimals without trailing zeros
     /// where there are any. Checks its room once (at most 10 bytes), and
     /// stores the point and decimals as one word from a table.
     @inline(__always)
-    mutating func append(thousandths units: UInt32, isNegative: Bool) {
+    package mutating func append(thousandths units: UInt32, isNegative: Bool) {
         precondition(count + 10 <= buffer.count, "ASCIIWriter overflow: the size estimate was wrong.")
         var out = buffer.baseAddress! + count
         if units == 0 {
@@ -117,7 +117,7 @@ struct ASCIIWriter {
 
     /// Appends `zeros` zero digits (none when it is not positive).
     @inline(__always)
-    mutating func append(zeros: Int) {
+    package mutating func append(zeros: Int) {
         guard zeros > 0 else { return }
         precondition(count + zeros <= buffer.count, "ASCIIWriter overflow: the size estimate was wrong.")
         (buffer.baseAddress! + count).initialize(repeating: UInt8(ascii: "0"), count: zeros)
@@ -126,7 +126,7 @@ struct ASCIIWriter {
 
     /// The number of decimal digits of `value` (none for 0).
     @inline(__always)
-    static func digitCount(of value: UInt64) -> Int {
+    package static func digitCount(of value: UInt64) -> Int {
         // log10(2) ≈ 1233 / 4096 gives the count or one less.
         let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
         return value >= powersOfTen[estimate] ? estimate + 1 : estimate
@@ -141,7 +141,7 @@ struct ASCIIWriter {
     ]
 
     /// A string of at most `capacity` bytes written by `body`.
-    static func string(capacity: Int, _ body: (inout ASCIIWriter) -> Void) -> String {
+    package static func string(capacity: Int, _ body: (inout ASCIIWriter) -> Void) -> String {
         String(unsafeUninitializedCapacity: Swift.max(capacity, 1)) { buffer in
             var writer = ASCIIWriter(buffer)
             body(&writer)

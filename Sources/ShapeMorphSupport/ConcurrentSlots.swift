@@ -1,12 +1,12 @@
 /// One value per iteration of a `DispatchQueue.concurrentPerform`, each
 /// slot written only by its own iteration: results gathered from several
 /// threads without a lock, read once the loop has returned.
-final class ConcurrentSlots<Value>: @unchecked Sendable {
+package final class ConcurrentSlots<Value>: @unchecked Sendable {
     /// The slots, one per iteration.
-    let slots: UnsafeMutableBufferPointer<Value>
+    package let slots: UnsafeMutableBufferPointer<Value>
 
     /// `count` slots, each holding `value` until its iteration writes it.
-    init(count: Int, repeating value: Value) {
+    package init(count: Int, repeating value: Value) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: value)
     }

@@ -1,11 +1,9 @@
-import ShapeMorph
-
-/// How numbers are written into SVG: a fixed number of decimals in their
+/// How numbers are written into SVG and every other format: a fixed number of decimals in their
 /// shortest form (`0.5`, not `0.500`; never `-0`), or every digit needed to
 /// read the same `Double` back. Magnitudes from 1e21 up and below 1e-6 that
 /// keep digits are written with an exponent (`5e307`), as JavaScript does,
 /// so no number takes more than 25 bytes.
-public enum SVGNumberFormat: Hashable, Sendable {
+public enum NumberFormat: Hashable, Sendable {
     /// Rounded to this many decimals (0...15), trailing zeros dropped.
     case decimals(Int)
     /// The shortest decimal that reads back as exactly the same `Double`.
@@ -13,7 +11,7 @@ public enum SVGNumberFormat: Hashable, Sendable {
 
     /// Three decimals: a thousandth of a user unit, invisible at any
     /// reasonable zoom and stable in golden files.
-    public static let `default` = SVGNumberFormat.decimals(3)
+    public static let `default` = NumberFormat.decimals(3)
 
     /// Appends `value` to `text` in this format.
     ///
@@ -59,7 +57,7 @@ public enum SVGNumberFormat: Hashable, Sendable {
     /// How times, rates and easing handles are written, whatever a path's
     /// precision: to six decimals (a microsecond), a value that is not zero
     /// never as `0` (see `nonzeroString`).
-    package static let time = SVGNumberFormat.decimals(6)
+    package static let time = NumberFormat.decimals(6)
 
     /// `value` in this format, or with the digits it needs where the format
     /// would write a value that is not zero as `0` (a hairline stroke, a
@@ -74,14 +72,14 @@ public enum SVGNumberFormat: Hashable, Sendable {
     /// An upper bound on the bytes `write(_:to:)` takes for `value`: 18 for
     /// rounded numbers (a sign, 16 digits and a point), 25 for exact ones (a
     /// sign, 17 digits, a point and an exponent of `e-324`).
-    func maximumLength(of value: Double) -> Int {
+    package func maximumLength(of value: Double) -> Int {
         if case .decimals(let places) = self, abs(value) * Self.scale(places) < Self.roundingLimit { return 18 }
         return 25
     }
 
     /// Writes `value` in this format.
     @inline(__always)
-    func write(_ value: Double, to writer: inout ASCIIWriter) {
+    package func write(_ value: Double, to writer: inout ASCIIWriter) {
         precondition(value.isFinite, "SVG has no spelling for \(value); check shapes are finite before writing them.")
         if case .decimals(let places) = self {
             let scaled = abs(value) * Self.scale(places)

@@ -1,7 +1,7 @@
 internal import CFontConfig
 internal import CFriBidi
 internal import CHarfBuzz
-import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// fontconfig, HarfBuzz and GNU FriBidi, opened when the first text is laid
 /// out instead of linked: loading them, with the libraries they bring

@@ -3,6 +3,7 @@ import ShapeMorph
 import ShapeMorphSVG
 import Testing
 @testable import ShapeMorphCLI
+import ShapeMorphSupport
 
 /// How command lines become options, checked on the parser itself: the
 /// values each option accepts, its default, and the one-sentence refusal of
@@ -24,13 +25,13 @@ struct OptionParsingTests {
     }
 
     @Test("--precision: 0 to 15 decimals, exact (or 17); 3 when not given", arguments: [
-        ([], SVGNumberFormat.decimals(3)),
+        ([], NumberFormat.decimals(3)),
         (["--precision", "0"], .decimals(0)),
         (["--precision", "15"], .decimals(15)),
         (["--precision", "exact"], .exact),
         (["--precision", "17"], .exact),
     ])
-    func precision(arguments: [String], format: SVGNumberFormat) throws {
+    func precision(arguments: [String], format: NumberFormat) throws {
         let command = try Self.parsed(AtCommand.self, ["at", "heart", "club", "--progress", "0.5"] + arguments)
         #expect(command.morphing.numberFormat == format)
     }

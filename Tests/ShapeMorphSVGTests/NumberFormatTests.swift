@@ -2,16 +2,17 @@ import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphSupport
 
-@Suite("SVGNumberFormat")
-struct SVGNumberFormatTests {
+@Suite("NumberFormat")
+struct NumberFormatTests {
     @Test("decimals: shortest form, no -0", arguments: [
         (0.5, 3, "0.5"), (0.5004, 3, "0.5"), (0.0005, 3, "0.001"), (-0.0004, 3, "0"),
         (-0.0, 3, "0"), (100.0, 3, "100"), (-12.3456, 2, "-12.35"), (1e-7, 3, "0"),
         (123456.789, 0, "123457"), (0.25, 1, "0.3"), (0.05, 3, "0.05"), (1e20, 3, "100000000000000000000"),
     ])
     func decimals(value: Double, places: Int, expected: String) {
-        #expect(SVGNumberFormat.decimals(places).string(value) == expected)
+        #expect(NumberFormat.decimals(places).string(value) == expected)
     }
 
     @Test("three decimals, written by the quick path below 10^5: the same text as the rule's integer spelling")
@@ -33,7 +34,7 @@ struct SVGNumberFormatTests {
                 while fraction.hasSuffix("0") { fraction = fraction.dropLast() }
                 expected = (value < 0 ? "-" : "") + padded.dropLast(3) + (fraction.isEmpty ? "" : "." + fraction)
             }
-            #expect(SVGNumberFormat.decimals(3).string(value) == expected, "\(value)")
+            #expect(NumberFormat.decimals(3).string(value) == expected, "\(value)")
         }
     }
 
@@ -43,13 +44,13 @@ struct SVGNumberFormatTests {
         (.leastNonzeroMagnitude, "5e-324"), (-2.5e300, "-2.5e300"), (42, "42"), (-.greatestFiniteMagnitude, "-1.7976931348623157e308"),
     ])
     func exact(value: Double, expected: String) {
-        let text = SVGNumberFormat.exact.string(value)
+        let text = NumberFormat.exact.string(value)
         #expect(text == expected)
         #expect(Double(text) == value, "wanted \(value), got \(text)")
     }
 
-    @Test("no number takes more than 25 bytes, in any format", arguments: [SVGNumberFormat.decimals(3), .decimals(15), .exact])
-    func shortSpelling(format: SVGNumberFormat) {
+    @Test("no number takes more than 25 bytes, in any format", arguments: [NumberFormat.decimals(3), .decimals(15), .exact])
+    func shortSpelling(format: NumberFormat) {
         for value in Self.randomValues.map({ $0 * 1e280 }) + Self.randomValues.map({ $0 * 1e-290 })
             + [-.greatestFiniteMagnitude, -.leastNonzeroMagnitude, -.leastNormalMagnitude, 5e307] {
             let text = format.string(value)
@@ -82,7 +83,7 @@ struct SVGNumberFormatTests {
         }
         edges += (0..<2000).map { Double($0) * 0.001 }
         for value in bitPatterns + (edges + edges.map { -$0 }).filter(\.isFinite) {
-            let text = SVGNumberFormat.exact.string(value)
+            let text = NumberFormat.exact.string(value)
             let reference = Self.referenceExactSpelling(value)
             if text != reference { Issue.record("\(value): wanted \(reference), got \(text)"); return }
         }
@@ -135,7 +136,7 @@ struct SVGNumberFormatTests {
 
     @Test("decimals: every value reads back within half a unit, in shortest form", arguments: [0, 1, 2, 3, 6, 15])
     func decimalsProperty(places: Int) {
-        let format = SVGNumberFormat.decimals(places)
+        let format = NumberFormat.decimals(places)
         for value in Self.randomValues {
             let text = format.string(value)
             guard let parsed = Double(text) else { Issue.record("\(value) gave \(text)"); continue }
@@ -146,8 +147,8 @@ struct SVGNumberFormatTests {
         }
     }
 
-    @Test("path data writes each number as the format does", arguments: [SVGNumberFormat.decimals(3), .decimals(0), .exact])
-    func pathDataMatchesNumbers(format: SVGNumberFormat) {
+    @Test("path data writes each number as the format does", arguments: [NumberFormat.decimals(3), .decimals(0), .exact])
+    func pathDataMatchesNumbers(format: NumberFormat) {
         let values = Self.randomValues + [1e300, -1e-300, 0, -0.0, 9.5e15]
         var points = values.indices.map { Point(x: values[$0], y: values[(values.count - 1 - $0)]) }
         points.append(points[0])

@@ -3,6 +3,7 @@ import ShapeMorph
 import ShapeMorphTestSupport
 import Testing
 @testable import ShapeMorphSVG
+import ShapeMorphSupport
 
 @Suite("Path commands")
 struct SVGPathCommandsTests {
@@ -10,7 +11,7 @@ struct SVGPathCommandsTests {
     static let end = Point(x: 70.25, y: -3)
 
     /// The shape of `segments` read back from its written path data.
-    static func readBack(_ segments: [AnimatableCubicCurve], format: SVGNumberFormat) -> (text: String, shape: Shape) {
+    static func readBack(_ segments: [AnimatableCubicCurve], format: NumberFormat) -> (text: String, shape: Shape) {
         let shape = Shape(contours: [Contour(segments: segments, isClosed: false)])
         let text = SVGPathData.string(for: shape, format: format, commands: .simplest)
         let (read, error) = SVGPathData.shape(from: text)
@@ -34,7 +35,7 @@ struct SVGPathCommandsTests {
                                              control2: Self.start.lerp(to: Self.end, 0.9), end: Self.end)
         var nearlyQuadratic = AnimatableCubicCurve(quadraticFrom: Self.end, control: Point(x: 33.1, y: 7.7), to: Point(x: -4, y: 9.5))
         nearlyQuadratic.control2.x += 0.001
-        for format in [SVGNumberFormat.exact, .decimals(3)] {
+        for format in [NumberFormat.exact, .decimals(3)] {
             let (text, _) = Self.readBack([offThirds, nearlyQuadratic], format: format)
             #expect(!text.contains("L") && !text.contains("Q"), "\(format): \(text)")
         }

@@ -3,13 +3,14 @@ import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
 @testable import ShapeMorphSVG
+import ShapeMorphSupport
 
 @Suite("Write and read back")
 struct SVGRoundTripTests {
     @Test("every file of Shapes/ round-trips through the writer", arguments: allShapeNames())
     func shapesRoundTrip(name: String) throws {
         let document = try SVGDocument(contentsOf: shapeFile(name))
-        for (format, tolerance) in [(SVGNumberFormat.exact, 0.0), (.default, 0.0005 * 2.0.squareRoot())] {
+        for (format, tolerance) in [(NumberFormat.exact, 0.0), (.default, 0.0005 * 2.0.squareRoot())] {
             let text = document.svgText(format: format)
             let reread = try SVGDocument(data: Data(text.utf8), fileName: "\(name) (written)")
             #expect(reread.warnings.isEmpty)

@@ -5,6 +5,7 @@ import Testing
 import ShapeMorph
 @testable import ShapeMorphFormats
 @testable import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// The XML writer lays out and escapes text exactly as libxml2's text
 /// writer, which wrote every document before it, does.
@@ -95,7 +96,7 @@ struct XMLDocumentWriterTests {
             let keyframes = [Keyframe(document.shape), Keyframe(other.shape, timing: .spring(Spring(duration: 0.3, bounce: 0.3)))]
             let timeline = Timeline(keyframes: keyframes, morphs: [documentMorph.morph])
             let animation = SVGAnimation(timeline: timeline, documentMorphs: [documentMorph], framesPerSecond: 30)
-            for format in [SVGNumberFormat.default, .exact] {
+            for format in [NumberFormat.default, .exact] {
                 let trees = [
                     document.rootElement(children: document.pathElements(format: format, commands: .simplest), format: format),
                     document.animatedSVGElement(animation, format: format),

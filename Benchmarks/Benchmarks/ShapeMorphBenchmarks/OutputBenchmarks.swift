@@ -1,6 +1,7 @@
 import Benchmark
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphSupport
 
 /// Output at the speed of the engine: exact numbers, a long animated SVG,
 /// and morphing very large shapes (issue #18's rows; the command line's
@@ -21,7 +22,7 @@ func outputBenchmarks() {
         Keyframe(heart.shape),
         Keyframe(club.shape, duration: 20, timing: .spring(Spring(duration: 20, bounce: 0.3))),
     ], morphs: [documentMorph.morph])
-    for format in [SVGNumberFormat.default, .exact] {
+    for format in [NumberFormat.default, .exact] {
         let name = format == .exact ? "exact" : "3 decimals"
         Benchmark("Animated SVG: heart → club, 20,001 spring keys, \(name)", configuration: .init(
             metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxIterations: 10)) { benchmark in

@@ -1,5 +1,6 @@
 import Dispatch
 package import ShapeMorph
+import ShapeMorphSupport
 
 extension SVGAnimation {
     /// One painted path of a track through its keys: what every export

@@ -1,4 +1,5 @@
 import ShapeMorph
+package import ShapeMorphSupport
 
 extension SVGAnimation.Layer {
     /// The paint attributes of a layer's keys drawn in `paints` (its own,
@@ -6,7 +7,7 @@ extension SVGAnimation.Layer {
     /// each stretch of keys alike in both, made once (a colour moves in
     /// steps of 1/255, so thousands of keys share a few hundred), and for
     /// each key, `listOfKey`, its list.
-    package func paintAttributes(_ paints: SVGAnimation.Paints, format: SVGNumberFormat, id: String)
+    package func paintAttributes(_ paints: SVGAnimation.Paints, format: NumberFormat, id: String)
         -> (lists: [[(name: String, value: String)]], listOfKey: [Int]) {
         var lists: [[(name: String, value: String)]] = [], listOfKey: [Int] = []
         listOfKey.reserveCapacity(paints.count)

@@ -1,4 +1,5 @@
 public import ShapeMorph
+public import ShapeMorphSupport
 
 /// A morph animation for one self-playing SVG file: SMIL `<animate>`
 /// elements on each path's `d` and paint, no script, played by browsers.
@@ -134,7 +135,7 @@ extension SVGDocument {
     /// paints one of the same kind (and, for a radial gradient drawing
     /// ellipses, the same transform); elsewhere the layer animates the
     /// gradients' fallback colours.
-    public func animatedSVGText(_ animation: SVGAnimation, format: SVGNumberFormat = .default) -> String {
+    public func animatedSVGText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
         XMLDocumentWriter.text(root: animatedSVGElement(animation, format: format))
     }
 
@@ -143,13 +144,13 @@ extension SVGDocument {
     /// written, without holding the whole document or its `d` values:
     /// for files too long to want twice in memory.
     /// Stops at the first error `output` throws, and throws it.
-    public func writeAnimatedSVG(_ animation: SVGAnimation, format: SVGNumberFormat = .default,
+    public func writeAnimatedSVG(_ animation: SVGAnimation, format: NumberFormat = .default,
                                  to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         try XMLDocumentWriter.write(root: animatedSVGElement(animation, format: format), to: output)
     }
 
     /// The root element of `animatedSVGText(_:format:)`.
-    func animatedSVGElement(_ animation: SVGAnimation, format: SVGNumberFormat) -> XMLOutputElement {
+    func animatedSVGElement(_ animation: SVGAnimation, format: NumberFormat) -> XMLOutputElement {
         var definitions: [XMLOutputElement] = []
         let paths = animation.tracks.enumerated().flatMap { index, track in
             animatedPaths(track, index: index, of: animation, format: format, definitions: &definitions)
@@ -159,7 +160,7 @@ extension SVGDocument {
     }
 
     private func animatedPaths(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,
-                               format: SVGNumberFormat, definitions: inout [XMLOutputElement]) -> [XMLOutputElement] {
+                               format: NumberFormat, definitions: inout [XMLOutputElement]) -> [XMLOutputElement] {
         // Hold the first and last shapes over the rest of the cycle, so every
         // animation spans 0...1 of it as SMIL requires: the keys played are
         // these of the track's, the first and last maybe twice.
@@ -169,10 +170,10 @@ extension SVGDocument {
         var times = played.map(keys.time), easings = played.map(keys.easing)
         if holdsFirst { (times[0], easings[0]) = (0, nil) }
         if holdsLast { (times[times.count - 1], easings[easings.count - 2]) = (animation.duration, nil) }
-        let timeFormat = SVGNumberFormat.time
+        let timeFormat = NumberFormat.time
         let keyTimes = ("keyTimes", timeFormat.string(times.lazy.map { $0 / animation.duration }, separator: ";"))
         let timing: [(name: String, value: String)] = [
-            ("dur", SVGNumberFormat.time.nonzeroString(animation.duration) + "s"),
+            ("dur", NumberFormat.time.nonzeroString(animation.duration) + "s"),
             animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
         ]
         var animated: [(name: String, value: String)] = [keyTimes] + timing
@@ -274,7 +275,7 @@ extension SVGDocument {
     /// through `gradients`, one per key; nil when they are not all of one
     /// kind and transform.
     private static func animatedGradient(
-        _ gradients: [SVGGradient?], id: String?, format: SVGNumberFormat,
+        _ gradients: [SVGGradient?], id: String?, format: NumberFormat,
         animate: ([[(name: String, value: String)]], _ ofKeys: [Int], [(name: String, value: String)]) -> [XMLOutputElement]
     ) -> XMLOutputElement? {
         let present = gradients.compactMap { $0 }

@@ -1,4 +1,5 @@
 import ShapeMorph
+import ShapeMorphSupport
 
 extension SVGCarriedContent {
     /// The carried definitions as elements for a `defs` element.
@@ -16,7 +17,7 @@ extension SVGCarriedContent {
     /// `drawing` as written: its element in a group that gives it its user
     /// space (relative to its carried group's), what it inherits, and the
     /// opacity it is faded to.
-    func element(of drawing: Drawing, format: SVGNumberFormat) -> XMLOutputElement {
+    func element(of drawing: Drawing, format: NumberFormat) -> XMLOutputElement {
         var attributes = Self.styled(drawing.inherited.sorted { $0.key < $1.key }.map { (name: Self.outputName($0.key), value: $0.value) })
         var transform = drawing.transform
         if let toGroup = rootToGroup(drawing.group) { transform = transform.followed(by: toGroup) }
@@ -28,7 +29,7 @@ extension SVGCarriedContent {
     /// `items` (elements drawn in carried groups, in paint order) inside
     /// `<g>` elements for their groups, each group opened where its first
     /// item is drawn and closed after its last one before another group's.
-    func nested(_ items: [(group: Int?, element: XMLOutputElement)], format: SVGNumberFormat) -> [XMLOutputElement] {
+    func nested(_ items: [(group: Int?, element: XMLOutputElement)], format: NumberFormat) -> [XMLOutputElement] {
         guard !groups.isEmpty else { return items.map(\.element) }
         // The open groups, outermost first, each with the children written so far.
         var open: [(group: Int?, children: [XMLOutputElement])] = [(nil, [])]
@@ -61,7 +62,7 @@ extension SVGCarriedContent {
 
     /// The `<g>` of `group` around `children`: its transform relative to
     /// its parent's and its effects.
-    private func groupElement(_ group: Int, children: [XMLOutputElement], format: SVGNumberFormat) -> XMLOutputElement {
+    private func groupElement(_ group: Int, children: [XMLOutputElement], format: NumberFormat) -> XMLOutputElement {
         var transform = groups[group].transform
         if let toParent = rootToGroup(groups[group].parent) { transform = transform.followed(by: toParent) }
         var attributes: [(name: String, value: String)] = transform == .identity ? [] : [("transform", Self.matrix(transform, format: format))]
@@ -79,7 +80,7 @@ extension SVGCarriedContent {
     }
 
     /// `transform` as a `matrix(…)` transform.
-    private static func matrix(_ transform: AffineTransform, format: SVGNumberFormat) -> String {
+    private static func matrix(_ transform: AffineTransform, format: NumberFormat) -> String {
         "matrix(" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(format.string)
             .joined(separator: " ") + ")"
     }

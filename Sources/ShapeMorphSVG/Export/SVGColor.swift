@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphSupport
 
 /// An sRGB colour as SVG paint writes it, with its alpha, for blending the
 /// paint of in-between frames and for writers that take colour and alpha

@@ -1,4 +1,5 @@
 package import ShapeMorph
+package import ShapeMorphSupport
 
 /// A grid of documents in one SVG document, left to right and top to bottom:
 /// the in-betweens of a morph at a glance, with an optional label per cell.
@@ -6,7 +7,7 @@ package enum SVGContactSheet {
     /// The SVG text of the sheet of `documents` (frames of a `DocumentMorph`),
     /// each element in its own paint, in cells the size of `viewBox`.
     package static func svgText(documents: [SVGDocument], labels: [String] = [], viewBox: Rect,
-                               columns: Int, format: SVGNumberFormat = .default) -> String {
+                               columns: Int, format: NumberFormat = .default) -> String {
         let columns = max(1, columns)
         let rows = (documents.count + columns - 1) / columns
         let margin = 0.1 * max(viewBox.width, viewBox.height)

@@ -1,4 +1,5 @@
 import ShapeMorph
+package import ShapeMorphSupport
 
 extension SVGDocument {
     /// The document as SVG text with the shape's construction drawn over it,
@@ -9,13 +10,13 @@ extension SVGDocument {
     ///
     /// Marks are sized from the viewBox, so they read the same at any
     /// scale; every segment is written as the `C` whose controls they mark.
-    package func svgTextWithControlPoints(format: SVGNumberFormat = .default) -> String {
+    package func svgTextWithControlPoints(format: NumberFormat = .default) -> String {
         XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format, commands: .cubic)
                                                      + [controlPointOverlay(format: format)],
                                                  format: format))
     }
 
-    private func controlPointOverlay(format: SVGNumberFormat) -> XMLOutputElement {
+    private func controlPointOverlay(format: NumberFormat) -> XMLOutputElement {
         let unit = max(viewBox.diagonal, .leastNormalMagnitude) / 250
         let segments = shape.contours.flatMap(\.segments)
         func number(_ value: Double) -> String { format.string(value) }

@@ -1,4 +1,5 @@
 package import ShapeMorph
+public import ShapeMorphSupport
 
 extension SVGDocument {
     /// The document as SVG text: the XML declaration, an `svg` root with
@@ -11,7 +12,7 @@ extension SVGDocument {
     /// without contours (of a document of text or images only).
     ///
     /// The same document and format always give byte-identical text.
-    public func svgText(format: SVGNumberFormat = .default, commands: SVGPathCommands = .simplest) -> String {
+    public func svgText(format: NumberFormat = .default, commands: SVGPathCommands = .simplest) -> String {
         XMLDocumentWriter.text(root: rootElement(children: pathElements(format: format, commands: commands), format: format))
     }
 
@@ -19,7 +20,7 @@ extension SVGDocument {
     /// of 64 KiB, in order, as it is written: a document of megabytes of
     /// path data is never held whole. Stops at the first error `output`
     /// throws, and throws it.
-    package func writeSVG(format: SVGNumberFormat = .default, commands: SVGPathCommands = .simplest,
+    package func writeSVG(format: NumberFormat = .default, commands: SVGPathCommands = .simplest,
                           to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         try XMLDocumentWriter.write(root: rootElement(children: pathElements(format: format, commands: commands), format: format),
                                     to: output)
@@ -31,7 +32,7 @@ extension SVGDocument {
     /// groups around them; ids begin with `idPrefix` (the carried
     /// definitions' too, so that documents written side by side keep theirs
     /// apart).
-    func pathElements(format: SVGNumberFormat, commands: SVGPathCommands, idPrefix: String = "") -> [XMLOutputElement] {
+    func pathElements(format: NumberFormat, commands: SVGPathCommands, idPrefix: String = "") -> [XMLOutputElement] {
         let renamed = idPrefix.isEmpty ? [:]
             : Dictionary(uniqueKeysWithValues: Set(self.carried.definitions.flatMap(\.ids)).map { ($0, idPrefix + $0) })
         let carried = self.carried.renamingIDs(renamed)
@@ -73,7 +74,7 @@ extension SVGDocument {
 
     /// The `clipPath` element of element `id` clipped to `clip`, its path
     /// with `children` (animations).
-    package static func clipPathElement(_ clip: Shape, id: String, format: SVGNumberFormat, commands: SVGPathCommands = .cubic,
+    package static func clipPathElement(_ clip: Shape, id: String, format: NumberFormat, commands: SVGPathCommands = .cubic,
                                 children: [XMLOutputElement] = []) -> XMLOutputElement {
         XMLOutputElement("clipPath", [("id", "clip-\(id)")], children: [
             XMLOutputElement("path", [("d", SVGPathData.string(for: clip, format: format, commands: commands))]
@@ -87,7 +88,7 @@ extension SVGDocument {
     }
 
     /// The `svg` element around `children`.
-    package func rootElement(children: [XMLOutputElement], format: SVGNumberFormat) -> XMLOutputElement {
+    package func rootElement(children: [XMLOutputElement], format: NumberFormat) -> XMLOutputElement {
         var attributes: [(name: String, value: String)] = [("xmlns", SVGImporter.svgNamespace)]
         if let width { attributes.append(("width", format.nonzeroString(width))) }
         if let height { attributes.append(("height", format.nonzeroString(height))) }
@@ -103,7 +104,7 @@ extension SVGDocument {
     /// (animations, whose keys need `.cubic` commands).
     /// The path data is written into the document as it is written, not
     /// held as text.
-    package static func pathElement(_ shape: Shape, paint: SVGPaint, format: SVGNumberFormat, commands: SVGPathCommands = .cubic,
+    package static func pathElement(_ shape: Shape, paint: SVGPaint, format: NumberFormat, commands: SVGPathCommands = .cubic,
                                     id: String, children: [XMLOutputElement] = []) -> XMLOutputElement {
         var path = XMLOutputElement("path", paintAttributes(paint, fillRule: shape.fillRule, format: format, id: id),
                                     children: children)
@@ -113,7 +114,7 @@ extension SVGDocument {
 
     /// The attributes that paint a path: the fill rule when it is
     /// even-odd, and those `paint` sets, its gradients those of element `id`.
-    package static func paintAttributes(_ paint: SVGPaint, fillRule: FillRule, format: SVGNumberFormat,
+    package static func paintAttributes(_ paint: SVGPaint, fillRule: FillRule, format: NumberFormat,
                                 id: String) -> [(name: String, value: String)] {
         let gradients = paint.gradientIDs(element: id)
         return (fillRule == .evenOdd ? [("fill-rule", "evenodd")] : [])

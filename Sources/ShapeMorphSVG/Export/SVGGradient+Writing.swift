@@ -1,9 +1,10 @@
 import ShapeMorph
+import ShapeMorphSupport
 
 extension SVGGradient {
     /// The gradient as a `linearGradient` or `radialGradient` element with
     /// `id`, in user-space units, with its stops.
-    func element(id: String, format: SVGNumberFormat) -> XMLOutputElement {
+    func element(id: String, format: NumberFormat) -> XMLOutputElement {
         XMLOutputElement(isLinear ? "linearGradient" : "radialGradient",
                          [("id", id)] + geometryAttributes(format: format),
                          children: stops.map { stop in
@@ -15,7 +16,7 @@ extension SVGGradient {
     /// Its units, line or circles, spread method and transform, as the
     /// attributes of its element (fixed names and order for every gradient
     /// of its kind, so that an animation can animate them one by one).
-    func geometryAttributes(format: SVGNumberFormat) -> [(name: String, value: String)] {
+    func geometryAttributes(format: NumberFormat) -> [(name: String, value: String)] {
         var attributes: [(name: String, value: String)] = [("gradientUnits", "userSpaceOnUse")]
         switch geometry {
         case let .linear(start, end):
@@ -41,7 +42,7 @@ extension SVGPaint {
     }
 
     /// The elements of its gradients for element `id`.
-    func gradientElements(element id: String, format: SVGNumberFormat) -> [XMLOutputElement] {
+    func gradientElements(element id: String, format: NumberFormat) -> [XMLOutputElement] {
         let ids = gradientIDs(element: id)
         return [(fillGradient, ids.fill), (strokeGradient, ids.stroke)].compactMap { gradient, id in
             guard let gradient, let id else { return nil }

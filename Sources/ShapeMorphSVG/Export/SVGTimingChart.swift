@@ -1,4 +1,5 @@
 package import ShapeMorph
+import ShapeMorphSupport
 
 /// A chart of a timing curve as SVG: progress against time, with the 0 and 1
 /// progress lines, the time axis in seconds, and the curve's name.
@@ -14,7 +15,7 @@ package enum SVGTimingChart {
         }
         // The vertical range covers 0…1 and any overshoot.
         let low = min(0, points.map(\.1).min() ?? 0), high = max(1, points.map(\.1).max() ?? 1)
-        let format = SVGNumberFormat.decimals(2)
+        let format = NumberFormat.decimals(2)
         func x(_ time: Double) -> String { format.string(left + plotWidth * time / duration) }
         func y(_ progress: Double) -> String { format.string(top + plotHeight * (high - progress) / (high - low)) }
         let path = points.enumerated().map { index, point in "\(index == 0 ? "M" : "L")\(x(point.0)) \(y(point.1))" }.joined()
@@ -30,7 +31,7 @@ package enum SVGTimingChart {
             return [
                 XMLOutputElement("line", [("x1", x(time)), ("x2", x(time)), ("y1", y(low)), ("y2", format.string(top + plotHeight + 4)),
                                           ("stroke", "#ddd")]),
-                text(SVGNumberFormat.decimals(3).string(time) + " s", x(time), format.string(height - bottom + 18), anchor: "middle"),
+                text(NumberFormat.decimals(3).string(time) + " s", x(time), format.string(height - bottom + 18), anchor: "middle"),
             ]
         }
         let children: [XMLOutputElement] = [

@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphSupport
 
 extension SVGImporter {
     /// Elements whose `opacity` fades what they draw as one layer.
@@ -252,7 +253,7 @@ extension SVGImporter {
         var drawn = element
         for name in ["transform", "transform-origin", "class", "style"] { drawn.attributes[name] = nil }
         var inherited = parent.inheritedProperties
-        inherited["font-size"] = SVGNumberFormat.exact.string(parent.fontSize)
+        inherited["font-size"] = NumberFormat.exact.string(parent.fontSize)
         if style.clip != nil {
             warn(element, "a clip-path around this \(element.name) is not applied to it; it is drawn unclipped")
         }
@@ -272,7 +273,7 @@ extension SVGImporter {
         for (name, axis) in [("x", SVGLength.Axis.horizontal), ("y", .vertical), ("width", .horizontal), ("height", .vertical)]
         where image.attributes[name]?.contains("%") == true {
             image.attributes[name] = SVGLength.userUnits(image.attributes[name]!, axis: axis, viewport: viewport, fontSize: parent.fontSize)
-                .map(SVGNumberFormat.exact.string)
+                .map(NumberFormat.exact.string)
         }
         if !reference.lowercased().hasPrefix("data:") {
             guard let embedded = embeddedImage(reference, of: element) else { return }

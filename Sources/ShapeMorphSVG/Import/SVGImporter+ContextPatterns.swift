@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphSupport
 
 extension SVGImporter {
     /// The pattern `id` as context paint of an element whose box is
@@ -25,7 +26,7 @@ extension SVGImporter {
         }
         let (x, y) = (tile("x", .horizontal), tile("y", .vertical))
         let (width, height) = (tile("width", .horizontal), tile("height", .vertical))
-        let format = SVGNumberFormat.exact
+        let format = NumberFormat.exact
         let key = [id, format.string(x), format.string(y), format.string(width), format.string(height)].joined(separator: " ")
         if let existing = contextPatternIDs[key] { return existing }
         var attributes = ["id": uniqueID(from: id + "-in-context"), "href": "#" + id, "patternUnits": "userSpaceOnUse",

@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphSupport
 
 extension SVGImporter {
     /// Keeps the region of the filter on outlined text `element`: a
@@ -26,7 +27,7 @@ extension SVGImporter {
         carriedIDs.insert(copyID)
         copy.attributes["id"] = copyID
         copy.attributes["filterUnits"] = "userSpaceOnUse"
-        let format = SVGNumberFormat.exact
+        let format = NumberFormat.exact
         copy.attributes["x"] = format.string(box.minX + fraction("x", -0.1) * box.width)
         copy.attributes["y"] = format.string(box.minY + fraction("y", -0.1) * box.height)
         copy.attributes["width"] = format.string(fraction("width", 1.2) * box.width)

@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphSupport
 
 /// Walks a parsed SVG element tree and collects the outlines of everything
 /// drawn, with transforms, styles and `use` references resolved.
@@ -218,7 +219,7 @@ struct SVGImporter {
                  maxX: $0.maxX.rounded(.up), maxY: $0.maxY.rounded(.up))
         }
         if viewBox == nil, let paintedBounds {
-            warn(root, "the root has no viewBox and no width and height; the output's viewBox is \(SVGNumberFormat.exact.string(paintedBounds.minX)) \(SVGNumberFormat.exact.string(paintedBounds.minY)) \(SVGNumberFormat.exact.string(paintedBounds.width)) \(SVGNumberFormat.exact.string(paintedBounds.height)), from the origin to the drawing's far edges; viewers size such a file in their own ways")
+            warn(root, "the root has no viewBox and no width and height; the output's viewBox is \(NumberFormat.exact.string(paintedBounds.minX)) \(NumberFormat.exact.string(paintedBounds.minY)) \(NumberFormat.exact.string(paintedBounds.width)) \(NumberFormat.exact.string(paintedBounds.height)), from the origin to the drawing's far edges; viewers size such a file in their own ways")
         }
         let elementPaints = drawnElements.map(\.paint)
         let (shape, fillRules) = Self.union(of: drawn) {
@@ -295,7 +296,7 @@ struct SVGImporter {
             if let filter = effects["filter"], !filter.hasPrefix("url(") {
                 // Filter functions take currentColor and em lengths from the element.
                 carried.groups[carried.groups.count - 1].effects["color"] = style.color
-                carried.groups[carried.groups.count - 1].effects["font-size"] = SVGNumberFormat.exact.string(style.fontSize)
+                carried.groups[carried.groups.count - 1].effects["font-size"] = NumberFormat.exact.string(style.fontSize)
             }
         }
         // A clip in bounding-box units waits for the element's bounds.
@@ -623,7 +624,7 @@ struct SVGImporter {
         if let written = value("font-size"), let size = SVGLength.fontSize(written, parentSize: style.fontSize) {
             style.fontSize = size
             if SVGLength.isNamedFontSize(written) {
-                warn(element, "font-size \(written) is written as \(SVGNumberFormat.exact.string(size)) px (CSS's sizes, medium being 16 px); a renderer with another default size draws it otherwise")
+                warn(element, "font-size \(written) is written as \(NumberFormat.exact.string(size)) px (CSS's sizes, medium being 16 px); a renderer with another default size draws it otherwise")
             }
         }
         if let width = value("stroke-width"),

@@ -1,3 +1,5 @@
+package import ShapeMorphSupport
+
 /// The paint of a drawn shape, kept as written in the file so that export can
 /// write it back unchanged. Nil means "not specified" (SVG's defaults: fill
 /// black, no stroke). A gradient fill or stroke is its `SVGGradient`, with
@@ -67,7 +69,7 @@ public struct SVGPaint: Hashable, Sendable {
     /// `paint-order`.
     /// A gradient fill or stroke is written as `url(#…)` of the id given
     /// for it (its fallback colour without one).
-    package func attributes(format: SVGNumberFormat = .exact, fillGradientID: String? = nil,
+    package func attributes(format: NumberFormat = .exact, fillGradientID: String? = nil,
                            strokeGradientID: String? = nil) -> [(name: String, value: String)] {
         func paint(_ colour: String?, _ gradient: SVGGradient?, _ id: String?) -> String? {
             gradient != nil ? id.map { "url(#\($0))" } ?? colour : colour

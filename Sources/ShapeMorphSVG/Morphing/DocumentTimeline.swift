@@ -1,4 +1,5 @@
 public import ShapeMorph
+public import ShapeMorphSupport
 
 /// Several documents chained in time: each leg morphs one keyframe's
 /// document into the next's, element by element and paint by paint
@@ -82,7 +83,7 @@ public struct DocumentTimeline: Sendable {
     ///
     /// - Precondition: as `animation(framesPerSecond:tolerance:)`.
     public func animatedSVGText(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance,
-                                format: SVGNumberFormat = .default) -> String {
+                                format: NumberFormat = .default) -> String {
         keyframes[0].document.animatedSVGText(animation(framesPerSecond: framesPerSecond, tolerance: tolerance), format: format)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphSupport
 
 /// A morph between two `<mask>` elements whose contents differ in shape:
 /// each mask's content is read as a small document of its own and the two

@@ -1,3 +1,5 @@
+import ShapeMorphSupport
+
 extension ParsedXMLElement {
     /// Attributes whose numbers are whole (a blend rounds them).
     private static let wholeNumberAttributes: Set<String> = ["numOctaves", "order", "targetX", "targetY", "seed"]
@@ -45,7 +47,7 @@ extension ParsedXMLElement {
         for (index, (x, y)) in zip(a.numbers, b.numbers).enumerated() {
             var number = x + (y - x) * amount
             if isWhole { number = number.rounded() }
-            result += SVGNumberFormat.decimals(6).nonzeroString(number) + a.texts[index + 1]
+            result += NumberFormat.decimals(6).nonzeroString(number) + a.texts[index + 1]
         }
         return result
     }

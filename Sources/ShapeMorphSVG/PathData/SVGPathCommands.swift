@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphSupport
 
 /// Which commands path data is written with.
 public enum SVGPathCommands: Hashable, Sendable {
@@ -18,7 +19,7 @@ public enum SVGPathCommands: Hashable, Sendable {
 
     /// The command `segment` is written with in `format`, and the
     /// quadratic control point for `Q`.
-    func command(for segment: AnimatableCubicCurve, format: SVGNumberFormat) -> WrittenCommand {
+    func command(for segment: AnimatableCubicCurve, format: NumberFormat) -> WrittenCommand {
         guard self == .simplest else { return .cubic }
         let tolerance: Double
         switch format {

@@ -1,4 +1,5 @@
 public import ShapeMorph
+public import ShapeMorphSupport
 
 /// SVG path data (`d` attribute text) for shapes.
 public enum SVGPathData {
@@ -15,7 +16,7 @@ public enum SVGPathData {
     ///
     /// - Complexity: O(segments): one pass to bound the length, one to write
     ///   the bytes straight into the string.
-    public static func string(for shape: Shape, format: SVGNumberFormat = .default,
+    public static func string(for shape: Shape, format: NumberFormat = .default,
                               commands: SVGPathCommands = .cubic) -> String {
         ASCIIWriter.string(capacity: maximumLength(of: shape, format: format)) {
             write(shape, format: format, commands: commands, to: &$0)
@@ -24,13 +25,13 @@ public enum SVGPathData {
 
     /// The path data of `shape`, written straight into the document in runs
     /// as it is written: never held whole.
-    static func writtenValue(for shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands) -> XMLWrittenValue {
+    static func writtenValue(for shape: Shape, format: NumberFormat, commands: SVGPathCommands) -> XMLWrittenValue {
         XMLWrittenValue(count: 1) { _, emit in writeRuns(of: shape, format: format, commands: commands, emit: emit) }
     }
 
     /// The path data of key `index` of `shapes`, the key made and written
     /// straight into the document in runs as it is written.
-    package static func writtenValue(of shapes: SVGAnimation.Shapes, at index: Int, format: SVGNumberFormat,
+    package static func writtenValue(of shapes: SVGAnimation.Shapes, at index: Int, format: NumberFormat,
                                      commands: SVGPathCommands) -> XMLWrittenValue {
         XMLWrittenValue(count: 1) { _, emit in writeRuns(of: shapes[index], format: format, commands: commands, emit: emit) }
     }
@@ -38,7 +39,7 @@ public enum SVGPathData {
     /// Whether every key of `shapes` has the same path data text, compared
     /// run by run (by hash, with the first key's): never holding a key's
     /// text whole.
-    package static func haveOneText(_ shapes: SVGAnimation.Shapes, format: SVGNumberFormat, commands: SVGPathCommands) -> Bool {
+    package static func haveOneText(_ shapes: SVGAnimation.Shapes, format: NumberFormat, commands: SVGPathCommands) -> Bool {
         func runHashes(_ shape: Shape) -> [Int] {
             var hashes: [Int] = []
             writeRuns(of: shape, format: format, commands: commands) { maximumLength, write in
@@ -54,7 +55,7 @@ public enum SVGPathData {
     /// The path data of each of `shapes`, separated by `;`: the `values` of
     /// a SMIL animation of `d`, each shape made and written straight into
     /// the document as it is written, never held whole.
-    static func animationValues(for shapes: SVGAnimation.Shapes, format: SVGNumberFormat) -> XMLWrittenValue {
+    static func animationValues(for shapes: SVGAnimation.Shapes, format: NumberFormat) -> XMLWrittenValue {
         XMLWrittenValue(count: shapes.count) { index, emit in
             writeRuns(of: shapes[index], format: format, commands: .cubic, after: index > 0 ? UInt8(ascii: ";") : nil, emit: emit)
         }
@@ -62,7 +63,7 @@ public enum SVGPathData {
 
     /// Writes the path data of `shape` through `emit`, a run of at most
     /// `runSegments` segments at a time, after `separator` when there is one.
-    static func writeRuns(of shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands, after separator: UInt8? = nil,
+    static func writeRuns(of shape: Shape, format: NumberFormat, commands: SVGPathCommands, after separator: UInt8? = nil,
                           emit: XMLWrittenValue.Emit) {
         var separator = separator
         var isFirst = true
@@ -94,7 +95,7 @@ public enum SVGPathData {
     private static let runSegments = 4096
 
     /// The bytes the path data of `shape` takes at most.
-    private static func maximumLength(of shape: Shape, format: SVGNumberFormat) -> Int {
+    private static func maximumLength(of shape: Shape, format: NumberFormat) -> Int {
         var length = 0
         for contour in shape.contours {
             guard let first = contour.segments.first else { continue }
@@ -105,7 +106,7 @@ public enum SVGPathData {
     }
 
     /// The bytes segments `segments` of `contour` take at most.
-    private static func maximumLength(of contour: Contour, _ segments: Range<Int>, format: SVGNumberFormat) -> Int {
+    private static func maximumLength(of contour: Contour, _ segments: Range<Int>, format: NumberFormat) -> Int {
         var length = 0
         for index in segments {
             let segment = contour.segments[index]
@@ -115,7 +116,7 @@ public enum SVGPathData {
         return length
     }
 
-    private static func write(_ shape: Shape, format: SVGNumberFormat, commands: SVGPathCommands,
+    private static func write(_ shape: Shape, format: NumberFormat, commands: SVGPathCommands,
                               to writer: inout ASCIIWriter) {
         var isFirst = true
         for contour in shape.contours {
@@ -130,7 +131,7 @@ public enum SVGPathData {
     }
 
     /// The commands of segments `segments` of `contour`.
-    private static func write(_ contour: Contour, _ segments: Range<Int>, format: SVGNumberFormat, commands: SVGPathCommands,
+    private static func write(_ contour: Contour, _ segments: Range<Int>, format: NumberFormat, commands: SVGPathCommands,
                               to writer: inout ASCIIWriter) {
         for index in segments {
             let segment = contour.segments[index]
@@ -153,11 +154,11 @@ public enum SVGPathData {
     }
 
     /// The bytes a point takes at most: two numbers and a space.
-    private static func maximumLength(of point: Point, format: SVGNumberFormat) -> Int {
+    private static func maximumLength(of point: Point, format: NumberFormat) -> Int {
         format.maximumLength(of: point.x) + 1 + format.maximumLength(of: point.y)
     }
 
-    private static func write(_ point: Point, format: SVGNumberFormat, to writer: inout ASCIIWriter) {
+    private static func write(_ point: Point, format: NumberFormat, to writer: inout ASCIIWriter) {
         format.write(point.x, to: &writer)
         writer.append(UInt8(ascii: " "))
         format.write(point.y, to: &writer)

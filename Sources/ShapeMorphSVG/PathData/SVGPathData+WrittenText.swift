@@ -1,3 +1,5 @@
+package import ShapeMorphSupport
+
 extension SVGPathData {
     /// A part of text content that holds path data (a style sheet's
     /// `d: path(…)` keyframes).
@@ -11,7 +13,7 @@ extension SVGPathData {
     /// Text content made of `parts`, written one after another as the
     /// document is written: the text escaped as any text content is, each
     /// key's path data run by run, never held whole.
-    package static func writtenText(_ parts: [TextPart], format: SVGNumberFormat) -> XMLWrittenValue {
+    package static func writtenText(_ parts: [TextPart], format: NumberFormat) -> XMLWrittenValue {
         var value = XMLWrittenValue(count: parts.count) { index, emit in
             switch parts[index] {
             case .text(let text):

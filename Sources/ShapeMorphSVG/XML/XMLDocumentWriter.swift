@@ -1,3 +1,5 @@
+import ShapeMorphSupport
+
 /// Writes `XMLOutputElement` trees as XML text, laid out and escaped as
 /// libxml2's text writer lays them out with a two-space indent (the text
 /// every writer of this package has always produced): the declaration, each

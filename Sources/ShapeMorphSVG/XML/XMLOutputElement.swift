@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ShapeMorphSupport
 
 /// An element to write: name, attributes in the order given, then either
 /// child elements or text content.

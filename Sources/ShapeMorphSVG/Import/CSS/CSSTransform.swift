@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphSupport
 
 /// A CSS `transform` value (`rotate(45deg) translateX(10px)`) in the
 /// syntax of SVG's `transform` attribute, which has no units and fewer
@@ -26,7 +27,7 @@ enum CSSTransform {
     }
 
     private static func svgFunction(_ name: String, _ arguments: [String]) -> String? {
-        func number(_ value: Double) -> String { SVGNumberFormat.exact.string(value) }
+        func number(_ value: Double) -> String { NumberFormat.exact.string(value) }
         let angles = arguments.map(degrees), lengths = arguments.map(userUnits), plain = arguments.map { Double($0) }
         func all(_ values: [Double?]) -> [Double]? { values.contains { $0 == nil } ? nil : values.map { $0! } }
         switch (name.lowercased(), arguments.count) {
