@@ -22,10 +22,10 @@ struct BatchJob: Equatable {
     var output: String
     /// The shapes it reads (files or built-in names).
     var shapes: [String]
-    /// The command line after `shapemorph`: the command, `--output=OUTPUT`,
-    /// each option as `--name=value` (or `--name` for a flag), then `--`
-    /// and the shapes, so that no value or shape is ever read as an option
-    /// (a negative number, a file named `-x.svg`).
+    /// The command line after `shapemorph`: the command, the output and
+    /// the options (`--name value`, `--name=-value`, `--name` for a flag),
+    /// then `--` and the shapes, so that no value or shape is ever read as
+    /// an option (a negative number, a file named `-x.svg`).
     var arguments: [String]
 
     /// The job on manifest line `line`, or why it cannot run, in one
@@ -47,7 +47,7 @@ struct BatchJob: Equatable {
         }
         self.output = output
         self.shapes = shapes
-        var arguments = [command, "--output=\(output)"]
+        var arguments = [command] + Self.option("output", output)
         for key in object.keys.sorted() where !["command", "shapes", "output"].contains(key) {
             guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), key.first?.isLetter == true else {
                 throw CommandFailure("\"\(key)\" is not an option name (write it without dashes, as \"min-segments\")")
@@ -57,13 +57,20 @@ struct BatchJob: Equatable {
             for value in values {
                 switch value {
                 case .flag(let isOn): if isOn { arguments.append("--\(key)") }
-                case .number(let number): arguments.append("--\(key)=\(NumberFormat.exact.string(number))")
-                case .string(let string): arguments.append("--\(key)=\(string)")
+                case .number(let number): arguments += Self.option(key, NumberFormat.exact.string(number))
+                case .string(let string): arguments += Self.option(key, string)
                 case .list: throw CommandFailure("\"\(key)\" must be a string, a number, true or false, or a list of them")
                 }
             }
         }
         self.arguments = arguments + ["--"] + shapes
+    }
+
+    /// Option `name` with `value`: `--name=value` when the value starts
+    /// with a dash (else it would read as an option), else `--name value`
+    /// (else a value starting with a combining mark would join the `=`).
+    private static func option(_ name: String, _ value: String) -> [String] {
+        value.hasPrefix("-") ? ["--\(name)=\(value)"] : ["--\(name)", value]
     }
 
     /// A JSON value a job may hold.

@@ -2,9 +2,10 @@
 // Built and run by Tests/Fuzz/run with the command-line tool's batch files.
 //
 // Every job line must give a job or a one-sentence reason; a job's command
-// line must be the command, `--output=OUTPUT`, options alone (`--name` or
-// `--name=value`), `--` and the shapes; the shards of any count must share
-// out the lines, each exactly once.
+// line must be the command, the output and options (`--name`, `--name
+// value` with a value that is no option, `--name=-value`), `--` and the
+// shapes; the shards of any count must share out the lines, each exactly
+// once.
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -18,13 +19,22 @@ public func fuzzManifest(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         case .success(let job):
             precondition(job.line == line, "job of line \(line) says line \(job.line)")
             let arguments = job.arguments
-            precondition(BatchJob.commands.contains(arguments[0]) && arguments[1] == "--output=\(job.output)",
-                         "line \(line) runs \(arguments.prefix(2))")
+            let output = job.output.hasPrefix("-") ? ["--output=\(job.output)"] : ["--output", job.output]
+            precondition(BatchJob.commands.contains(arguments[0]) && Array(arguments[1...].prefix(output.count)) == output,
+                         "line \(line) runs \(arguments.prefix(3))")
             precondition(Array(arguments.suffix(job.shapes.count + 1)) == ["--"] + job.shapes, "line \(line): shapes \(job.shapes) not last in \(arguments)")
-            for option in arguments.dropFirst(2).dropLast(job.shapes.count + 1) {
-                let name = option.dropFirst(2).prefix { $0 != "=" }
-                precondition(option.hasPrefix("--") && name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" },
-                             "line \(line): \(option) is not an option")
+            var takesValue = false
+            for argument in arguments.dropFirst(1 + output.count).dropLast(job.shapes.count + 1) {
+                if takesValue && !argument.hasPrefix("-") {
+                    takesValue = false
+                    continue
+                }
+                let scalars = argument.unicodeScalars
+                let name = String(String.UnicodeScalarView(scalars.dropFirst(2).prefix { $0 != "=" }))
+                let value = scalars.firstIndex(of: "=").map { String(String.UnicodeScalarView(scalars[scalars.index(after: $0)...])) }
+                precondition(argument.hasPrefix("--") && name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+                             && value.map { $0.hasPrefix("-") } != false, "line \(line): \(argument) is not an option")
+                takesValue = value == nil
             }
             _ = OutputFile.resolved(job.output)
         case .failure(let failure):

@@ -98,6 +98,11 @@ struct BatchCommandTests {
         #expect(single.status == 0, "\(single.error)")
         let written = try [directory.appendingPathComponent("-out.svg"), directory.appendingPathComponent("single.svg")].map { try Data(contentsOf: $0) }
         #expect(written[0] == written[1])
+        // A value starting with a combining mark would join an `=` before it.
+        try #"{"command": "at", "shapes": ["heart", "club"], "output": "\u0301accent.svg", "progress": 0.5}"#
+            .write(to: directory.appendingPathComponent("marks.jsonl"), atomically: true, encoding: .utf8)
+        #expect(try CommandRunner.run(["batch", "marks.jsonl", "-q"], in: directory).status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("\u{301}accent.svg").path))
     }
 
     @Test("stopped by a signal, a batch leaves no partial output and ends 128 + n; --resume finishes the rest")
