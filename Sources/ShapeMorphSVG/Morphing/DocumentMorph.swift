@@ -82,45 +82,14 @@ public struct DocumentMorph: Sendable {
         self.pairs = pairs
 
         // Paired layers first, so that the others can bud from them.
-        var morphs = [Morph?](repeating: nil, count: pairs.count)
-        for (index, pair) in pairs.enumerated() {
-            guard let s = pair.source, let t = pair.target else { continue }
-            var pairOptions = options
-            let contours = source.elements[s].contours
-            pairOptions.startSegmentOverrides = Dictionary(uniqueKeysWithValues: options.startSegmentOverrides
-                .filter { contours.contains($0.key) }.map { ($0.key - contours.lowerBound, $0.value) })
-            if source.elements.count > 1 || target.elements.count > 1 { pairOptions.contourPairs = nil }
-            let paints = [source.elements[s].paint, target.elements[t].paint]
-            pairOptions.isFilled = paints.contains(where: \.isFilled)
-            // A stroke shows where an open contour ends unless round caps meet as a round join would.
-            pairOptions.closesMeetingEnds = !paints.contains {
-                $0.isStroked && ($0.strokeLinecap != "round" || $0.strokeLinejoin != "round")
-            }
-            // A fill closes every open contour with a line no one sees unless a stroke draws it.
-            pairOptions.closesOpenFills = paints.allSatisfy { $0.isFilled && !$0.isStroked }
-            // A dashed stroke shows which way its path runs: both ends keep theirs.
-            if paints.contains(where: { $0.isStroked && $0.strokeDasharray?.isEmpty == false }) { pairOptions.direction = .preserve }
-            morphs[index] = Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
+        var morphs = pairs.map { pair -> Morph? in
+            guard let s = pair.source, let t = pair.target else { return nil }
+            return Morph(from: sourceShapes[s], to: targetShapes[t],
+                         options: Self.options(options, forPair: (s, t), of: (source, target)))
         }
-        let paired = pairs.indices.filter { morphs[$0] != nil }
-        // The paired layer each other layer grows out of or shrinks into.
-        var parents = [Int?](repeating: nil, count: pairs.count)
+        let parents = Self.parents(of: pairs, paired: morphs.map { $0 != nil }, features: (sourceFeatures, targetFeatures))
         for (index, pair) in pairs.enumerated() where morphs[index] == nil {
-            let (features, center) = pair.source.map { (sourceFeatures, sourceFeatures[$0].center) }
-                ?? (targetFeatures, targetFeatures[pair.target!].center)
-            // The nearest paired element among those drawn near it.
-            var low = 0, high = paired.count
-            while low < high { let middle = (low + high) / 2; if paired[middle] < index { low = middle + 1 } else { high = middle } }
-            let nearby = paired[max(0, low - 32)..<min(paired.count, low + 32)]
-            let neighbour = nearby.min { a, b in
-                func distance(_ layer: Int) -> Double {
-                    let element = pair.source != nil ? pairs[layer].source! : pairs[layer].target!
-                    return (features[element].center - center).magnitudeSquared
-                }
-                return distance(a) < distance(b)
-            }
-            parents[index] = neighbour
-            let neighbours = neighbour.map { [morphs[$0]!] } ?? []
+            let neighbours = parents[index].map { [morphs[$0]!] } ?? []
             morphs[index] = pair.source.map { Morph(shrinking: sourceShapes[$0], into: neighbours) }
                 ?? Morph(growing: targetShapes[pair.target!], outOf: neighbours)
         }
@@ -132,34 +101,88 @@ public struct DocumentMorph: Sendable {
         var first = 0
         for (index, (pair, morph)) in zip(pairs, layerMorphs).enumerated() {
             let count = morph.matchedSource.contours.count
-            var paints = (source: pair.source.map { source.elements[$0].paint } ?? SVGPaint(),
-                          target: pair.target.map { carried.renamingTargetPaint(target.elements[$0].paint) } ?? SVGPaint())
-            // An element without a partner splits from (or merges into) its
-            // parent layer in the parent's paint; with no parent, it fades.
-            let parent = parents[index]
-            if pair.source == nil {
-                paints.source = parent.map { Self.budding(paints.target, from: source.elements[pairs[$0].source!].paint) }
-                    ?? Self.faded(paints.target)
-            }
-            if pair.target == nil {
-                paints.target = parent.map { Self.budding(paints.source, from: carried.renamingTargetPaint(target.elements[pairs[$0].target!].paint)) }
-                    ?? Self.faded(paints.source)
-            }
-            if pair.source != nil, pair.target != nil {
-                (paints.source, paints.target) = (Self.thinning(to: paints.source, from: paints.target),
-                                                  Self.thinning(to: paints.target, from: paints.source))
-            }
             let ends = (pair.source.map { (source.elements[$0], sourceShapes[$0]) },
                         pair.target.map { (target.elements[$0], targetShapes[$0]) })
             layers.append(Layer(contours: first..<first + count,
                                 fillRules: (morph.matchedSource.fillRule, morph.matchedTarget.fillRule),
-                                paint: SVGPaint.Blend(paints.source, paints.target),
+                                paint: Self.paints(of: index, in: pairs, parent: parents[index], of: (source, target), carried: carried),
                                 clip: Self.clipMorph(from: ends.0, to: ends.1)))
             first += count
         }
         self.layers = layers
         morph = Morph(layers: layerMorphs)
         layerMotions = layerMorphs.map(\.motion)
+    }
+
+    /// `options` as they apply to the pair of elements `pair` of
+    /// `documents`: the start overrides of the source element's contours,
+    /// and what its paints say of its ends (filled, closed, direction).
+    private static func options(_ options: MorphOptions, forPair pair: (source: Int, target: Int),
+                                of documents: (source: SVGDocument, target: SVGDocument)) -> MorphOptions {
+        var pairOptions = options
+        let contours = documents.source.elements[pair.source].contours
+        pairOptions.startSegmentOverrides = Dictionary(uniqueKeysWithValues: options.startSegmentOverrides
+            .filter { contours.contains($0.key) }.map { ($0.key - contours.lowerBound, $0.value) })
+        if documents.source.elements.count > 1 || documents.target.elements.count > 1 { pairOptions.contourPairs = nil }
+        let paints = [documents.source.elements[pair.source].paint, documents.target.elements[pair.target].paint]
+        pairOptions.isFilled = paints.contains(where: \.isFilled)
+        // A stroke shows where an open contour ends unless round caps meet as a round join would.
+        pairOptions.closesMeetingEnds = !paints.contains {
+            $0.isStroked && ($0.strokeLinecap != "round" || $0.strokeLinejoin != "round")
+        }
+        // A fill closes every open contour with a line no one sees unless a stroke draws it.
+        pairOptions.closesOpenFills = paints.allSatisfy { $0.isFilled && !$0.isStroked }
+        // A dashed stroke shows which way its path runs: both ends keep theirs.
+        if paints.contains(where: { $0.isStroked && $0.strokeDasharray?.isEmpty == false }) { pairOptions.direction = .preserve }
+        return pairOptions
+    }
+
+    /// For each layer without a partner (`paired` false), the paired layer
+    /// it grows out of or shrinks into: the nearest by centre among the 64
+    /// paired layers nearest in paint order, or nil when none is paired.
+    private static func parents(of pairs: [ElementPair], paired isPaired: [Bool],
+                                features: (source: [ElementPairing.Features], target: [ElementPairing.Features])) -> [Int?] {
+        let paired = pairs.indices.filter { isPaired[$0] }
+        return pairs.enumerated().map { index, pair -> Int? in
+            guard !isPaired[index] else { return nil }
+            let (ends, center) = pair.source.map { (features.source, features.source[$0].center) }
+                ?? (features.target, features.target[pair.target!].center)
+            var low = 0, high = paired.count
+            while low < high { let middle = (low + high) / 2; if paired[middle] < index { low = middle + 1 } else { high = middle } }
+            let nearby = paired[max(0, low - 32)..<min(paired.count, low + 32)]
+            return nearby.min { a, b in
+                func distance(_ layer: Int) -> Double {
+                    let element = pair.source != nil ? pairs[layer].source! : pairs[layer].target!
+                    return (ends[element].center - center).magnitudeSquared
+                }
+                return distance(a) < distance(b)
+            }
+        }
+    }
+
+    /// The paints of layer `index` from its source end to its target end:
+    /// an element without a partner splits from (or merges into) its
+    /// `parent` layer in the parent's paint, or fades where it has none; a
+    /// stroke or fill only one end of a pair has thins or fades.
+    private static func paints(of index: Int, in pairs: [ElementPair], parent: Int?,
+                               of documents: (source: SVGDocument, target: SVGDocument), carried: CarriedTransition) -> SVGPaint.Blend {
+        let pair = pairs[index]
+        let (source, target) = documents
+        var paints = (source: pair.source.map { source.elements[$0].paint } ?? SVGPaint(),
+                      target: pair.target.map { carried.renamingTargetPaint(target.elements[$0].paint) } ?? SVGPaint())
+        if pair.source == nil {
+            paints.source = parent.map { Self.budding(paints.target, from: source.elements[pairs[$0].source!].paint) }
+                ?? Self.faded(paints.target)
+        }
+        if pair.target == nil {
+            paints.target = parent.map { Self.budding(paints.source, from: carried.renamingTargetPaint(target.elements[pairs[$0].target!].paint)) }
+                ?? Self.faded(paints.source)
+        }
+        if pair.source != nil, pair.target != nil {
+            (paints.source, paints.target) = (Self.thinning(to: paints.source, from: paints.target),
+                                              Self.thinning(to: paints.target, from: paints.source))
+        }
+        return SVGPaint.Blend(paints.source, paints.target)
     }
 
     /// The in-between document at `progress`: the source's viewBox and size,
