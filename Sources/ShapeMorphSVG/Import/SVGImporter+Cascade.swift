@@ -89,34 +89,7 @@ extension SVGImporter {
         let matched = sheet.isEmpty ? [] : sheet.declarations(matching: path)
         if !inline.isEmpty || !matched.isEmpty {
             resolved.attributes["style"] = nil
-            for important in [false, true] {
-                for declaration in matched + inline where declaration.isImportant == important {
-                    guard Self.presentationProperties.contains(declaration.name) else {
-                        if ignoredProperties.insert(declaration.name).inserted {
-                            warn(element, "CSS property \(declaration.name) is not a presentation property of SVG; ignored")
-                        }
-                        continue
-                    }
-                    if declaration.name == "marker" {
-                        for name in ["marker-start", "marker-mid", "marker-end"] { resolved.attributes[name] = declaration.value }
-                    } else if declaration.name == "font" {
-                        guard let longhands = CSSFontShorthand.longhands(of: declaration.value) else {
-                            warn(element, "font \"\(declaration.value.prefix(60))\" is not a font shorthand read here (a size and a family, after style, variant, weight and stretch); ignored")
-                            continue
-                        }
-                        for (name, value) in longhands { resolved.attributes[name] = value }
-                    } else if declaration.name == "transform" {
-                        // CSS transforms take units and functions the attribute has not.
-                        guard let list = CSSTransform.svgTransformList(declaration.value) else {
-                            warn(element, "transform \"\(declaration.value.prefix(60))\" uses what is not read here (lengths in px only, no 3D); ignored")
-                            continue
-                        }
-                        resolved.attributes["transform"] = list
-                    } else {
-                        resolved.attributes[declaration.name] = declaration.value
-                    }
-                }
-            }
+            apply(matched + inline, to: &resolved, ignoredProperties: &ignoredProperties)
         }
         // A property that is not inherited takes its parent's value only when
         // it says `inherit` (inherited ones do that by themselves).
@@ -124,21 +97,7 @@ extension SVGImporter {
             && Self.presentationProperties.contains(name) && name != "stop-color" {
             resolved.attributes[name] = parent[name]
         }
-        // A paint or colour that cannot be read is ignored, as SVG renderers do: the inherited one applies.
-        for name in ["fill", "stroke", "color", "stop-color"] {
-            guard let value = resolved.attributes[name] else { continue }
-            let readable = name == "fill" || name == "stroke" ? SVGColor.isPaint(value)
-                : SVGColor(value) != nil || ["currentcolor", "inherit"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
-            if !readable {
-                warn(element, "\(name) \"\(value.prefix(60))\" is not a \(name == "fill" || name == "stroke" ? "paint" : "colour"); ignored, as SVG does")
-                resolved.attributes[name] = nil
-            }
-        }
-        // Only colours carry ICC colours (and a path's data can be megabytes long).
-        for name in Self.colorProperties {
-            guard let value = resolved.attributes[name], value.contains("icc-color(") else { continue }
-            warn(element, "\(name) \"\(value)\": the ICC colour is not kept; the colour before it is used")
-        }
+        dropUnreadableColours(of: &resolved)
         var color = inheritedColor
         if let own = resolved.attributes["color"], !["inherit", "currentcolor"].contains(own.lowercased()) { color = own }
         if element.name == "stop" {
@@ -166,5 +125,62 @@ extension SVGImporter {
                             inherited: childInherited, color: color, ignoredProperties: &ignoredProperties)
         }
         return resolved
+    }
+
+    /// Sets `declarations` (the sheet's matches, then the inline style) as
+    /// attributes of `element` in cascade order, important ones last;
+    /// shorthands (`marker`, `font`) set their longhands and a CSS
+    /// `transform` becomes the attribute's list. What is not a presentation
+    /// property, or cannot be read, is warned of and ignored.
+    private mutating func apply(_ declarations: [CSSDeclaration], to element: inout ParsedXMLElement,
+                                ignoredProperties: inout Set<String>) {
+        for important in [false, true] {
+            for declaration in declarations where declaration.isImportant == important {
+                guard Self.presentationProperties.contains(declaration.name) else {
+                    if ignoredProperties.insert(declaration.name).inserted {
+                        warn(element, "CSS property \(declaration.name) is not a presentation property of SVG; ignored")
+                    }
+                    continue
+                }
+                if declaration.name == "marker" {
+                    for name in ["marker-start", "marker-mid", "marker-end"] { element.attributes[name] = declaration.value }
+                } else if declaration.name == "font" {
+                    guard let longhands = CSSFontShorthand.longhands(of: declaration.value) else {
+                        warn(element, "font \"\(declaration.value.prefix(60))\" is not a font shorthand read here (a size and a family, after style, variant, weight and stretch); ignored")
+                        continue
+                    }
+                    for (name, value) in longhands { element.attributes[name] = value }
+                } else if declaration.name == "transform" {
+                    // CSS transforms take units and functions the attribute has not.
+                    guard let list = CSSTransform.svgTransformList(declaration.value) else {
+                        warn(element, "transform \"\(declaration.value.prefix(60))\" uses what is not read here (lengths in px only, no 3D); ignored")
+                        continue
+                    }
+                    element.attributes["transform"] = list
+                } else {
+                    element.attributes[declaration.name] = declaration.value
+                }
+            }
+        }
+    }
+
+    /// Removes from `element` the paints and colours that cannot be read,
+    /// as SVG renderers ignore them (the inherited one applies), and warns
+    /// of ICC colours, whose fallback colour is used.
+    private mutating func dropUnreadableColours(of element: inout ParsedXMLElement) {
+        for name in ["fill", "stroke", "color", "stop-color"] {
+            guard let value = element.attributes[name] else { continue }
+            let readable = name == "fill" || name == "stroke" ? SVGColor.isPaint(value)
+                : SVGColor(value) != nil || ["currentcolor", "inherit"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
+            if !readable {
+                warn(element, "\(name) \"\(value.prefix(60))\" is not a \(name == "fill" || name == "stroke" ? "paint" : "colour"); ignored, as SVG does")
+                element.attributes[name] = nil
+            }
+        }
+        // Only colours carry ICC colours (and a path's data can be megabytes long).
+        for name in Self.colorProperties {
+            guard let value = element.attributes[name], value.contains("icc-color(") else { continue }
+            warn(element, "\(name) \"\(value)\": the ICC colour is not kept; the colour before it is used")
+        }
     }
 }
