@@ -1,7 +1,7 @@
 import ShapeMorphSVG
 import ShapeMorphSupport
 
-/// A JSON value to write, its numbers in an `NumberFormat` (whose
+/// A JSON value to write, its numbers in a `NumberFormat` (whose
 /// spellings are all valid JSON numbers).
 indirect enum JSONOutputValue {
     case number(Double)

@@ -17,28 +17,18 @@ enum EmbeddedImageDamage {
         return nil
     }
 
-    private static func big(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int? {
-        guard offset >= 0, offset + count <= bytes.count else { return nil }
-        return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    private static func little(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int? {
-        guard offset >= 0, offset + count <= bytes.count else { return nil }
-        return bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
-    }
-
     /// Chunks from the signature to `IEND`, each within the data and with
     /// its CRC-32; `IHDR` first and image data before the end.
     private static func pngDamage(of bytes: [UInt8]) -> String? {
         var offset = 8
         var hasImageData = false
         while true {
-            guard let length = big(bytes, offset, 4), offset + 12 + length <= bytes.count else {
+            guard let length = EmbeddedImageSize.bigEndian(bytes, at: offset, count: 4), offset + 12 + length <= bytes.count else {
                 return "its PNG data ends inside a chunk (the file is cut short)"
             }
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             if offset == 8 && type != "IHDR" { return "its PNG data does not start with the IHDR chunk" }
-            if crc32(bytes[offset + 4..<offset + 8 + length]) != UInt32(big(bytes, offset + 8 + length, 4)!) {
+            if crc32(bytes[offset + 4..<offset + 8 + length]) != UInt32(EmbeddedImageSize.bigEndian(bytes, at: offset + 8 + length, count: 4)!) {
                 return "its PNG chunk \(type) does not match its checksum (the data is damaged)"
             }
             hasImageData = hasImageData || type == "IDAT"
@@ -73,7 +63,7 @@ enum EmbeddedImageDamage {
             case 0x01, 0xD0...0xD7: offset += 2; continue
             default: break
             }
-            guard let length = big(bytes, offset + 2, 2), length >= 2, offset + 2 + length <= bytes.count else {
+            guard let length = EmbeddedImageSize.bigEndian(bytes, at: offset + 2, count: 2), length >= 2, offset + 2 + length <= bytes.count else {
                 return "its JPEG data ends inside a segment (the file is cut short)"
             }
             if (0xC0...0xCF).contains(kind) && ![0xC4, 0xC8, 0xCC].contains(kind) { hasFrame = true }
@@ -128,14 +118,14 @@ enum EmbeddedImageDamage {
     /// The RIFF size within the data, and chunks that fit in it, one of
     /// them an image (`VP8 `, `VP8L` or animation frames).
     private static func webPDamage(of bytes: [UInt8]) -> String? {
-        guard let size = little(bytes, 4, 4), size + 8 <= bytes.count else {
+        guard let size = EmbeddedImageSize.littleEndian(bytes, at: 4, count: 4), size + 8 <= bytes.count else {
             return "its WebP data is shorter than its header says (the file is cut short)"
         }
         var offset = 12
         var hasImage = false
         while offset + 8 <= size + 8 {
             let type = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-            let length = little(bytes, offset + 4, 4)!
+            let length = EmbeddedImageSize.littleEndian(bytes, at: offset + 4, count: 4)!
             guard offset + 8 + length <= size + 8 else { return "its WebP chunk \(type) runs past the end of the data (the file is cut short)" }
             hasImage = hasImage || ["VP8 ", "VP8L", "ANMF"].contains(type)
             offset += 8 + length + length % 2

@@ -10,14 +10,8 @@ enum EmbeddedImageSize {
     /// The width and height `bytes` declare, or nil when they are none of
     /// the four formats or end before saying.
     static func pixels(of bytes: [UInt8]) -> (width: Int, height: Int)? {
-        func big(_ offset: Int, _ count: Int) -> Int? {
-            guard offset >= 0, offset + count <= bytes.count else { return nil }
-            return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-        }
-        func little(_ offset: Int, _ count: Int) -> Int? {
-            guard offset >= 0, offset + count <= bytes.count else { return nil }
-            return bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
-        }
+        func big(_ offset: Int, _ count: Int) -> Int? { bigEndian(bytes, at: offset, count: count) }
+        func little(_ offset: Int, _ count: Int) -> Int? { littleEndian(bytes, at: offset, count: count) }
         func starts(_ signature: String, at offset: Int = 0) -> Bool {
             bytes.count >= offset + signature.utf8.count && bytes[offset...].starts(with: signature.utf8)
         }
@@ -37,6 +31,20 @@ enum EmbeddedImageSize {
         }
         if bytes.starts(with: [0xFF, 0xD8]) { return jpegPixels(of: bytes, big) }
         return nil
+    }
+
+    /// The unsigned number in `count` bytes at `offset`, most significant
+    /// first, or nil when they run past the end.
+    static func bigEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> Int? {
+        guard offset >= 0, offset + count <= bytes.count else { return nil }
+        return bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// The unsigned number in `count` bytes at `offset`, least significant
+    /// first, or nil when they run past the end.
+    static func littleEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> Int? {
+        guard offset >= 0, offset + count <= bytes.count else { return nil }
+        return bytes[offset..<offset + count].reversed().reduce(0) { $0 << 8 | Int($1) }
     }
 
     /// A JPEG's size from its first start-of-frame marker.
