@@ -76,193 +76,286 @@ extension SVGImporter {
         }
     }
 
+    /// A `<text>`'s spans and characters as collected from its tree, with
+    /// the paths it is set along, before any is laid out.
+    private struct CollectedText {
+        var spans: [TextSpan] = []
+        var characters: [PlacedCharacter] = []
+        /// Each span's element, whose position lists apply to its characters.
+        var lists: [(span: Int, element: ParsedXMLElement)] = []
+        /// The bidi controls spans' unicode-bidi stands for, where they open and close among the characters.
+        var bidiMarks: [(position: Int, scalars: [Unicode.Scalar], opens: Bool)] = []
+        var paths: [SVGTextPathPolyline] = []
+        /// What the text uses that is not laid out here, if anything.
+        var unlaid: String?
+        /// While collecting: whether white space is kept, whether the last
+        /// character kept is a space, the path being collected along, and
+        /// the spans whose decorations draw through what is collected.
+        var preserve = false, lastWasSpace = true
+        var currentPath: Int?
+        var currentDecorations: [Int] = []
+    }
+
     /// Draws `element` (a `<text>`) as glyph outlines with `outliner`, one
     /// element per glyph in its span's paint; false (and nothing drawn)
     /// when it uses what is not laid out here, named in a warning, so that
     /// it is carried as written.
     mutating func drawTextOutlines(_ element: ParsedXMLElement, transform: AffineTransform, style: Style,
                                    outliner: any SVGTextOutliner) throws(SVGError) -> Bool {
-        var spans: [TextSpan] = []
-        var characters: [PlacedCharacter] = []
-        var lists: [(span: Int, element: ParsedXMLElement)] = []
-        var preserve = false, lastWasSpace = true
-        var unlaid: String?
-        var paths: [SVGTextPathPolyline] = []
-        var currentPath: Int?
-        var currentDecorations: [Int] = []
-        // The bidi controls spans' unicode-bidi stands for, where they open and close among the characters.
-        var bidiMarks: [(position: Int, scalars: [Unicode.Scalar], opens: Bool)] = []
-
-        func collect(_ span: ParsedXMLElement, style inherited: Style, weight parentWeight: Double,
-                     shifts parentShifts: [(value: String, fontSize: Double)], stretchesGlyphs parentStretches: Bool = false) {
-            var spanStyle = inherited
-            // Each span's lines are drawn in its own paint; the text element's include those declared around it.
-            let outerDecoration = span.name == "text" ? inherited.inheritedProperties["text-decoration"] : nil
-            spanStyle.inheritedProperties["text-decoration"] = nil
-            var span = span
-            if span.name != "text", span.attributes["opacity"] != nil {
-                warn(span, "opacity does not apply to a <\(span.name)>: SVG applies it to whole text elements, and resvg and Chrome draw the span opaque")
-                span.attributes["opacity"] = nil
-            }
-            applyPresentation(of: span, to: &spanStyle)
-            // SVG 1.1's no-change and reset-size keep the parent's baseline; use-script is auto.
-            switch spanStyle.inheritedProperties["dominant-baseline"]?.trimmingCharacters(in: .whitespaces) {
-            case "no-change", "reset-size": spanStyle.inheritedProperties["dominant-baseline"] = inherited.inheritedProperties["dominant-baseline"]
-            case "use-script": spanStyle.inheritedProperties["dominant-baseline"] = "auto"
-            default: break
-            }
-            let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
-            if let kerning = span.attributes["kerning"], kerning != "auto", kerning != "inherit",
-               !Self.turnsKerningOff(kerning, fontSize: spanStyle.fontSize) {
-                warn(span, "kerning=\"\(kerning)\": SVG 2 dropped the kerning property; a length other than 0 is ignored, as browsers and resvg ignore it")
-            }
-            // Feature values are warned about where they are written, once.
-            let ownFeatures = spanStyle.inheritedProperties.filter { name, _ in
-                span.attributes[name] != nil && (name.hasPrefix("font-variant") || name == "font-feature-settings")
-            }
-            for value in CSSFontFeatures.features(of: ownFeatures).unread {
-                warn(span, "\(value) is not a font feature value read here; ignored")
-            }
-            if span.attributes["display"] == "none" { return }
-            let embedding = SVGTextBidi.controls(unicodeBidi: span.attributes["unicode-bidi"], direction: spanStyle.inheritedProperties["direction"])
-            if let embedding { bidiMarks.append((characters.count, embedding.open, true)) }
-            defer { if let embedding { bidiMarks.append((characters.count, embedding.close, false)) } }
-            let index = spans.count
-            let first = characters.count
-            var shifts = parentShifts
-            // `baseline-shift` applies to spans, not to the text element itself.
-            if span.name != "text", var shift = span.attributes["baseline-shift"]?.trimmingCharacters(in: .whitespaces) {
-                if shift == "inherit" { shift = parentShifts.last?.value ?? "baseline" }
-                shifts.append((shift, spanStyle.fontSize))
-            }
-            spans.append(TextSpan(element: span, style: spanStyle, characters: first..<first, weight: weight, shifts: shifts))
-            // textLength fits the characters of the element that writes it (as resvg and Chrome take it).
-            spans[index].textLength = span.attributes["textLength"]
-                .flatMap { SVGLength.userUnits($0, axis: .horizontal, viewport: viewport, fontSize: spanStyle.fontSize) }
-                .flatMap { $0 >= 0 ? $0 : nil }
-            let stretches = span.attributes["lengthAdjust"].map { $0 == "spacingAndGlyphs" } ?? parentStretches
-            spans[index].stretchesGlyphs = stretches
-            lists.append((index, span))
-            let (outerPreserve, outerDecorations) = (preserve, currentDecorations)
-            defer { (preserve, currentDecorations) = (outerPreserve, outerDecorations) }
-            // A decoration draws through the text of the span that writes it, in that span's paint.
-            let lines = [outerDecoration, span.attributes["text-decoration"]].compactMap { $0 }.flatMap(Self.decorationLines)
-            spans[index].decorationLines = DecorationLine.allCases.filter(lines.contains)
-            if !lines.isEmpty { currentDecorations.append(index) }
-            if let space = span.attributes["space"] { preserve = space == "preserve" }
-            for position in 0...span.children.count {
-                for node in span.textNodes where node.position == position {
-                    for character in node.text {
-                        var character = character
-                        if character == "\n" || character == "\r\n" || character == "\r" {
-                            if !preserve { continue }
-                            character = " "
-                        }
-                        if character == "\t" { character = " " }
-                        if character == " " && !preserve && lastWasSpace { continue }
-                        lastWasSpace = character == " "
-                        characters.append(PlacedCharacter(character: character, span: index, path: currentPath,
-                                                          decorations: currentDecorations))
-                    }
-                }
-                guard position < span.children.count else { break }
-                let child = span.children[position]
-                guard child.namespace == Self.svgNamespace || child.namespace == nil else { continue }
-                switch child.name {
-                case "tspan", "a":
-                    if passesConditions(child) { collect(child, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches) }
-                case "textPath" where currentPath == nil:
-                    guard passesConditions(child) else { break }
-                    // Text on a path that cannot be found is not drawn.
-                    guard let polyline = textPath(child, style: spanStyle) else { break }
-                    paths.append(polyline)
-                    currentPath = paths.count - 1
-                    lastWasSpace = true
-                    collect(child, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches)
-                    currentPath = nil
-                case "tref":
-                    // The character data of the element it names, drawn as a span of its own.
-                    guard passesConditions(child), let reference = child.attributes["href"], reference.hasPrefix("#"),
-                          let target = elementsByID[String(reference.dropFirst())] else { break }
-                    var span = child
-                    span.textNodes = [ParsedXMLElement.TextNode(position: 0, text: Self.characterData(of: target))]
-                    collect(span, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches)
-                case "textPath":
-                    unlaid = unlaid ?? "<textPath> inside <textPath>"
-                default:
-                    break
-                }
-            }
-            spans[index].characters = first..<characters.count
-        }
-        collect(element, style: style, weight: Self.fontWeight(style.inheritedProperties["font-weight"], parent: 400), shifts: [])
-        if let unlaid {
+        var text = CollectedText()
+        collect(element, style: style, weight: Self.fontWeight(style.inheritedProperties["font-weight"], parent: 400), shifts: [],
+                into: &text)
+        if let unlaid = text.unlaid {
             warn(element, "kept as text, not outlined: \(unlaid) is not laid out in outlines")
             return false
         }
         // Trailing white space goes, as leading white space went.
-        while !preserve, characters.last?.character == " " { characters.removeLast() }
-        for index in spans.indices { spans[index].characters = spans[index].characters.clamped(to: 0..<characters.count) }
+        while !text.preserve, text.characters.last?.character == " " { text.characters.removeLast() }
+        for index in text.spans.indices { text.spans[index].characters = text.spans[index].characters.clamped(to: 0..<text.characters.count) }
+        applyPositionLists(to: &text)
+        guard !text.characters.isEmpty else { return true }
+        let rightToLeft = text.spans[0].style.inheritedProperties["direction"]?.trimmingCharacters(in: .whitespaces) == "rtl"
+        let chunkStarts = Self.chunkStarts(of: text.characters)
+        let levels = bidiLevels(of: text.characters, chunkStarts: chunkStarts, marks: text.bidiMarks, rightToLeft: rightToLeft, outliner: outliner)
+        fitTextLengths(of: &text, levels: levels, outliner: outliner)
+        guard let layout = layOut(text, chunkStarts: chunkStarts, levels: levels, rightToLeft: rightToLeft, outliner: outliner) else {
+            return false
+        }
+        try addOutlines(of: layout, spans: text.spans, in: element, transform: transform)
+        return true
+    }
 
-        // Position lists apply to a span's characters in order; inner spans' lists override outer ones'.
-        for (span, owner) in lists {
-            let range = spans[span].characters
-            let fontSize = spans[span].style.fontSize
-            func values(_ name: String, _ axis: SVGLength.Axis) -> [Double] {
-                guard let text = owner.attributes[name] else { return [] }
-                return text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
-                    .compactMap { SVGLength.userUnits(String($0), axis: axis, viewport: viewport, fontSize: fontSize) }
+    /// Collects `span` (the `<text>` or one of its spans) into `text`: its
+    /// computed style, its characters with white space collapsed (unless
+    /// kept) and those of the spans, paths and references within it.
+    private mutating func collect(_ span: ParsedXMLElement, style inherited: Style, weight parentWeight: Double,
+                                  shifts parentShifts: [(value: String, fontSize: Double)], stretchesGlyphs parentStretches: Bool = false,
+                                  into text: inout CollectedText) {
+        // Each span's lines are drawn in its own paint; the text element's include those declared around it.
+        let outerDecoration = span.name == "text" ? inherited.inheritedProperties["text-decoration"] : nil
+        let (span, spanStyle) = computedStyle(of: span, inherited: inherited)
+        if span.attributes["display"] == "none" { return }
+        let weight = Self.fontWeight(span.attributes["font-weight"], parent: parentWeight)
+        let embedding = SVGTextBidi.controls(unicodeBidi: span.attributes["unicode-bidi"], direction: spanStyle.inheritedProperties["direction"])
+        if let embedding { text.bidiMarks.append((text.characters.count, embedding.open, true)) }
+        defer { if let embedding { text.bidiMarks.append((text.characters.count, embedding.close, false)) } }
+        let index = text.spans.count
+        let first = text.characters.count
+        var shifts = parentShifts
+        // `baseline-shift` applies to spans, not to the text element itself.
+        if span.name != "text", var shift = span.attributes["baseline-shift"]?.trimmingCharacters(in: .whitespaces) {
+            if shift == "inherit" { shift = parentShifts.last?.value ?? "baseline" }
+            shifts.append((shift, spanStyle.fontSize))
+        }
+        text.spans.append(TextSpan(element: span, style: spanStyle, characters: first..<first, weight: weight, shifts: shifts))
+        // textLength fits the characters of the element that writes it (as resvg and Chrome take it).
+        text.spans[index].textLength = span.attributes["textLength"]
+            .flatMap { SVGLength.userUnits($0, axis: .horizontal, viewport: viewport, fontSize: spanStyle.fontSize) }
+            .flatMap { $0 >= 0 ? $0 : nil }
+        let stretches = span.attributes["lengthAdjust"].map { $0 == "spacingAndGlyphs" } ?? parentStretches
+        text.spans[index].stretchesGlyphs = stretches
+        text.lists.append((index, span))
+        let (outerPreserve, outerDecorations) = (text.preserve, text.currentDecorations)
+        defer { (text.preserve, text.currentDecorations) = (outerPreserve, outerDecorations) }
+        // A decoration draws through the text of the span that writes it, in that span's paint.
+        let lines = [outerDecoration, span.attributes["text-decoration"]].compactMap { $0 }.flatMap(Self.decorationLines)
+        text.spans[index].decorationLines = DecorationLine.allCases.filter(lines.contains)
+        if !lines.isEmpty { text.currentDecorations.append(index) }
+        if let space = span.attributes["space"] { text.preserve = space == "preserve" }
+        for position in 0...span.children.count {
+            for node in span.textNodes where node.position == position {
+                Self.collect(characters: node.text, ofSpan: index, into: &text)
             }
-            for (offset, value) in values("x", .horizontal).enumerated() where offset < range.count { characters[range.lowerBound + offset].x = value }
-            for (offset, value) in values("y", .vertical).enumerated() where offset < range.count { characters[range.lowerBound + offset].y = value }
-            for (offset, value) in values("dx", .horizontal).enumerated() where offset < range.count { characters[range.lowerBound + offset].dx = value }
-            for (offset, value) in values("dy", .vertical).enumerated() where offset < range.count { characters[range.lowerBound + offset].dy = value }
-            let angles = (owner.attributes["rotate"] ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
-            if let last = angles.last {
-                for offset in 0..<range.count { characters[range.lowerBound + offset].rotate = offset < angles.count ? angles[offset] : last }
+            guard position < span.children.count else { break }
+            let child = span.children[position]
+            guard child.namespace == Self.svgNamespace || child.namespace == nil else { continue }
+            switch child.name {
+            case "tspan", "a":
+                if passesConditions(child) { collect(child, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches, into: &text) }
+            case "textPath" where text.currentPath == nil:
+                guard passesConditions(child) else { break }
+                // Text on a path that cannot be found is not drawn.
+                guard let polyline = textPath(child, style: spanStyle) else { break }
+                text.paths.append(polyline)
+                text.currentPath = text.paths.count - 1
+                text.lastWasSpace = true
+                collect(child, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches, into: &text)
+                text.currentPath = nil
+            case "tref":
+                // The character data of the element it names, drawn as a span of its own.
+                guard passesConditions(child), let reference = child.attributes["href"], reference.hasPrefix("#"),
+                      let target = elementsByID[String(reference.dropFirst())] else { break }
+                var span = child
+                span.textNodes = [ParsedXMLElement.TextNode(position: 0, text: Self.characterData(of: target))]
+                collect(span, style: spanStyle, weight: weight, shifts: shifts, stretchesGlyphs: stretches, into: &text)
+            case "textPath":
+                text.unlaid = text.unlaid ?? "<textPath> inside <textPath>"
+            default:
+                break
             }
         }
-        guard !characters.isEmpty else { return true }
-        let rightToLeft = spans[0].style.inheritedProperties["direction"]?.trimmingCharacters(in: .whitespaces) == "rtl"
-        let chunkStarts = Self.chunkStarts(of: characters)
-        let levels = bidiLevels(of: characters, chunkStarts: chunkStarts, marks: bidiMarks, rightToLeft: rightToLeft, outliner: outliner)
-        for index in spans.indices {
-            guard let target = spans[index].textLength, spans[index].style.fontSize > 0 else { continue }
-            let own = spans[index].characters.filter { characters[$0].span == index }
+        text.spans[index].characters = first..<text.characters.count
+    }
+
+    /// `span` as drawn (without an `opacity` spans cannot have) and its
+    /// computed style under `inherited`, warning of what it sets that is
+    /// not read.
+    private mutating func computedStyle(of span: ParsedXMLElement, inherited: Style) -> (ParsedXMLElement, Style) {
+        var spanStyle = inherited
+        spanStyle.inheritedProperties["text-decoration"] = nil
+        var span = span
+        if span.name != "text", span.attributes["opacity"] != nil {
+            warn(span, "opacity does not apply to a <\(span.name)>: SVG applies it to whole text elements, and resvg and Chrome draw the span opaque")
+            span.attributes["opacity"] = nil
+        }
+        applyPresentation(of: span, to: &spanStyle)
+        // SVG 1.1's no-change and reset-size keep the parent's baseline; use-script is auto.
+        switch spanStyle.inheritedProperties["dominant-baseline"]?.trimmingCharacters(in: .whitespaces) {
+        case "no-change", "reset-size": spanStyle.inheritedProperties["dominant-baseline"] = inherited.inheritedProperties["dominant-baseline"]
+        case "use-script": spanStyle.inheritedProperties["dominant-baseline"] = "auto"
+        default: break
+        }
+        if let kerning = span.attributes["kerning"], kerning != "auto", kerning != "inherit",
+           !Self.turnsKerningOff(kerning, fontSize: spanStyle.fontSize) {
+            warn(span, "kerning=\"\(kerning)\": SVG 2 dropped the kerning property; a length other than 0 is ignored, as browsers and resvg ignore it")
+        }
+        // Feature values are warned about where they are written, once.
+        let ownFeatures = spanStyle.inheritedProperties.filter { name, _ in
+            span.attributes[name] != nil && (name.hasPrefix("font-variant") || name == "font-feature-settings")
+        }
+        for value in CSSFontFeatures.features(of: ownFeatures).unread {
+            warn(span, "\(value) is not a font feature value read here; ignored")
+        }
+        return (span, spanStyle)
+    }
+
+    /// Adds the characters of a text node of span `span` to `text`: line
+    /// breaks and tabs as spaces, and, unless white space is kept, line
+    /// breaks dropped and runs of spaces as one.
+    private static func collect(characters: String, ofSpan span: Int, into text: inout CollectedText) {
+        for character in characters {
+            var character = character
+            if character == "\n" || character == "\r\n" || character == "\r" {
+                if !text.preserve { continue }
+                character = " "
+            }
+            if character == "\t" { character = " " }
+            if character == " " && !text.preserve && text.lastWasSpace { continue }
+            text.lastWasSpace = character == " "
+            text.characters.append(PlacedCharacter(character: character, span: span, path: text.currentPath,
+                                                   decorations: text.currentDecorations))
+        }
+    }
+
+    /// Sets the characters' `x`, `y`, `dx`, `dy` and `rotate` from their
+    /// spans' lists, in order; inner spans' lists override outer ones'.
+    private func applyPositionLists(to text: inout CollectedText) {
+        for (span, owner) in text.lists {
+            let range = text.spans[span].characters
+            let fontSize = text.spans[span].style.fontSize
+            func values(_ name: String, _ axis: SVGLength.Axis) -> [Double] {
+                guard let list = owner.attributes[name] else { return [] }
+                return list.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+                    .compactMap { SVGLength.userUnits(String($0), axis: axis, viewport: viewport, fontSize: fontSize) }
+            }
+            for (offset, value) in values("x", .horizontal).enumerated() where offset < range.count { text.characters[range.lowerBound + offset].x = value }
+            for (offset, value) in values("y", .vertical).enumerated() where offset < range.count { text.characters[range.lowerBound + offset].y = value }
+            for (offset, value) in values("dx", .horizontal).enumerated() where offset < range.count { text.characters[range.lowerBound + offset].dx = value }
+            for (offset, value) in values("dy", .vertical).enumerated() where offset < range.count { text.characters[range.lowerBound + offset].dy = value }
+            let angles = (owner.attributes["rotate"] ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
+            if let last = angles.last {
+                for offset in 0..<range.count { text.characters[range.lowerBound + offset].rotate = offset < angles.count ? angles[offset] : last }
+            }
+        }
+    }
+
+    /// Fits each span with a `textLength` into it: the span's characters
+    /// shaped a bidi level at a time give its natural width, and the rest is
+    /// room after each character, or a horizontal scale with
+    /// `lengthAdjust="spacingAndGlyphs"`.
+    private func fitTextLengths(of text: inout CollectedText, levels: [UInt8], outliner: any SVGTextOutliner) {
+        for index in text.spans.indices {
+            guard let target = text.spans[index].textLength, text.spans[index].style.fontSize > 0 else { continue }
+            let own = text.spans[index].characters.filter { text.characters[$0].span == index }
             guard !own.isEmpty else { continue }
-            // The natural width: the span's characters shaped a level at a time.
             var natural = 0.0
             var start = own.startIndex
             while start < own.endIndex {
                 var end = start + 1
                 while end < own.endIndex, levels[own[end]] == levels[own[start]] { end += 1 }
-                var request = fontRequest(for: spans[index])
+                var request = fontRequest(for: text.spans[index])
                 request.rightToLeft = levels[own[start]] % 2 == 1
-                let text = String(own[start..<end].map { characters[$0].character })
-                natural += (try? outliner.outline(text, font: request))?.glyphs.reduce(0) { $0 + $1.advance } ?? 0
+                let characters = String(own[start..<end].map { text.characters[$0].character })
+                natural += (try? outliner.outline(characters, font: request))?.glyphs.reduce(0) { $0 + $1.advance } ?? 0
                 start = end
             }
-            if spans[index].stretchesGlyphs {
-                if natural > 0, target / natural >= 0.001 { spans[index].lengthScale = target / natural }
+            if text.spans[index].stretchesGlyphs {
+                if natural > 0, target / natural >= 0.001 { text.spans[index].lengthScale = target / natural }
             } else if own.count > 1 {
-                spans[index].lengthSpacing = (target - natural) / Double(own.count - 1)
+                text.spans[index].lengthSpacing = (target - natural) / Double(own.count - 1)
             }
         }
+    }
 
-        // Chunks start at every absolute position and at every path; runs
-        // of one span up to the next are shaped as one. Vertical text is
-        // laid out along a line from its chunk's origin, then turned a
-        // quarter clockwise about it.
-        let vertical = ["tb", "tb-rl", "vertical-rl", "vertical-lr"].contains(spans[0].style.inheritedProperties["writing-mode"] ?? "")
-        var pen = Point(x: characters[0].x ?? 0, y: characters[0].y ?? 0)
+    /// Glyphs set chunk by chunk: the pen, the chunk being set, and what
+    /// the chunks set before it draw. Chunks start at every absolute
+    /// position and at every path; vertical text is laid out along a line
+    /// from its chunk's origin, then turned a quarter clockwise about it.
+    private struct TextLayout {
+        let vertical: Bool, rightToLeft: Bool
+        let paths: [SVGTextPathPolyline]
+        var pen: Point
         var chunkOrigin = Point(x: 0, y: 0)
-        if vertical { (chunkOrigin, pen) = (pen, chunkOrigin) }
-        var chunk: [PlacedGlyph] = [], chunkStart = pen.x, chunkAnchor = "start"
-        // What the chunks draw, in order, and the glyph cells' corners: the text's box for bounding-box paint.
+        var chunk: [PlacedGlyph] = []
+        var chunkStart: Double
+        var chunkAnchor = "start"
+        /// Letter spacing after a chunk's last glyph moves nothing: it is taken off the chunk's width.
+        var trailingSpacing = 0.0
+        /// What the chunks draw, in order, and the glyph cells' corners: the text's box for bounding-box paint.
         var outlines: [(contours: [Contour], span: Int)] = []
         var cells: [Point] = []
-        func finishChunk(at end: Double) {
-            let width = end - chunkStart
+
+        /// A layout starting at the first character's position.
+        init(_ text: CollectedText, vertical: Bool, rightToLeft: Bool) {
+            (self.vertical, self.rightToLeft, paths) = (vertical, rightToLeft, text.paths)
+            pen = Point(x: text.characters[0].x ?? 0, y: text.characters[0].y ?? 0)
+            if vertical { (chunkOrigin, pen) = (pen, chunkOrigin) }
+            chunkStart = pen.x
+        }
+
+        /// Starts a new chunk where character `opener` (a chunk's first in
+        /// logical order) asks for one: an absolute position, or a path
+        /// starting or ending; and takes its anchor.
+        mutating func open(at opener: Int, of text: CollectedText) {
+            let characters = text.characters
+            let head = characters[opener]
+            let startsPath = head.path != nil && (opener == 0 || characters[opener - 1].path != head.path)
+            let leavesPath = head.path == nil && opener > 0 && characters[opener - 1].path != nil
+            if head.x != nil || head.y != nil || startsPath || leavesPath {
+                if opener > 0 { finishChunk() }
+                if leavesPath, let path = characters[opener - 1].path {
+                    // After a path, text goes on from where the path's text ended.
+                    pen = paths[path].place(at: min(pen.x, paths[path].length))?.point ?? pen
+                }
+                if let path = head.path {
+                    // Along a path, x is a distance along it; the pen starts at its start offset.
+                    pen = Point(x: head.x ?? (startsPath ? paths[path].startOffset : pen.x), y: startsPath ? 0 : pen.y)
+                } else if vertical {
+                    // Where the last chunk ended, turned back into user space, unless the chunk says.
+                    let reached = Point(x: chunkOrigin.x - pen.y, y: chunkOrigin.y + pen.x)
+                    (chunkOrigin, pen) = (Point(x: head.x ?? reached.x, y: head.y ?? reached.y), Point(x: 0, y: 0))
+                } else {
+                    pen = Point(x: head.x ?? pen.x, y: head.y ?? pen.y)
+                }
+                chunkStart = pen.x
+            }
+            chunkAnchor = text.spans[head.span].style.inheritedProperties["text-anchor"] ?? "start"
+        }
+
+        /// Moves the chunk's glyphs by its anchor (along a path, onto it)
+        /// and adds them to what is drawn.
+        mutating func finishChunk() {
+            let width = pen.x - trailingSpacing - chunkStart
             // Set right to left, a chunk starts at its right end.
             let anchor = rightToLeft ? ["start": "end", "end": "start"][chunkAnchor] ?? chunkAnchor : chunkAnchor
             let shift = anchor == "middle" ? -width / 2 : anchor == "end" ? -width : 0
@@ -285,122 +378,128 @@ extension SVGImporter {
             }
             chunk = []
         }
-        let runs = orderedRuns(of: characters, chunkStarts: chunkStarts, spans: spans, levels: levels)
-        // Letter spacing after a chunk's last glyph moves nothing: it is taken off the chunk's width.
-        var trailingSpacing = 0.0
-        for (run, level, opener) in runs {
-            let (index, end) = (run.lowerBound, run.upperBound)
-            let first = characters[index]
+    }
+
+    /// `text` laid out: shaped run by run in visual order, each glyph
+    /// placed, spaced and decorated; nil (with a warning) where a run
+    /// cannot be shaped.
+    private mutating func layOut(_ text: CollectedText, chunkStarts: [Int], levels: [UInt8], rightToLeft: Bool,
+                                 outliner: any SVGTextOutliner) -> TextLayout? {
+        let vertical = ["tb", "tb-rl", "vertical-rl", "vertical-lr"].contains(text.spans[0].style.inheritedProperties["writing-mode"] ?? "")
+        var layout = TextLayout(text, vertical: vertical, rightToLeft: rightToLeft)
+        for (run, level, opener) in orderedRuns(of: text.characters, chunkStarts: chunkStarts, spans: text.spans, levels: levels) {
             // The chunk's first character in logical order places it (its first run in visual order may be another).
-            if let opener {
-                let head = characters[opener]
-                let startsPath = head.path != nil && (opener == 0 || characters[opener - 1].path != head.path)
-                let leavesPath = head.path == nil && opener > 0 && characters[opener - 1].path != nil
-                if head.x != nil || head.y != nil || startsPath || leavesPath {
-                    if opener > 0 { finishChunk(at: pen.x - trailingSpacing) }
-                    if leavesPath, let path = characters[opener - 1].path {
-                        // After a path, text goes on from where the path's text ended.
-                        pen = paths[path].place(at: min(pen.x, paths[path].length))?.point ?? pen
-                    }
-                    if let path = head.path {
-                        // Along a path, x is a distance along it; the pen starts at its start offset.
-                        pen = Point(x: head.x ?? (startsPath ? paths[path].startOffset : pen.x), y: startsPath ? 0 : pen.y)
-                    } else if vertical {
-                        // Where the last chunk ended, turned back into user space, unless the chunk says.
-                        let reached = Point(x: chunkOrigin.x - pen.y, y: chunkOrigin.y + pen.x)
-                        (chunkOrigin, pen) = (Point(x: head.x ?? reached.x, y: head.y ?? reached.y), Point(x: 0, y: 0))
-                    } else {
-                        pen = Point(x: head.x ?? pen.x, y: head.y ?? pen.y)
-                    }
-                    chunkStart = pen.x
-                }
-                chunkAnchor = spans[head.span].style.inheritedProperties["text-anchor"] ?? "start"
-            }
-            let span = spans[first.span]
+            if let opener { layout.open(at: opener, of: text) }
+            let span = text.spans[text.characters[run.lowerBound].span]
             // Text of no size draws nothing and takes no room.
             guard span.style.fontSize > 0 else { continue }
             var request = fontRequest(for: span)
             request.rightToLeft = level % 2 == 1
-            let run: SVGGlyphRun
+            let glyphs: SVGGlyphRun
             do {
-                run = try outliner.outline(String(characters[index..<end].map(\.character)), font: request)
+                glyphs = try outliner.outline(String(text.characters[run].map(\.character)), font: request)
             } catch {
                 warn(span.element, "kept as text, not outlined: \(error)")
-                return false
+                return nil
             }
-            for message in run.warnings { warn(span.element, message) }
-            let shift = baselineShift(span.shifts, metrics: run.metrics) + Self.alignmentShift(of: span, metrics: run.metrics)
-            let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize)
-            let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
-            var shifted: Set<Int> = []
-            // Off a path, decoration lines run through one span's characters
-            // from a character moved or turned on its own (by dx, dy or
-            // rotate) up to the next such, turned with it, as resvg draws them.
-            var line: (origin: Point, angle: Double, width: Double, span: Int)? = nil
-            func finishLine() {
-                if let line {
-                    chunk += decorations(of: first, metrics: run.metrics, from: line.origin, width: line.width, angle: line.angle,
-                                         spans: spans, path: nil)
-                }
-                line = nil
-            }
-            for (position, glyph) in run.glyphs.enumerated() {
-                let character = characters[index + min(glyph.character, end - index - 1)]
-                // A character's dx and dy move the pen once, before its first glyph.
-                if shifted.insert(glyph.character).inserted {
-                    pen = pen + (vertical && first.path == nil ? Vector(dx: character.dy, dy: -character.dx) : Vector(dx: character.dx, dy: character.dy))
-                    if first.path == nil,
-                       line?.span != character.span || character.dx != 0 || character.dy != 0 || character.rotate != 0 {
-                        finishLine()
-                        line = (pen + Vector(dx: 0, dy: shift), character.rotate, 0, character.span)
-                    }
-                }
-                let turn = AffineTransform.rotation(radians: character.rotate * .pi / 180)
-                // Cursive scripts are not spaced apart (CSS Text 3); a glyph spaced back past its start is not drawn.
-                let letterSpacing = Self.isCursive(character.character) ? 0 : spacing
-                let drawn = glyph.advance + letterSpacing >= 0
-                let fit = spans[character.span]
-                var stretched = AffineTransform(a: fit.lengthScale, b: 0, c: 0, d: 1, tx: 0, ty: 0).followed(by: turn)
-                if vertical && first.path == nil {
-                    // Sideways glyphs sit on the line's centre (after their own rotate, about their origin on
-                    // the baseline); upright ones (CJK) turn back a quarter about theirs, then rotate.
-                    let centre = -(run.metrics.ascent + run.metrics.descent) / 2
-                    if Self.isUpright(character.character) {
-                        stretched = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -glyph.advance / 2, ty: centre)
-                            .followed(by: AffineTransform.rotation(radians: -.pi / 2))
-                            .followed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: glyph.advance / 2, ty: 0))
-                            .followed(by: stretched)
-                    } else {
-                        stretched = stretched.followed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: centre))
-                    }
-                }
-                let advance = glyph.advance * fit.lengthScale
-                // A space draws nothing but has a cell.
-                if drawn {
-                    let cell = [Point(x: 0, y: run.metrics.ascent), Point(x: glyph.advance, y: run.metrics.ascent),
-                                Point(x: glyph.advance, y: run.metrics.descent), Point(x: 0, y: run.metrics.descent)]
-                    chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: stretched) },
-                                             origin: pen + Vector(dx: glyph.offset.dx * fit.lengthScale, dy: glyph.offset.dy + shift),
-                                             advance: advance,
-                                             span: character.span, path: first.path, cell: cell.map(stretched.apply(to:))))
-                }
-                // textLength's room goes after each character, once, with its last glyph.
-                let endsCharacter = position + 1 == run.glyphs.count || run.glyphs[position + 1].character != glyph.character
-                let room = endsCharacter && !fit.stretchesGlyphs ? fit.lengthSpacing : 0
-                let step = drawn ? advance + letterSpacing + room + (character.character == " " ? wordSpacing : 0) : 0
-                trailingSpacing = drawn ? letterSpacing : 0
-                // Along a path, lines are drawn glyph by glyph, turned with them.
-                if first.path != nil {
-                    chunk += decorations(of: character, metrics: run.metrics, from: pen + Vector(dx: 0, dy: shift), width: step,
-                                         angle: 0, spans: spans, path: first.path)
-                }
-                line?.width += step
-                pen = pen + Vector(dx: step, dy: 0)
-            }
-            finishLine()
+            for message in glyphs.warnings { warn(span.element, message) }
+            place(glyphs, of: run, in: text, into: &layout)
         }
-        finishChunk(at: pen.x - trailingSpacing)
-        let box = Shape(contours: cells.isEmpty ? [] : [Contour(closedThrough: cells)]).bounds
+        layout.finishChunk()
+        return layout
+    }
+
+    /// Places the shaped glyphs of the characters `run` at the pen: each
+    /// character's dx and dy and rotate, the spans' spacing, textLength and
+    /// baseline, and decoration lines through them.
+    private func place(_ glyphs: SVGGlyphRun, of run: Range<Int>, in text: CollectedText, into layout: inout TextLayout) {
+        let (characters, spans) = (text.characters, text.spans)
+        let first = characters[run.lowerBound]
+        let span = spans[first.span]
+        let shift = baselineShift(span.shifts, metrics: glyphs.metrics) + Self.alignmentShift(of: span, metrics: glyphs.metrics)
+        let spacing = length(span.style.inheritedProperties["letter-spacing"], fontSize: span.style.fontSize)
+        let wordSpacing = length(span.style.inheritedProperties["word-spacing"], fontSize: span.style.fontSize)
+        let sideways = layout.vertical && first.path == nil
+        var shifted: Set<Int> = []
+        // Off a path, decoration lines run through one span's characters
+        // from a character moved or turned on its own (by dx, dy or
+        // rotate) up to the next such, turned with it, as resvg draws them.
+        var line: (origin: Point, angle: Double, width: Double, span: Int)? = nil
+        func finishLine() {
+            if let line {
+                layout.chunk += decorations(of: first, metrics: glyphs.metrics, from: line.origin, width: line.width, angle: line.angle,
+                                            spans: spans, path: nil)
+            }
+            line = nil
+        }
+        for (position, glyph) in glyphs.glyphs.enumerated() {
+            let character = characters[run.lowerBound + min(glyph.character, run.count - 1)]
+            // A character's dx and dy move the pen once, before its first glyph.
+            if shifted.insert(glyph.character).inserted {
+                layout.pen = layout.pen + (sideways ? Vector(dx: character.dy, dy: -character.dx) : Vector(dx: character.dx, dy: character.dy))
+                if first.path == nil,
+                   line?.span != character.span || character.dx != 0 || character.dy != 0 || character.rotate != 0 {
+                    finishLine()
+                    line = (layout.pen + Vector(dx: 0, dy: shift), character.rotate, 0, character.span)
+                }
+            }
+            // Cursive scripts are not spaced apart (CSS Text 3); a glyph spaced back past its start is not drawn.
+            let letterSpacing = Self.isCursive(character.character) ? 0 : spacing
+            let drawn = glyph.advance + letterSpacing >= 0
+            let fit = spans[character.span]
+            let advance = glyph.advance * fit.lengthScale
+            // A space draws nothing but has a cell.
+            if drawn {
+                let stretched = Self.glyphTransform(of: character, advance: glyph.advance, fit: fit, metrics: glyphs.metrics, sideways: sideways)
+                let cell = [Point(x: 0, y: glyphs.metrics.ascent), Point(x: glyph.advance, y: glyphs.metrics.ascent),
+                            Point(x: glyph.advance, y: glyphs.metrics.descent), Point(x: 0, y: glyphs.metrics.descent)]
+                layout.chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: stretched) },
+                                                origin: layout.pen + Vector(dx: glyph.offset.dx * fit.lengthScale, dy: glyph.offset.dy + shift),
+                                                advance: advance,
+                                                span: character.span, path: first.path, cell: cell.map(stretched.apply(to:))))
+            }
+            // textLength's room goes after each character, once, with its last glyph.
+            let endsCharacter = position + 1 == glyphs.glyphs.count || glyphs.glyphs[position + 1].character != glyph.character
+            let room = endsCharacter && !fit.stretchesGlyphs ? fit.lengthSpacing : 0
+            let step = drawn ? advance + letterSpacing + room + (character.character == " " ? wordSpacing : 0) : 0
+            layout.trailingSpacing = drawn ? letterSpacing : 0
+            // Along a path, lines are drawn glyph by glyph, turned with them.
+            if first.path != nil {
+                layout.chunk += decorations(of: character, metrics: glyphs.metrics, from: layout.pen + Vector(dx: 0, dy: shift), width: step,
+                                            angle: 0, spans: spans, path: first.path)
+            }
+            line?.width += step
+            layout.pen = layout.pen + Vector(dx: step, dy: 0)
+        }
+        finishLine()
+    }
+
+    /// What places a glyph of `character` about its origin: its `rotate`
+    /// and its span's textLength stretch; in vertical text, sideways glyphs
+    /// sit on the line's centre (after their own rotate, about their origin
+    /// on the baseline), and upright ones (CJK) turn back a quarter about
+    /// theirs, then rotate.
+    private static func glyphTransform(of character: PlacedCharacter, advance: Double, fit: TextSpan, metrics: SVGFontMetrics,
+                                       sideways: Bool) -> AffineTransform {
+        let turn = AffineTransform.rotation(radians: character.rotate * .pi / 180)
+        let stretched = AffineTransform(a: fit.lengthScale, b: 0, c: 0, d: 1, tx: 0, ty: 0).followed(by: turn)
+        guard sideways else { return stretched }
+        let centre = -(metrics.ascent + metrics.descent) / 2
+        guard isUpright(character.character) else {
+            return stretched.followed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: centre))
+        }
+        return AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -advance / 2, ty: centre)
+            .followed(by: AffineTransform.rotation(radians: -.pi / 2))
+            .followed(by: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: advance / 2, ty: 0))
+            .followed(by: stretched)
+    }
+
+    /// Adds what `layout` draws, each outline in its span's paint, the
+    /// text's box (its glyph cells) for bounding-box paint and its filter's
+    /// region.
+    private mutating func addOutlines(of layout: TextLayout, spans: [TextSpan], in element: ParsedXMLElement,
+                               transform: AffineTransform) throws(SVGError) {
+        let box = Shape(contours: layout.cells.isEmpty ? [] : [Contour(closedThrough: layout.cells)]).bounds
         // The text's own filter group (opened where it was drawn) measures its region on the glyph cells.
         if element.attributes["filter"]?.hasPrefix("url(") == true, let group = spans[0].style.group, let box {
             keepFilterRegion(of: element, box: box, group: group)
@@ -413,12 +512,11 @@ extension SVGImporter {
             openGroup(effects: ["shape-rendering": "crispEdges"], of: element, transform: transform, style: &crisp)
             group = crisp.group
         }
-        for (contours, span) in outlines {
+        for (contours, span) in layout.outlines {
             var style = spans[span].style
             (style.paintBounds, style.group) = (box, group)
             try add(contours, of: spans[span].element, transform: transform, style: style)
         }
-        return true
     }
 
     /// Where each chunk of `characters` starts (SVG sets each chunk's bidi
