@@ -95,45 +95,9 @@ extension SVGDocument {
         // A stroke is drawn over the fill, unless paint-order puts it under:
         // Lottie draws earlier items on top.
         let fillOnTop = paints.first(where: \.isStroked)?.paintOrder == "stroke"
-        var fillItems: [JSONOutputValue] = []
-        if paints.contains(where: \.isFilled) {
-            fillItems.append(.object([
-                ("ty", .string("fl")), ("nm", .string("fill")),
-                ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
-                ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 },
-                                         value: JSONOutputValue.number)),
-                ("r", .number(first.fillRule == .evenOdd ? 2 : 1)),
-            ]))
-        }
+        let fillItems = paints.contains(where: \.isFilled) ? [lottieFill(paints, fillRule: first.fillRule, keyframes: keyframes)] : []
         if fillOnTop { items += fillItems }
-        // One stroke per pen style (Lottie cannot animate caps and joins),
-        // each shown only at the keys with its style.
-        let styles = StrokeStyle.styles(of: paints)
-        for style in styles.distinct {
-            let opacities = zip(paints, styles.ofKeys).map { paint, keyStyle in
-                paint.hasStroke && keyStyle == style ? 100 * (paint.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: paint.stroke) : 0
-            }
-            let switching = keyframes.holding(where: zip(styles.ofKeys, styles.ofKeys.dropFirst()).map { $0 != $1 })
-            var stroke: [(String, JSONOutputValue)] = [
-                ("ty", .string("st")), ("nm", .string("stroke")),
-                ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
-                ("o", switching.property(opacities, value: JSONOutputValue.number)),
-                ("w", keyframes.property(paints.map { $0.strokeWidth ?? 1 }, value: JSONOutputValue.number)),
-                ("lc", .number(["round": 2, "square": 3][style.cap] ?? 1)),
-                ("lj", .number(["round": 2, "bevel": 3][style.join] ?? 1)),
-                ("ml", .number(style.miterLimit)),
-            ]
-            let dashes = paints.map { $0.strokeDasharray ?? [] }
-            if let first = dashes.first, !first.isEmpty, dashes.allSatisfy({ $0.count == first.count }) {
-                let names = (0..<first.count).map { $0.isMultiple(of: 2) ? "d" : "g" }
-                stroke.append(("d", .array(names.enumerated().map { index, kind in
-                    .object([("n", .string(kind)), ("nm", .string(kind == "d" ? "dash" : "gap")),
-                             ("v", keyframes.property(dashes.map { $0[index] }, value: JSONOutputValue.number))])
-                } + [.object([("n", .string("o")), ("nm", .string("offset")),
-                              ("v", keyframes.property(paints.map { $0.strokeDashoffset ?? 0 }, value: JSONOutputValue.number))])])))
-            }
-            items.append(.object(stroke))
-        }
+        items += lottieStrokes(paints, keyframes: keyframes)
         if !fillOnTop { items += fillItems }
         items.append(.object([
             ("ty", .string("tr")),
@@ -162,6 +126,51 @@ extension SVGDocument {
             members += [("hasMask", .bool(true)), ("masksProperties", .array(masks))]
         }
         return .object(members)
+    }
+
+    /// The fill item of a layer painted by `paints`, one per key.
+    private static func lottieFill(_ paints: SVGAnimation.Paints, fillRule: FillRule, keyframes: LottieKeyframes) -> JSONOutputValue {
+        .object([
+            ("ty", .string("fl")), ("nm", .string("fill")),
+            ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
+            ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 },
+                                     value: JSONOutputValue.number)),
+            ("r", .number(fillRule == .evenOdd ? 2 : 1)),
+        ])
+    }
+
+    /// The stroke items of a layer painted by `paints`, one per key.
+    private static func lottieStrokes(_ paints: SVGAnimation.Paints, keyframes: LottieKeyframes) -> [JSONOutputValue] {
+        // One stroke per pen style (Lottie cannot animate caps and joins),
+        // each shown only at the keys with its style.
+        let styles = StrokeStyle.styles(of: paints)
+        var strokes: [JSONOutputValue] = []
+        for style in styles.distinct {
+            let opacities = zip(paints, styles.ofKeys).map { paint, keyStyle in
+                paint.hasStroke && keyStyle == style ? 100 * (paint.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: paint.stroke) : 0
+            }
+            let switching = keyframes.holding(where: zip(styles.ofKeys, styles.ofKeys.dropFirst()).map { $0 != $1 })
+            var stroke: [(String, JSONOutputValue)] = [
+                ("ty", .string("st")), ("nm", .string("stroke")),
+                ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
+                ("o", switching.property(opacities, value: JSONOutputValue.number)),
+                ("w", keyframes.property(paints.map { $0.strokeWidth ?? 1 }, value: JSONOutputValue.number)),
+                ("lc", .number(["round": 2, "square": 3][style.cap] ?? 1)),
+                ("lj", .number(["round": 2, "bevel": 3][style.join] ?? 1)),
+                ("ml", .number(style.miterLimit)),
+            ]
+            let dashes = paints.map { $0.strokeDasharray ?? [] }
+            if let first = dashes.first, !first.isEmpty, dashes.allSatisfy({ $0.count == first.count }) {
+                let names = (0..<first.count).map { $0.isMultiple(of: 2) ? "d" : "g" }
+                stroke.append(("d", .array(names.enumerated().map { index, kind in
+                    .object([("n", .string(kind)), ("nm", .string(kind == "d" ? "dash" : "gap")),
+                             ("v", keyframes.property(dashes.map { $0[index] }, value: JSONOutputValue.number))])
+                } + [.object([("n", .string("o")), ("nm", .string("offset")),
+                              ("v", keyframes.property(paints.map { $0.strokeDashoffset ?? 0 }, value: JSONOutputValue.number))])])))
+            }
+            strokes.append(.object(stroke))
+        }
+        return strokes
     }
 
     /// A property that does not animate.

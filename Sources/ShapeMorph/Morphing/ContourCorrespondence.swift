@@ -152,137 +152,56 @@ struct ContourCorrespondence {
         let ownFrames = Frames(source: MatchingFrame(sourceTable), target: MatchingFrame(targetTable))
         let likeness = tables.map { ownFrames.likeness(sourcePoints, $0, offset: offset, shifting: q.isClosed) }.max() ?? 1
         let frames = ownFrames.weighted(likeness)
-        let sourceSamples = sourcePoints.map { frames.source($0) }
-        // Candidates compete on travel; spares are built only when every
-        // candidate makes the in-betweens cross themselves.
-        var candidates: [ContourCorrespondence] = []
-        // How each candidate is built again, once the built ones are let go.
-        var candidateBuilders: [() -> ContourCorrespondence] = []
-        var spares: [() -> [ContourCorrespondence]] = []
-        // Indices of the candidates that keep a common mirror line's symmetry.
-        var symmetricCandidates: Set<Int> = []
-        // Indices of the candidates that pair every corner (`CornerPairing`).
-        var featureCandidates: Set<Int> = []
+        let setting = MatchSetting(sourceTable: sourceTable, sourcePoints: sourcePoints, frames: frames, ownFrames: ownFrames,
+                                   offset: offset, sampleCount: sampleCount, rotatable: rotatable, options: options)
+        var set = CandidateSet()
         for (reversed, table) in zip(orientations, tables) {
-            func warp(sourceStart: Int, targetStart: Double, coarseness: Int = 1) -> PerimeterWarp {
-                let count = sampleCount / coarseness
-                let targetSamples = (0..<count).map { index in
-                    let v = targetStart + (Double(index) + offset) / Double(count)
-                    return frames.target(table.point(at: v - v.rounded(.down)))
-                }
-                let source = stride(from: 0, to: count * coarseness, by: coarseness).map { sourceSamples[$0] }
-                return PerimeterWarp(source: source, target: targetSamples, sourceStart: sourceStart / coarseness,
-                                     targetStart: targetStart, isClosed: rotatable)
-            }
-            func correspondence(_ warp: PerimeterWarp) -> ContourCorrespondence {
-                ContourCorrespondence(sourceTable: sourceTable, targetTable: table, isTargetReversed: reversed,
-                                      warp: warp, frames: frames, options: options)
-            }
-            func addCandidate(_ warp: PerimeterWarp) {
-                candidates.append(correspondence(warp))
-                candidateBuilders.append { correspondence(warp) }
-            }
-            let m = q.segments.count
             if let override = startOverride, rotatable {
-                addCandidate(warp(sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m)))
+                let m = q.segments.count
+                set.add(setting.warp(table, sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m)),
+                        table: table, reversed: reversed, setting: setting)
             } else if rotatable {
-                // Pinned half way round from the best shift, so that the
-                // start itself is free to slide.
-                let shifts = Self.rankedShifts(sourceSamples: sourceSamples, target: table, frame: frames.target, offset: offset)
-                let opposite = shifts[0] + 0.5
-                addCandidate(warp(sourceStart: sampleCount / 2, targetStart: opposite - opposite.rounded(.down)))
-                // The same warp with the contours compared where they are
-                // drawn (shapes that already overlap, letters on one
-                // baseline, may fold less matched place by place), and
-                // wholly in their own frames (unlike shapes may fold less
-                // matched as shapes).
-                func pinnedSpare(in frames: Frames) -> () -> [ContourCorrespondence] {
-                    {
-                        let source = sourcePoints.map { frames.source($0) }
-                        let shift = Self.rankedShifts(sourceSamples: source, target: table, frame: frames.target, offset: offset)[0] + 0.5
-                        let start = shift - shift.rounded(.down)
-                        let target = (0..<sampleCount).map { index in
-                            let v = start + (Double(index) + offset) / Double(sampleCount)
-                            return frames.target(table.point(at: v - v.rounded(.down)))
-                        }
-                        return [correspondence(PerimeterWarp(source: source, target: target, sourceStart: sampleCount / 2,
-                                                             targetStart: start, isClosed: true))]
-                    }
-                }
-                spares += [pinnedSpare(in: .drawing), pinnedSpare(in: ownFrames)]
-                if let paired = CornerPairing(source: sourceTable, target: table, frames: ownFrames) {
-                    featureCandidates.insert(candidates.count)
-                    func build() -> ContourCorrespondence {
-                        var built = correspondence(paired.warp)
-                        built.pairedCorners = paired.cornerCount
-                        return built
-                    }
-                    candidates.append(build())
-                    candidateBuilders.append(build)
-                }
-                let mirrored = Self.mirroredWarp(sourceTable, table, sampleCount: sampleCount)
-                if let mirrored {
-                    symmetricCandidates.insert(candidates.count)
-                    addCandidate(mirrored)
-                }
-                if m <= Self.exhaustiveStartLimit {
-                    // The joints whose pinned warps look best on a coarse grid, best first.
-                    func rankedJoints() -> [Double] {
-                        let joints = (0..<m).map { table.fraction(atJoint: $0) }
-                        let coarseCosts = joints.map { warp(sourceStart: 0, targetStart: $0, coarseness: 4).cost }
-                        return joints.indices.sorted { coarseCosts[$0] < coarseCosts[$1] }.map { joints[$0] }
-                    }
-                    if mirrored != nil {
-                        // The symmetric match leads; these matter only where it crosses itself.
-                        spares.append {
-                            rankedJoints().prefix(1 + Self.spareCount).map { correspondence(warp(sourceStart: 0, targetStart: $0)) }
-                        }
-                    } else {
-                        let joints = rankedJoints()
-                        addCandidate(warp(sourceStart: 0, targetStart: joints[0]))
-                        spares += joints.dropFirst().prefix(Self.spareCount).map { joint in
-                            { [correspondence(warp(sourceStart: 0, targetStart: joint))] }
-                        }
-                    }
-                }
-                spares += shifts.prefix(Self.spareCount).map { shift in
-                    { [correspondence(PerimeterWarp(uniformFrom: shift))] }
-                }
+                set.addClosedMatches(to: table, reversed: reversed, setting: setting)
             } else if seamed {
-                let shifts = Self.rankedShifts(sourceSamples: sourceSamples, target: table, frame: frames.target, offset: offset)
-                addCandidate(warp(sourceStart: 0, targetStart: shifts[0]))
-                spares += shifts.dropFirst().prefix(Self.spareCount).map { shift in
-                    { [correspondence(warp(sourceStart: 0, targetStart: shift))] }
-                }
-                spares += shifts.prefix(Self.spareCount).map { shift in
-                    { [correspondence(PerimeterWarp(uniformFrom: shift))] }
-                }
+                set.addSeamedMatches(to: table, reversed: reversed, setting: setting)
             } else {
-                addCandidate(warp(sourceStart: 0, targetStart: 0))
-                spares.append { [correspondence(PerimeterWarp(uniformFrom: 0))] }
+                set.add(setting.warp(table, sourceStart: 0, targetStart: 0), table: table, reversed: reversed, setting: setting)
+                set.spares.append { [setting.correspondence(PerimeterWarp(uniformFrom: 0), table: table, reversed: reversed)] }
             }
         }
+        self = Self.chosen(from: &set, source: sourceTable, target: targetTable, options: options, startOverride: startOverride)
+    }
+
+    /// The match of the contours `source` and `target` measure among
+    /// `set`: the leading candidate, unless it makes the in-betweens cross
+    /// themselves where neither end does; then the candidate or spare that
+    /// travels least without crossing, else the one of least travel whose
+    /// path bends without crossing, else pockets grown or both ends melted,
+    /// else the candidate of least travel.
+    private static func chosen(from set: inout CandidateSet, source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable,
+                               options: MorphOptions, startOverride: Int?) -> ContourCorrespondence {
+        let p = sourceTable.contour, q = targetTable.contour
+        let rotatable = q.isClosed && p.isClosed
         // Least travel first, but a match of every corner with a corner
         // leads (a warp that lets points slide off corners travels less),
         // and a symmetric candidate leads when it travels at most
         // `symmetryAllowance` times the least.
-        let travels = candidates.map(\.travel)
+        let travels = set.candidates.map(\.travel)
         func rank(_ index: Int) -> Double {
-            featureCandidates.contains(index) ? -.infinity
-                : symmetricCandidates.contains(index) ? travels[index] / Self.symmetryAllowance : travels[index]
+            set.pairingCorners.contains(index) ? -.infinity
+                : set.symmetric.contains(index) ? travels[index] / Self.symmetryAllowance : travels[index]
         }
-        let order = candidates.indices.sorted { rank($0) < rank($1) }
+        let order = set.candidates.indices.sorted { rank($0) < rank($1) }
         let inBetweensClosed = rotatable
-        guard candidates[order[0]].crossesItself(isClosed: inBetweensClosed),
+        guard set.candidates[order[0]].crossesItself(isClosed: inBetweensClosed),
               !TravelCrossings.crosses(p), !TravelCrossings.crosses(q) else {
-            self = candidates[order[0]]
-            return
+            return set.candidates[order[0]]
         }
         // From here on candidates are kept as their travels and builders, and
         // built again as they are tried (as spares are, below).
-        let ranked = order.map { Alternative(travel: travels[$0], build: candidateBuilders[$0]) }
-        let leastTravel = candidates.indices.min { travels[$0] < travels[$1] }!
-        candidates = []
+        let ranked = order.map { Alternative(travel: travels[$0], build: set.builders[$0]) }
+        let leastTravel = travels.indices.min { travels[$0] < travels[$1] }!
+        set.candidates = []
         // Neither end crosses itself, so no in-between may: the candidate or
         // spare that travels least without crossing, else the candidate or
         // spare of least travel whose path bends without crossing, else the
@@ -293,7 +212,7 @@ struct ContourCorrespondence {
         // and holding every spare's at once took 58 MB more for two noisy
         // 344,789-segment rings.
         var alternatives = Array(ranked.dropFirst())
-        for spare in spares {
+        for spare in set.spares {
             for (index, built) in spare().enumerated() {
                 alternatives.append(Alternative(travel: built.travel) { spare()[index] })
             }
@@ -301,19 +220,15 @@ struct ContourCorrespondence {
         alternatives.sort { $0.travel < $1.travel }
         for alternative in alternatives {
             let built = alternative.build()
-            if !built.crossesItself(isClosed: inBetweensClosed) {
-                self = built
-                return
-            }
+            if !built.crossesItself(isClosed: inBetweensClosed) { return built }
         }
         // The alternatives hold every candidate but the first: each is tried once.
         let everyCandidate = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }
         for alternative in everyCandidate {
-            let candidate = alternative.build()
+            var candidate = alternative.build()
             if let bent = BentTravel(source: Array(candidate.source), target: Array(candidate.target), isClosed: inBetweensClosed) {
-                self = candidate
-                bentTravel = bent
-                return
+                candidate.bentTravel = bent
+                return candidate
             }
         }
         // Deep pockets of either closed contour grow out of a point of the
@@ -324,18 +239,163 @@ struct ContourCorrespondence {
         if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit {
             let leading = everyCandidate.prefix(Self.pocketCandidateCount).map { $0.build() }
             if let grown = Self.pocketsGrown(from: leading, source: sourceTable, target: targetTable, options: options) {
-                self = grown
-                return
+                return grown
             }
-            for candidate in leading {
+            for var candidate in leading {
                 if let flowing = BentTravel(flowingFrom: Array(candidate.source), to: Array(candidate.target)) {
-                    self = candidate
-                    bentTravel = flowing
-                    return
+                    candidate.bentTravel = flowing
+                    return candidate
                 }
             }
         }
-        self = candidateBuilders[leastTravel]()
+        return set.builders[leastTravel]()
+    }
+
+
+    /// What every match of one source contour is made with: its samples in
+    /// the frames the contours are compared in.
+    private struct MatchSetting {
+        let sourceTable: ArcLengthTable
+        /// The source's sample points where it is drawn, and in `frames`.
+        let sourcePoints: [Point], sourceSamples: [Point]
+        let frames: Frames, ownFrames: Frames
+        /// Where the samples sit in their stretches of the perimeter (0, or
+        /// ½ for open contours) and how many there are.
+        let offset: Double, sampleCount: Int
+        /// Whether both contours are closed, so that either may start anywhere.
+        let rotatable: Bool
+        let options: MorphOptions
+
+        init(sourceTable: ArcLengthTable, sourcePoints: [Point], frames: Frames, ownFrames: Frames, offset: Double,
+             sampleCount: Int, rotatable: Bool, options: MorphOptions) {
+            (self.sourceTable, self.sourcePoints, self.frames, self.ownFrames) = (sourceTable, sourcePoints, frames, ownFrames)
+            (self.offset, self.sampleCount, self.rotatable, self.options) = (offset, sampleCount, rotatable, options)
+            sourceSamples = sourcePoints.map { frames.source($0) }
+        }
+
+        /// The warp pinning source sample `sourceStart` to `targetStart` of
+        /// `table`'s perimeter, on every `coarseness`th sample.
+        func warp(_ table: ArcLengthTable, sourceStart: Int, targetStart: Double, coarseness: Int = 1) -> PerimeterWarp {
+            let count = sampleCount / coarseness
+            let targetSamples = (0..<count).map { index in
+                let v = targetStart + (Double(index) + offset) / Double(count)
+                return frames.target(table.point(at: v - v.rounded(.down)))
+            }
+            let source = stride(from: 0, to: count * coarseness, by: coarseness).map { sourceSamples[$0] }
+            return PerimeterWarp(source: source, target: targetSamples, sourceStart: sourceStart / coarseness,
+                                 targetStart: targetStart, isClosed: rotatable)
+        }
+
+        /// The correspondence `warp` cuts between the source and `table`
+        /// (the target, `reversed` or not).
+        func correspondence(_ warp: PerimeterWarp, table: ArcLengthTable, reversed: Bool) -> ContourCorrespondence {
+            ContourCorrespondence(sourceTable: sourceTable, targetTable: table, isTargetReversed: reversed,
+                                  warp: warp, frames: frames, options: options)
+        }
+
+        /// The warp pinned half way round from the best shift in `frames`,
+        /// so that the start itself is free to slide.
+        func pinnedWarp(_ table: ArcLengthTable, in frames: Frames) -> PerimeterWarp {
+            let source = sourcePoints.map { frames.source($0) }
+            let shift = ContourCorrespondence.rankedShifts(sourceSamples: source, target: table, frame: frames.target, offset: offset)[0] + 0.5
+            let start = shift - shift.rounded(.down)
+            let target = (0..<sampleCount).map { index in
+                let v = start + (Double(index) + offset) / Double(sampleCount)
+                return frames.target(table.point(at: v - v.rounded(.down)))
+            }
+            return PerimeterWarp(source: source, target: target, sourceStart: sampleCount / 2, targetStart: start, isClosed: true)
+        }
+    }
+
+    /// The matches tried for one pair of contours. Candidates compete on
+    /// travel; spares are built only when every candidate makes the
+    /// in-betweens cross themselves.
+    private struct CandidateSet {
+        var candidates: [ContourCorrespondence] = []
+        /// How each candidate is built again, once the built ones are let go.
+        var builders: [() -> ContourCorrespondence] = []
+        var spares: [() -> [ContourCorrespondence]] = []
+        /// Indices of the candidates that keep a common mirror line's symmetry.
+        var symmetric: Set<Int> = []
+        /// Indices of the candidates that pair every corner (`CornerPairing`).
+        var pairingCorners: Set<Int> = []
+
+        /// Adds the candidate `warp` cuts.
+        mutating func add(_ warp: PerimeterWarp, table: ArcLengthTable, reversed: Bool, setting: MatchSetting) {
+            candidates.append(setting.correspondence(warp, table: table, reversed: reversed))
+            builders.append { setting.correspondence(warp, table: table, reversed: reversed) }
+        }
+
+        /// Adds the matches of two closed contours: pinned half way round
+        /// from the best shift, corners paired with corners, a symmetric
+        /// match, the best joints (for few joints) and uniform shifts; and
+        /// as spares the pinned warp with the contours compared where they
+        /// are drawn (shapes that already overlap, letters on one baseline,
+        /// may fold less matched place by place) and wholly in their own
+        /// frames (unlike shapes may fold less matched as shapes).
+        mutating func addClosedMatches(to table: ArcLengthTable, reversed: Bool, setting: MatchSetting) {
+            let shifts = ContourCorrespondence.rankedShifts(sourceSamples: setting.sourceSamples, target: table,
+                                                            frame: setting.frames.target, offset: setting.offset)
+            let opposite = shifts[0] + 0.5
+            add(setting.warp(table, sourceStart: setting.sampleCount / 2, targetStart: opposite - opposite.rounded(.down)),
+                table: table, reversed: reversed, setting: setting)
+            spares += [Frames.drawing, setting.ownFrames].map { frames in
+                { [setting.correspondence(setting.pinnedWarp(table, in: frames), table: table, reversed: reversed)] }
+            }
+            if let paired = CornerPairing(source: setting.sourceTable, target: table, frames: setting.ownFrames) {
+                pairingCorners.insert(candidates.count)
+                func build() -> ContourCorrespondence {
+                    var built = setting.correspondence(paired.warp, table: table, reversed: reversed)
+                    built.pairedCorners = paired.cornerCount
+                    return built
+                }
+                candidates.append(build())
+                builders.append(build)
+            }
+            let mirrored = ContourCorrespondence.mirroredWarp(setting.sourceTable, table, sampleCount: setting.sampleCount)
+            if let mirrored {
+                symmetric.insert(candidates.count)
+                add(mirrored, table: table, reversed: reversed, setting: setting)
+            }
+            let m = table.contour.segments.count
+            if m <= ContourCorrespondence.exhaustiveStartLimit {
+                // The joints whose pinned warps look best on a coarse grid, best first.
+                func rankedJoints() -> [Double] {
+                    let joints = (0..<m).map { table.fraction(atJoint: $0) }
+                    let coarseCosts = joints.map { setting.warp(table, sourceStart: 0, targetStart: $0, coarseness: 4).cost }
+                    return joints.indices.sorted { coarseCosts[$0] < coarseCosts[$1] }.map { joints[$0] }
+                }
+                func jointMatch(_ joint: Double) -> ContourCorrespondence {
+                    setting.correspondence(setting.warp(table, sourceStart: 0, targetStart: joint), table: table, reversed: reversed)
+                }
+                if mirrored != nil {
+                    // The symmetric match leads; these matter only where it crosses itself.
+                    spares.append { rankedJoints().prefix(1 + ContourCorrespondence.spareCount).map(jointMatch) }
+                } else {
+                    let joints = rankedJoints()
+                    add(setting.warp(table, sourceStart: 0, targetStart: joints[0]), table: table, reversed: reversed, setting: setting)
+                    spares += joints.dropFirst().prefix(ContourCorrespondence.spareCount).map { joint in { [jointMatch(joint)] } }
+                }
+            }
+            spares += shifts.prefix(ContourCorrespondence.spareCount).map { shift in
+                { [setting.correspondence(PerimeterWarp(uniformFrom: shift), table: table, reversed: reversed)] }
+            }
+        }
+
+        /// Adds the matches of an open source and a closed target, whose
+        /// ends meet a seam of it: at the best shift, the next best and
+        /// uniform shifts as spares.
+        mutating func addSeamedMatches(to table: ArcLengthTable, reversed: Bool, setting: MatchSetting) {
+            let shifts = ContourCorrespondence.rankedShifts(sourceSamples: setting.sourceSamples, target: table,
+                                                            frame: setting.frames.target, offset: setting.offset)
+            add(setting.warp(table, sourceStart: 0, targetStart: shifts[0]), table: table, reversed: reversed, setting: setting)
+            spares += shifts.dropFirst().prefix(ContourCorrespondence.spareCount).map { shift in
+                { [setting.correspondence(setting.warp(table, sourceStart: 0, targetStart: shift), table: table, reversed: reversed)] }
+            }
+            spares += shifts.prefix(ContourCorrespondence.spareCount).map { shift in
+                { [setting.correspondence(PerimeterWarp(uniformFrom: shift), table: table, reversed: reversed)] }
+            }
+        }
     }
 
     /// A candidate or spare by its travel, and how it is built (again).

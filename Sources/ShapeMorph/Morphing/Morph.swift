@@ -77,12 +77,59 @@ public struct Morph: Sendable {
             targetTables = scaledTarget.contours.map(ArcLengthTable.init)
         }
 
+        // Paired contours first, so that unpaired ones can bud from them.
+        let paired = Self.matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
+                                              targetParts, options: options)
+        var (sourceContours, targetContours, bentContours) = Self.endContours(
+            pairs, paired: paired.matched, bentTravel: paired.bentTravel, of: scaledSource, sourceParts, to: scaledTarget, targetParts)
+        let matches = paired.matches
+        // A bent path whose keys, back at the inputs' scale, reach past the
+        // largest numbers is not taken: that contour travels straight.
+        bentContours = bentContours.filter { _, travel in
+            travel.keys.allSatisfy { scale.restored(Contour(uncheckedSegments: $0, isClosed: false)).segments.allSatisfy(\.isFinite) }
+        }
+        // The bends every contour's path shares: the most any contour or
+        // the turn needs.
+        let turnPieces = turning ? Self.turnPieceCount(motion, sourceContours + targetContours) : 1
+        let pieceCount = max(bentContours.values.map(\.pieceCount).max() ?? 1, turnPieces)
+        // The turn played by progress p, about the centre as it travels.
+        func turned(_ segments: [AnimatableCubicCurve], at progress: Double) -> [AnimatableCubicCurve] {
+            guard turning else { return segments }
+            let centre = motion.sourceCentre + (motion.targetCentre - motion.sourceCentre) * progress
+            let rotation = AffineTransform.rotation(radians: motion.turn * progress, about: centre)
+            return segments.map { $0.transformed(by: rotation) }
+        }
+        let bendKeys = (1..<pieceCount).map { index in
+            let progress = Double(index) / Double(pieceCount)
+            return Shape(contours: sourceContours.indices.map { contour in
+                let segments = bentContours[contour]?.segments(at: index, of: pieceCount)
+                    ?? zip(sourceContours[contour].segments, targetContours[contour].segments).map {
+                        $0.interpolated(towards: $1, amount: progress)
+                    }
+                return scale.restored(Contour(uncheckedSegments: turned(segments, at: progress), isClosed: false))
+            })
+        }
+        if turning {
+            targetContours = Self.turnedBack(targetContours, by: .rotation(radians: motion.turn, about: motion.targetCentre),
+                                             turned: scaledTarget, unturned: unturnedTarget)
+        }
+        self.init(source: original.source, target: original.target,
+                  matchedSource: Shape(contours: sourceContours.map(scale.restored), fillRule: drawnSource.fillRule),
+                  matchedTarget: Shape(contours: targetContours.map(scale.restored), fillRule: drawnTarget.fillRule),
+                  bendKeys: bendKeys, matches: matches, motion: scale.restored(motion))
+    }
+
+    /// The matched contours of `pairs` where both sides draw something (nil
+    /// in their place where not), the bent paths of travel of those that
+    /// need one, by pair, and how each pair was matched.
+    private static func matchPairedContours(
+        _ pairs: [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
+        to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
+    ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch]) {
         // A contour around a hole or in one keeps its direction: reversing it
         // alone would change what its end draws (where the shape has no
         // nonzero equivalent, windings need not agree).
         let (nestedSource, nestedTarget) = (sourceParts.nested, targetParts.nested)
-
-        // Paired contours first, so that unpaired ones can bud from them.
         var matched: [(source: Contour, target: Contour)?] = []
         var bentTravel: [Int: BentTravel] = [:]
         var matches: [ContourMatch] = []
@@ -128,7 +175,17 @@ public struct Morph: Sendable {
             }
         }
 
-        // Contours without a partner bud from their neighbours.
+        return (matched, bentTravel, matches)
+    }
+
+    /// Every contour of the morph at both ends, in the order of `pairs`:
+    /// the `matched` ones as matched, and each contour without a partner
+    /// budding from its neighbours (collapsed to a point on the side that
+    /// lacks it); with the bent paths of travel by contour.
+    private static func endContours(
+        _ pairs: [ContourPair], paired matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel],
+        of scaledSource: Shape, _ sourceParts: ShapeParts, to scaledTarget: Shape, _ targetParts: ShapeParts
+    ) -> (source: [Contour], target: [Contour], bent: [Int: BentTravel]) {
         var pairOfSource: [Int: Int] = [:], pairOfTarget: [Int: Int] = [:]
         for (index, pair) in pairs.enumerated() where matched[index] != nil {
             if let s = pair.source { pairOfSource[s] = index }
@@ -159,40 +216,7 @@ public struct Morph: Sendable {
                 targetContours.append(contour)
             }
         }
-        // A bent path whose keys, back at the inputs' scale, reach past the
-        // largest numbers is not taken: that contour travels straight.
-        bentContours = bentContours.filter { _, travel in
-            travel.keys.allSatisfy { scale.restored(Contour(uncheckedSegments: $0, isClosed: false)).segments.allSatisfy(\.isFinite) }
-        }
-        // The bends every contour's path shares: the most any contour or
-        // the turn needs.
-        let turnPieces = turning ? Self.turnPieceCount(motion, sourceContours + targetContours) : 1
-        let pieceCount = max(bentContours.values.map(\.pieceCount).max() ?? 1, turnPieces)
-        // The turn played by progress p, about the centre as it travels.
-        func turned(_ segments: [AnimatableCubicCurve], at progress: Double) -> [AnimatableCubicCurve] {
-            guard turning else { return segments }
-            let centre = motion.sourceCentre + (motion.targetCentre - motion.sourceCentre) * progress
-            let rotation = AffineTransform.rotation(radians: motion.turn * progress, about: centre)
-            return segments.map { $0.transformed(by: rotation) }
-        }
-        let bendKeys = (1..<pieceCount).map { index in
-            let progress = Double(index) / Double(pieceCount)
-            return Shape(contours: sourceContours.indices.map { contour in
-                let segments = bentContours[contour]?.segments(at: index, of: pieceCount)
-                    ?? zip(sourceContours[contour].segments, targetContours[contour].segments).map {
-                        $0.interpolated(towards: $1, amount: progress)
-                    }
-                return scale.restored(Contour(uncheckedSegments: turned(segments, at: progress), isClosed: false))
-            })
-        }
-        if turning {
-            targetContours = Self.turnedBack(targetContours, by: .rotation(radians: motion.turn, about: motion.targetCentre),
-                                             turned: scaledTarget, unturned: unturnedTarget)
-        }
-        self.init(source: original.source, target: original.target,
-                  matchedSource: Shape(contours: sourceContours.map(scale.restored), fillRule: drawnSource.fillRule),
-                  matchedTarget: Shape(contours: targetContours.map(scale.restored), fillRule: drawnTarget.fillRule),
-                  bendKeys: bendKeys, matches: matches, motion: scale.restored(motion))
+        return (sourceContours, targetContours, bentContours)
     }
 
     /// A morph of shapes already matched: `matchedSource`, the `bendKeys`

@@ -159,6 +159,9 @@ extension SVGDocument {
         return rootElement(children: defs + paths, format: format)
     }
 
+    /// The paths that play `track` (the `index`th of `animation`), one
+    /// per layer of its keys, with the definitions their gradients and
+    /// clips animate in.
     private func animatedPaths(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,
                                format: NumberFormat, definitions: inout [XMLOutputElement]) -> [XMLOutputElement] {
         // Hold the first and last shapes over the rest of the cycle, so every
@@ -170,105 +173,68 @@ extension SVGDocument {
         var times = played.map(keys.time), easings = played.map(keys.easing)
         if holdsFirst { (times[0], easings[0]) = (0, nil) }
         if holdsLast { (times[times.count - 1], easings[easings.count - 2]) = (animation.duration, nil) }
-        let timeFormat = NumberFormat.time
-        let keyTimes = ("keyTimes", timeFormat.string(times.lazy.map { $0 / animation.duration }, separator: ";"))
-        let timing: [(name: String, value: String)] = [
-            ("dur", NumberFormat.time.nonzeroString(animation.duration) + "s"),
-            animation.repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
-        ]
-        var animated: [(name: String, value: String)] = [keyTimes] + timing
-        if easings.dropLast().contains(where: { $0 != nil }) {
-            let splines = easings.dropLast().map { easing in
-                let curve = easing ?? CubicBezierTiming(x1: 0, y1: 0, x2: 1, y2: 1)
-                return [curve.x1, curve.y1, curve.x2, curve.y2].map(timeFormat.string).joined(separator: " ")
-            }
-            animated += [("calcMode", "spline"), ("keySplines", splines.joined(separator: ";"))]
-        }
-        // The `<animate>` elements of attributes whose values change from key
-        // to key, each key setting those of `lists[listOfKey[key]]`;
-        // keywords cannot be blended and switch at their keys.
-        func animates(_ lists: [[(name: String, value: String)]], ofKeys listOfKey: [Int],
-                      _ defaults: [(name: String, value: String)]) -> [XMLOutputElement] {
-            // Each attribute's value in every list, its default where a list
-            // does not set it.
-            var columns = defaults.map { Array(repeating: $0.value, count: lists.count) }
-            for (list, attributes) in lists.enumerated() {
-                for (name, value) in attributes {
-                    if let column = defaults.firstIndex(where: { $0.name == name }) { columns[column][list] = value }
-                }
-            }
-            // Which lists some key sets: a value changes where two of them differ.
-            var isUsed = [Bool](repeating: false, count: lists.count)
-            for list in listOfKey { isUsed[list] = true }
-            return zip(defaults, columns).compactMap { attribute, values in
-                let name = attribute.name
-                guard let first = listOfKey.first,
-                      values.indices.contains(where: { isUsed[$0] && values[$0] != values[first] }) else { return nil }
-                // Every key's value, `;` between: thousands of keys, a few hundred values.
-                let bytes = values.map { Array($0.utf8) }
-                let joined = ASCIIWriter.string(capacity: listOfKey.reduce(listOfKey.count) { $0 + bytes[$1].count }) { writer in
-                    for (key, list) in listOfKey.enumerated() {
-                        if key > 0 { writer.append(UInt8(ascii: ";")) }
-                        bytes[list].withUnsafeBufferPointer { writer.append($0) }
-                    }
-                }
-                let discrete = ["fill-rule", "stroke-linecap", "stroke-linejoin", "spreadMethod"].contains(name)
-                return XMLOutputElement("animate", [("attributeName", name), ("values", joined)]
-                                        + (discrete ? [keyTimes, ("calcMode", "discrete")] + timing : animated))
-            }
-        }
-        var shown: [XMLOutputElement] = []
-        if animation.tracks.count > 1 {
-            // Shown only while its own keys play: from its first key until
-            // the next track begins.
-            let start = keys.time(at: 0) / animation.duration
-            let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
-            var values: [String] = [], times: [String] = []
-            if start > 0 { values.append("none"); times.append("0") }
-            values.append("inline"); times.append(timeFormat.string(start))
-            if end < 1 { values.append("none"); times.append(timeFormat.string(end)) }
-            shown = [XMLOutputElement("animate", [
-                ("attributeName", "display"), ("values", values.joined(separator: ";")),
-                ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
-            ] + timing)]
-        }
+        let timing = SMILTiming(times: times, easings: easings, duration: animation.duration, repeats: animation.repeats)
+        let shown = animation.tracks.count > 1 ? [Self.display(ofTrack: index, of: animation, timing: timing)] : []
         return SVGAnimation.layers(of: keys, playing: played, paint: paint).enumerated().map { layerIndex, layer in
-            let id = "\(index + 1)-\(layerIndex + 1)"
-            let shapes = layer.shapes
-            var paints = layer.paints
-            let gradientIDs = paints[0].gradientIDs(element: id)
-            for isFill in [true, false] {
-                guard paints.runs.contains(where: { (isFill ? $0.fillGradient : $0.strokeGradient) != nil }) else { continue }
-                let ofKeys = paints.map { isFill ? $0.fillGradient : $0.strokeGradient }
-                if let animated = Self.animatedGradient(ofKeys, id: isFill ? gradientIDs.fill : gradientIDs.stroke,
-                                                        format: format, animate: animates) {
-                    definitions.append(animated)
-                } else {
-                    // Not animatable: the fallback colours animate.
-                    paints = paints.mapRuns { paint in
-                        var paint = paint
-                        if isFill { paint.fillGradient = nil } else { paint.strokeGradient = nil }
-                        return paint
-                    }
+            animatedPath(layer, id: "\(index + 1)-\(layerIndex + 1)", timing: timing, shown: shown, format: format,
+                         definitions: &definitions)
+        }
+    }
+
+    /// The `display` animation of a track of several: shown only while its
+    /// own keys play, from its first key until the next track begins.
+    private static func display(ofTrack index: Int, of animation: SVGAnimation, timing: SMILTiming) -> XMLOutputElement {
+        let start = animation.tracks[index].keys.time(at: 0) / animation.duration
+        let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
+        var values: [String] = [], times: [String] = []
+        if start > 0 { values.append("none"); times.append("0") }
+        values.append("inline"); times.append(NumberFormat.time.string(start))
+        if end < 1 { values.append("none"); times.append(NumberFormat.time.string(end)) }
+        return XMLOutputElement("animate", [
+            ("attributeName", "display"), ("values", values.joined(separator: ";")),
+            ("keyTimes", times.joined(separator: ";")), ("calcMode", "discrete"),
+        ] + timing.timing)
+    }
+
+    /// The path that plays one layer of a track: its path data, its
+    /// paint and clip animated, and `shown` (its `display` animation);
+    /// its animated gradients and clip go into `definitions`.
+    private func animatedPath(_ layer: SVGAnimation.Layer, id: String, timing: SMILTiming, shown: [XMLOutputElement],
+                              format: NumberFormat, definitions: inout [XMLOutputElement]) -> XMLOutputElement {
+        let shapes = layer.shapes
+        var paints = layer.paints
+        let gradientIDs = paints[0].gradientIDs(element: id)
+        for isFill in [true, false] {
+            guard paints.runs.contains(where: { (isFill ? $0.fillGradient : $0.strokeGradient) != nil }) else { continue }
+            let ofKeys = paints.map { isFill ? $0.fillGradient : $0.strokeGradient }
+            if let animated = Self.animatedGradient(ofKeys, id: isFill ? gradientIDs.fill : gradientIDs.stroke,
+                                                    format: format, animate: timing.animates) {
+                definitions.append(animated)
+            } else {
+                // Not animatable: the fallback colours animate.
+                paints = paints.mapRuns { paint in
+                    var paint = paint
+                    if isFill { paint.fillGradient = nil } else { paint.strokeGradient = nil }
+                    return paint
                 }
             }
-            var values = XMLOutputElement("animate", [("attributeName", "d")] + animated)
-            values.writtenAttribute = (position: 1, name: "values", value: SVGPathData.animationValues(for: shapes, format: format))
-            var children = [values]
-            let attributes = layer.paintAttributes(paints, format: format, id: id)
-            children += animates(attributes.lists, ofKeys: attributes.listOfKey, SVGDocument.paintAttributeDefaults)
-            var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
-                                               children: children + shown)
-            if let clips = layer.clips {
-                let values = clips.map { SVGPathData.string(for: $0, format: format) }
-                let animation = Set(values).count > 1
-                    ? [XMLOutputElement("animate", [("attributeName", "d"), ("values", values.joined(separator: ";"))] + animated)]
-                    : []
-                definitions.append(SVGDocument.clipPathElement(clips[0], id: id, format: format, children: animation))
-                path.attributes.append(SVGDocument.clipPathAttribute(id: id))
-            }
-            return path
         }
+        var values = XMLOutputElement("animate", [("attributeName", "d")] + timing.animated)
+        values.writtenAttribute = (position: 1, name: "values", value: SVGPathData.animationValues(for: shapes, format: format))
+        var children = [values]
+        let attributes = layer.paintAttributes(paints, format: format, id: id)
+        children += timing.animates(attributes.lists, ofKeys: attributes.listOfKey, SVGDocument.paintAttributeDefaults)
+        var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
+                                           children: children + shown)
+        if let clips = layer.clips {
+            let values = clips.map { SVGPathData.string(for: $0, format: format) }
+            let animation = Set(values).count > 1
+                ? [XMLOutputElement("animate", [("attributeName", "d"), ("values", values.joined(separator: ";"))] + timing.animated)]
+                : []
+            definitions.append(SVGDocument.clipPathElement(clips[0], id: id, format: format, children: animation))
+            path.attributes.append(SVGDocument.clipPathAttribute(id: id))
+        }
+        return path
     }
 
     /// The gradient element with `id` whose attributes and stops animate

@@ -249,23 +249,12 @@ struct SVGImporter {
         }
     }
 
+    /// Draws `element` and what it holds under the `parent` transform and
+    /// the `inherited` style: its effects opened as a group, its clip
+    /// applied, its outlines added (text as glyphs where it can be), and
+    /// what cannot be drawn carried or warned of.
     mutating func draw(_ element: ParsedXMLElement, transform parent: AffineTransform, style inherited: Style, useDepth: Int) throws(SVGError) {
-        guard element.namespace == Self.svgNamespace || element.namespace == nil else { return }
-        if Self.silentElements.contains(element.name) { return }
-        elementCount += 1
-        guard elementCount <= options.maximumElementCount else {
-            throw .tooComplex(file: fileName, limit: options.maximumElementCount, counting: "elements")
-        }
-        if Self.unsupportedElements.contains(element.name) {
-            warn(element, "not converted to outlines; skipped")
-            return
-        }
-        // SMIL animation is warned of by the element it animates.
-        if Self.animationElements.contains(element.name) { return }
-        for child in element.children where Self.animationElements.contains(child.name) {
-            warn(child, "SMIL animation is not played or kept: what it animates is drawn as it is without it (a <set> would apply at once)")
-        }
-        if element.attributes["display"] == "none" || !passesConditions(element) { return }
+        guard try isDrawn(element) else { return }
         var style = inherited
         applyPresentation(of: element, to: &style)
         let parentFontSize = fontSize
@@ -283,22 +272,7 @@ struct SVGImporter {
            abs(abs(transform.determinant) - 1) > 1e-9 || abs(transform.a * transform.c + transform.b * transform.d) > 1e-9 {
             warn(element, "vector-effect non-scaling-stroke is not applied: its stroke is drawn scaled by its transform")
         }
-        var effects = style.isClipContent ? [:] : carriedEffects(of: element, markers: style.markers)
-        if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none",
-           effects["filter"] != nil || isCarriedClip(reference, of: element, style: style) {
-            // A filter is drawn before the clip: both go on the group.
-            effects["clip-path"] = reference
-        }
-        if !effects.isEmpty {
-            // A carried opacity fades the group as one layer, not each element in it.
-            if effects["opacity"] != nil { style.paint.opacity = inherited.paint.opacity }
-            openGroup(effects: effects, of: element, transform: transform, style: &style)
-            if let filter = effects["filter"], !filter.hasPrefix("url(") {
-                // Filter functions take currentColor and em lengths from the element.
-                carried.groups[carried.groups.count - 1].effects["color"] = style.color
-                carried.groups[carried.groups.count - 1].effects["font-size"] = NumberFormat.exact.string(style.fontSize)
-            }
-        }
+        let effects = openEffectGroup(of: element, transform: transform, inherited: inherited, style: &style)
         // A clip in bounding-box units waits for the element's bounds.
         var boundingBoxClip: ParsedXMLElement? = nil
         if !style.isClipContent, effects["clip-path"] == nil, let reference = element.attributes["clip-path"], reference != "none" {
@@ -341,6 +315,70 @@ struct SVGImporter {
             let arcTolerance = options.arcTolerance
             try add(shape.contours, markedAt: SVGPathVertex.vertices(ofPathData: text, arcTolerance: arcTolerance),
                     of: element, transform: transform, style: style, useDepth: useDepth)
+        case "rect", "circle", "ellipse", "line", "polyline", "polygon":
+            try drawBasicShape(element, transform: transform, style: style, useDepth: useDepth)
+        default:
+            warn(element, "unknown element; skipped")
+        }
+        if let clipPath = boundingBoxClip {
+            try clipToBoundingBox(drawnFrom: first, with: clipPath, of: element, transform: transform, useDepth: useDepth)
+        }
+        if effects["opacity"] != nil, let group = style.group { foldOpacityGroup(group, of: element, drawnFrom: first) }
+        if effects["filter"] != nil, let group = style.group { keepFilteredGroup(group, drawnFrom: first) }
+    }
+
+    /// Whether `element` is drawn: an SVG element drawn here, shown, whose
+    /// conditions hold; counted against the most elements a document may
+    /// draw, and warned of where it is skipped or animated.
+    private mutating func isDrawn(_ element: ParsedXMLElement) throws(SVGError) -> Bool {
+        guard element.namespace == Self.svgNamespace || element.namespace == nil else { return false }
+        if Self.silentElements.contains(element.name) { return false }
+        elementCount += 1
+        guard elementCount <= options.maximumElementCount else {
+            throw .tooComplex(file: fileName, limit: options.maximumElementCount, counting: "elements")
+        }
+        if Self.unsupportedElements.contains(element.name) {
+            warn(element, "not converted to outlines; skipped")
+            return false
+        }
+        // SMIL animation is warned of by the element it animates.
+        if Self.animationElements.contains(element.name) { return false }
+        for child in element.children where Self.animationElements.contains(child.name) {
+            warn(child, "SMIL animation is not played or kept: what it animates is drawn as it is without it (a <set> would apply at once)")
+        }
+        return element.attributes["display"] != "none" && passesConditions(element)
+    }
+
+    /// Opens the group that carries the effects of `element` drawn in
+    /// `style` (its opacity, filter, clip and what else it keeps for the
+    /// writer), if it has any, and returns them.
+    private mutating func openEffectGroup(of element: ParsedXMLElement, transform: AffineTransform, inherited: Style,
+                                          style: inout Style) -> [String: String] {
+        var effects = style.isClipContent ? [:] : carriedEffects(of: element, markers: style.markers)
+        if !style.isClipContent, let reference = element.attributes["clip-path"], reference != "none",
+           effects["filter"] != nil || isCarriedClip(reference, of: element, style: style) {
+            // A filter is drawn before the clip: both go on the group.
+            effects["clip-path"] = reference
+        }
+        if !effects.isEmpty {
+            // A carried opacity fades the group as one layer, not each element in it.
+            if effects["opacity"] != nil { style.paint.opacity = inherited.paint.opacity }
+            openGroup(effects: effects, of: element, transform: transform, style: &style)
+            if let filter = effects["filter"], !filter.hasPrefix("url(") {
+                // Filter functions take currentColor and em lengths from the element.
+                carried.groups[carried.groups.count - 1].effects["color"] = style.color
+                carried.groups[carried.groups.count - 1].effects["font-size"] = NumberFormat.exact.string(style.fontSize)
+            }
+        }
+        return effects
+    }
+
+    /// Draws a basic shape (`rect`, `circle`, `ellipse`, `line`,
+    /// `polyline`, `polygon`) as its outline, with the vertices its
+    /// markers sit on.
+    private mutating func drawBasicShape(_ element: ParsedXMLElement, transform: AffineTransform, style: Style,
+                                         useDepth: Int) throws(SVGError) {
+        switch element.name {
         case "rect":
             let width = try length(element, "width", .horizontal) ?? 0
             let height = try length(element, "height", .vertical) ?? 0
@@ -379,19 +417,12 @@ struct SVGImporter {
             let line = SVGBasicShapes.polyline([start, end], closed: false)!
             try add([line], markedAt: SVGPathVertex.vertices(of: [line]), of: element, transform: transform, style: style,
                     useDepth: useDepth, isUnfilled: true)
-        case "polyline", "polygon":
+        default: // "polyline", "polygon"
             let points = try parsePoints(element.attributes["points"] ?? "", of: element)
             let contour = SVGBasicShapes.polyline(points, closed: element.name == "polygon")
             try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? []),
                     of: element, transform: transform, style: style, useDepth: useDepth)
-        default:
-            warn(element, "unknown element; skipped")
         }
-        if let clipPath = boundingBoxClip {
-            try clipToBoundingBox(drawnFrom: first, with: clipPath, of: element, transform: transform, useDepth: useDepth)
-        }
-        if effects["opacity"] != nil, let group = style.group { foldOpacityGroup(group, of: element, drawnFrom: first) }
-        if effects["filter"] != nil, let group = style.group { keepFilteredGroup(group, drawnFrom: first) }
     }
 
     private mutating func drawUse(_ element: ParsedXMLElement, transform: AffineTransform, style: Style, useDepth: Int) throws(SVGError) {
@@ -498,27 +529,8 @@ struct SVGImporter {
         if paint.fill?.lowercased() == "currentcolor" { paint.fill = style.color }
         if paint.stroke?.lowercased() == "currentcolor" { paint.stroke = style.color }
         var (fillGradient, strokeGradient) = (style.fillGradient, style.strokeGradient)
-        // A context paint's gradient is resolved in the context element's space.
-        var contextSpaces: (fill: (bounds: Rect?, transform: AffineTransform)?, stroke: (bounds: Rect?, transform: AffineTransform)?)
-        for (value, isFill) in [(paint.fill, true), (paint.stroke, false)] {
-            guard let (colour, gradient) = style.contextPaint(value) else { continue }
-            if let gradient, let context = style.context, context.space.bounds == nil {
-                contextGradients.append((drawnElements.count, isFill, gradient))
-            }
-            if let context = style.context, context.space.bounds == nil,
-               let server = gradient ?? Self.reference(in: colour).flatMap({ elementsByID[$0] }), usesBoundingBox(server),
-               let local = context.space.transform.inverse {
-                let relative = transform.followed(by: local)
-                if relative.b != 0 || relative.c != 0 {
-                    warn(element, "\(value!) takes a use's gradient or pattern, resolved in the exact box of what the use draws; where that is turned or skewed in the use, Chrome and resvg use a larger box (the bounds of the turned boxes)")
-                }
-            }
-            if isFill {
-                (paint.fill, fillGradient, contextSpaces.fill) = (colour, gradient, style.context?.space)
-            } else {
-                (paint.stroke, strokeGradient, contextSpaces.stroke) = (colour, gradient, style.context?.space)
-            }
-        }
+        let contextSpaces = resolveContextPaints(of: &paint, fillGradient: &fillGradient, strokeGradient: &strokeGradient,
+                                                 of: element, transform: transform, style: style)
         // Stroke lengths scale with the transform (by its mean scale where
         // it stretches one way more than the other; there the element keeps
         // its user space on a group, so that its pen is drawn skewed or
@@ -545,6 +557,57 @@ struct SVGImporter {
             if fillGradient != nil, paint.fillGradient == nil { paint.fill = style.fallbacks.fill ?? "none" }
             if strokeGradient != nil, paint.strokeGradient == nil { paint.stroke = style.fallbacks.stroke ?? "none" }
         }
+        resolvePatternPaints(of: &paint, group: &group, contextSpaces: contextSpaces, drawn: drawn, of: element,
+                             transform: transform, style: style)
+        drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
+                                                  fillRule: style.fillRule, paint: paint, clip: style.clip, group: group))
+        drawnSources.append((element.line, element.name))
+        contourCount += placed.count
+    }
+
+    /// Where a gradient or pattern paint is resolved: the box it takes
+    /// (nil for a use's, not known until all the use draws is drawn) and
+    /// the transform into its user space.
+    private typealias PaintSpace = (bounds: Rect?, transform: AffineTransform)
+
+    /// Replaces the context paints (`context-fill`, `context-stroke`) of
+    /// `paint` with the colours and gradients of the element they come
+    /// from, and returns the spaces those are resolved in: a context
+    /// paint's gradient is resolved in the context element's space.
+    private mutating func resolveContextPaints(of paint: inout SVGPaint, fillGradient: inout ParsedXMLElement?,
+                                               strokeGradient: inout ParsedXMLElement?, of element: ParsedXMLElement,
+                                               transform: AffineTransform, style: Style) -> (fill: PaintSpace?, stroke: PaintSpace?) {
+        var spaces: (fill: PaintSpace?, stroke: PaintSpace?) = (nil, nil)
+        for (value, isFill) in [(paint.fill, true), (paint.stroke, false)] {
+            guard let (colour, gradient) = style.contextPaint(value) else { continue }
+            if let gradient, let context = style.context, context.space.bounds == nil {
+                contextGradients.append((drawnElements.count, isFill, gradient))
+            }
+            if let context = style.context, context.space.bounds == nil,
+               let server = gradient ?? Self.reference(in: colour).flatMap({ elementsByID[$0] }), usesBoundingBox(server),
+               let local = context.space.transform.inverse {
+                let relative = transform.followed(by: local)
+                if relative.b != 0 || relative.c != 0 {
+                    warn(element, "\(value!) takes a use's gradient or pattern, resolved in the exact box of what the use draws; where that is turned or skewed in the use, Chrome and resvg use a larger box (the bounds of the turned boxes)")
+                }
+            }
+            if isFill {
+                (paint.fill, fillGradient, spaces.fill) = (colour, gradient, style.context?.space)
+            } else {
+                (paint.stroke, strokeGradient, spaces.stroke) = (colour, gradient, style.context?.space)
+            }
+        }
+        return spaces
+    }
+
+    /// Resolves the pattern paints of `paint` drawn on the contours
+    /// `drawn`: carried with their definitions and drawn in a user-space
+    /// `group`, their fallback colour where a bounding-box pattern has no
+    /// area to tile; any other paint server it names is dropped with a
+    /// warning.
+    private mutating func resolvePatternPaints(of paint: inout SVGPaint, group: inout Int?,
+                                               contextSpaces: (fill: PaintSpace?, stroke: PaintSpace?), drawn: [Contour],
+                                               of element: ParsedXMLElement, transform: AffineTransform, style: Style) {
         for (property, value, gradient) in [("fill", paint.fill, paint.fillGradient), ("stroke", paint.stroke, paint.strokeGradient)]
         where gradient == nil && value?.hasPrefix("url(") == true {
             let id = Self.reference(in: value!)
@@ -573,10 +636,6 @@ struct SVGImporter {
             let kind = id.flatMap { elementsByID[$0]?.name } ?? "paint server"
             warn(element, "\(property) \"\(value!)\" paints with a \(kind), which is not carried into the output; drawn without its \(property)")
         }
-        drawnElements.append(SVGDocument.Element(contours: contourCount..<contourCount + placed.count,
-                                                  fillRule: style.fillRule, paint: paint, clip: style.clip, group: group))
-        drawnSources.append((element.line, element.name))
-        contourCount += placed.count
     }
 
     /// One shape filling what the elements fill together, and the rule each
