@@ -47,7 +47,8 @@ let package = Package(
         ),
         // The formats apps ship (Lottie, CSS animations, Android vector
         // drawables), written from the SVG module's documents and animations.
-        .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG"], swiftSettings: strictImports),
+        .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphRaster"],
+                swiftSettings: strictImports),
         // Pictures: frames rendered by librsvg on cairo, encoded by libwebp,
         // libimagequant with giflib, and ffmpeg. One bridging target per library.
         // The libraries are declared, not linked: librsvg and cairo are opened

@@ -13,8 +13,8 @@ struct AnimationOutputOptions: ParsableArguments {
     @Option(name: [.short, .customLong("output"), .customLong("frames")], help: ArgumentHelp(
         "A directory for frames, or with --format the animation file.", valueName: "path"))
     var output: String?
-    @Option(name: .customLong("format"), help: ArgumentHelp(ExportFormat.help, valueName: "format"))
-    var exportFormat: ExportFormat?
+    @Option(name: .customLong("format"), help: ArgumentHelp(AnimationExport.Format.help, valueName: "format"))
+    var exportFormat: AnimationExport.Format?
     @OptionGroup var raster: RasterOutputOptions
     @Flag(help: "The same as --format svg.") var animated = false
     @Option(help: ArgumentHelp("Also write an HTML preview page with a slider.", valueName: "file.html"))
@@ -24,7 +24,7 @@ struct AnimationOutputOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "Print nothing but errors.") var quiet = false
 
     /// What -o writes, --animated and the output's extension included.
-    var written: ExportFormat { animated ? .svg : exportFormat ?? output.flatMap(ExportFormat.implied) ?? .frames }
+    var written: AnimationExport.Format { animated ? .svg : exportFormat ?? output.flatMap(AnimationExport.Format.implied) ?? .frames }
 
     /// What the animation written leaves out of `document`: what every
     /// animated format leaves out, and what the format of -o cannot say.
@@ -39,7 +39,7 @@ struct AnimationOutputOptions: ParsableArguments {
     }
 
     /// Whether one animation is made (for -o FILE or the preview page).
-    var writesAnimation: Bool { (written.isOneFile && !written.isRaster) || html != nil }
+    var writesAnimation: Bool { (written.isOneFile && !written.isPicture) || html != nil }
 
     func validate() throws {
         if animated, let exportFormat, exportFormat != .svg {
@@ -48,8 +48,8 @@ struct AnimationOutputOptions: ParsableArguments {
         guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE --format svg|lottie|css|avd, or --html FILE.") }
         if written.isOneFile && output == nil { throw ValidationError("--format \(written.rawValue) writes to -o FILE; give -o.") }
         if overlay && written != .frames { throw ValidationError("--overlay draws on frames; it does not apply to --format \(written.rawValue).") }
-        if !written.isRaster && raster.isGiven {
-            throw ValidationError("--size, --background, --plays and --quality are for pictures (--format \(ExportFormat.rasterNames)), not --format \(written.rawValue).")
+        if !written.isPicture && raster.isGiven {
+            throw ValidationError("--size, --background, --plays and --quality are for pictures (--format \(AnimationExport.Format.rasterNames)), not --format \(written.rawValue).")
         }
         if let output, !written.isOneFile, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but frames go into a directory; add --format svg (or lottie, css, avd) to write one animation file.")
@@ -62,138 +62,152 @@ struct AnimationOutputOptions: ParsableArguments {
         }
     }
 
-    /// Writes what was asked for and says so on standard error (unless
-    /// quiet), with the time it took since `started`.
+    /// Writes what was asked for of `export` and says so on standard error
+    /// (unless quiet), with the time it took since `started`.
     ///
     /// - Parameters:
-    ///   - animation: the animation for -o FILE and the preview page; made
-    ///     only when one of them is asked for.
-    ///   - frameTimes: the time of every frame written into a directory.
-    ///   - frame: the document drawn at a time, in `template`'s frame.
     ///   - documents: the documents animated, whose `animationWarnings`
     ///     are printed when an animation is written (errors when `strict`).
     ///   - inputs: the input arguments, which no output may replace.
-    ///   - overflow: what carries a frame beyond the largest numbers, and
-    ///     what to do about it, for the error that refuses it.
-    func write(animation: () throws -> SVGAnimation, frameTimes: [Double],
-               frame: @escaping @Sendable (Double) throws -> SVGDocument,
-               template: SVGDocument, documents: [SVGDocument], strict: Bool = false, format: NumberFormat, framesPerSecond: Double,
-               inputs: [String], title: String, overflow: Overflow, started: Date) throws {
+    ///   - title: the preview page's title.
+    ///   - overflow: what carries a key beyond the largest numbers, and
+    ///     what to do about it, for the error that refuses it (frames are
+    ///     checked as `export` draws them).
+    func write(_ export: AnimationExport, documents: [SVGDocument], strict: Bool = false, inputs: [String], title: String,
+               overflow: Overflow, started: Date) throws {
         var summary: [String] = []
         if writesAnimation {
-            let animation = try animation()
-            if written == .avd, (animation.duration * 1000).rounded() < 1 {
-                throw CommandFailure("An Android animated vector drawable counts whole milliseconds, and \(animation.duration) s is less than one; "
-                                     + "give a --duration of at least 0.001 s.")
-            }
-            let warnings = documents.flatMap(animationWarnings)
-            if strict, let warning = warnings.first {
-                throw CommandFailure("\(warning) (an error with --strict)")
-            }
-            if !quiet {
-                var printed: Set<SVGWarning> = []
-                for warning in warnings where printed.insert(warning).inserted {
-                    TerminalText.printToStandardError("warning: \(warning)")
-                }
-            }
-            for track in animation.tracks { try overflow.check(track.keys) }
-            // The SMIL SVG once, for -o and the preview page alike.
-            let animatedSVG = html != nil ? template.animatedSVGText(animation, format: format) : ""
-            if let output, written.isOneFile, !written.isRaster {
-                switch written {
-                case .svg:
-                    if html == nil {
-                        // Streamed into the file, never held whole.
-                        try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
-                            try template.writeAnimatedSVG(animation, format: format, to: chunks)
-                        }
-                    } else {
-                        try OutputFile.write(animatedSVG, to: output, force: force, inputs: inputs)
-                    }
-                case .lottie:
-                    // Streamed into the file, each keyframe made as it is written.
-                    try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
-                        try template.writeLottieJSON(animation, framesPerSecond: framesPerSecond, format: format, to: chunks)
-                    }
-                case .css:
-                    try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
-                        try template.writeCSSAnimatedSVG(animation, format: format, to: chunks)
-                    }
-                case .avd:
-                    // Streamed into the file, each key's path data made as it is written.
-                    try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
-                        try template.writeAnimatedVectorDrawable(animation, format: format, to: chunks)
-                    }
-                case .frames, .png, .gif, .webp, .apng, .mp4, .webm:
-                    break
-                }
-                summary.append("\(written.kind) to \(OutputFile.shown(output))")
-            }
-            if let html {
-                try OutputFile.write(PreviewPage.html(animatedSVG: animatedSVG,
-                                                      duration: animation.duration, repeats: animation.repeats, title: title),
-                                     to: html, force: force, inputs: inputs)
-                summary.append("a preview page to \(html)")
-            }
+            summary += try writeAnimation(export, documents: documents, strict: strict, inputs: inputs, title: title, overflow: overflow)
         }
-        if let output, written.isRaster {
-            var size = try raster.size(of: template)
-            // H.264 in yuv420p takes even sides only.
-            if written == .mp4 { size = (size.width + size.width % 2, size.height + size.height % 2) }
-            if let refusal = RasterFrames.refusal(of: size, as: written) { throw CommandFailure(refusal + ".") }
-            var (times, picturesPerSecond) = (frameTimes, framesPerSecond)
-            if written == .gif, framesPerSecond > GIFWriter.mostFramesPerSecond {
-                times = Self.thinned(frameTimes, from: framesPerSecond, to: GIFWriter.mostFramesPerSecond)
-                picturesPerSecond = GIFWriter.mostFramesPerSecond
-                if !quiet {
-                    TerminalText.printToStandardError(String(
-                        format: "note: a GIF shows at most %g frames a second (a frame lasts whole hundredths of a second, and "
-                            + "browsers play shorter ones as a tenth); writing %d of the %d frames, %g a second.",
-                        picturesPerSecond, times.count, frameTimes.count, picturesPerSecond))
-                }
-            }
-            let progress = ProgressBar(total: times.count, label: "Rendering frames", quiet: quiet)
-            // A video without alpha is drawn over white unless told otherwise.
-            let background = raster.background == nil && written == .mp4 ? (255, 255, 255) : raster.backgroundColour
-            let pictures = RasterFrames(times: times, size: size, background: background) { time in
-                let drawn = try frame(time)
-                try overflow.check(drawn.shape, at: time)
-                return drawn.svgText(format: format)
-            }
-            switch written {
-            case .gif:
-                try pictures.writeGIF(to: output, framesPerSecond: picturesPerSecond, loopCount: raster.plays,
-                                      quality: raster.quality ?? 90, force: force, inputs: inputs, progress: progress)
-            case .webp:
-                try pictures.writeWebP(to: output, framesPerSecond: framesPerSecond, loopCount: raster.plays,
-                                       quality: raster.quality ?? 100, force: force, inputs: inputs, progress: progress)
-            case .apng, .mp4, .webm:
-                let container: FFmpegWriter.Container = written == .apng ? .apng : written == .mp4 ? .mp4 : .webm
-                try pictures.writeVideo(to: output, container: container, framesPerSecond: framesPerSecond, loopCount: raster.plays,
-                                        quality: raster.quality ?? 90, force: force, inputs: inputs, progress: progress)
-            default:
-                try pictures.writePNGFrames(to: output, force: force, inputs: inputs, progress: progress)
-            }
-            progress.finish()
-            summary.insert(written == .png ? "\(times.count) PNG frames to \(OutputFile.shown(output))"
-                           : "\(written.kind) of \(times.count) frames, \(size.width) × \(size.height), to \(OutputFile.shown(output))", at: 0)
+        if let output, written.isPicture {
+            summary.insert(try writePictures(export, to: output, inputs: inputs), at: 0)
         }
         if let output, written == .frames {
-            let sequence = FrameSequence(directory: output, count: frameTimes.count)
-            let progress = ProgressBar(total: frameTimes.count, label: "Writing frames", quiet: quiet)
-            let overlay = self.overlay
+            let sequence = FrameSequence(directory: output, count: export.frameTimes.count)
+            let progress = ProgressBar(total: export.frameTimes.count, label: "Writing frames", quiet: quiet)
+            let (overlay, format) = (self.overlay, export.numberFormat)
             try sequence.write(force: force, inputs: inputs, progress: progress) { index in
-                let drawn = try frame(frameTimes[index])
-                try overflow.check(drawn.shape, at: frameTimes[index])
+                let drawn = try export.svgFrame(index)
                 return overlay ? .text(drawn.svgTextWithControlPoints(format: format))
                     : .streamed { output in try drawn.writeSVG(format: format, to: output) }
             }
             progress.finish()
-            summary.insert("\(frameTimes.count) frames to \(OutputFile.shown(output))", at: 0)
+            summary.insert("\(export.frameTimes.count) frames to \(OutputFile.shown(output))", at: 0)
         }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             TerminalText.printToStandardError("Wrote \(summary.joined(separator: " and ")) in \(seconds) s.")
+        }
+    }
+
+    /// Writes the animation (for -o FILE of a vector format and the
+    /// preview page), warning of what it leaves out; what was written, for
+    /// the summary.
+    private func writeAnimation(_ export: AnimationExport, documents: [SVGDocument], strict: Bool, inputs: [String], title: String,
+                                overflow: Overflow) throws -> [String] {
+        var summary: [String] = []
+        let animation = try export.makeAnimation()
+        if written == .avd, (animation.duration * 1000).rounded() < 1 {
+            throw CommandFailure("An Android animated vector drawable counts whole milliseconds, and \(animation.duration) s is less than one; "
+                                 + "give a --duration of at least 0.001 s.")
+        }
+        let warnings = documents.flatMap(animationWarnings)
+        if strict, let warning = warnings.first {
+            throw CommandFailure("\(warning) (an error with --strict)")
+        }
+        if !quiet {
+            var printed: Set<SVGWarning> = []
+            for warning in warnings where printed.insert(warning).inserted {
+                TerminalText.printToStandardError("warning: \(warning)")
+            }
+        }
+        for track in animation.tracks { try overflow.check(track.keys) }
+        // The SMIL SVG once, for -o and the preview page alike.
+        let animatedSVG = html != nil ? export.template.animatedSVGText(animation, format: export.numberFormat) : ""
+        if let output, written.isOneFile, !written.isPicture {
+            if written == .svg, html != nil {
+                try OutputFile.write(animatedSVG, to: output, force: force, inputs: inputs)
+            } else {
+                // Streamed into the file, each key made as it is written.
+                try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
+                    try withoutActuallyEscaping(chunks) { try export.write(written, animation: animation, to: $0) }
+                }
+            }
+            summary.append("\(written.kind) to \(OutputFile.shown(output))")
+        }
+        if let html {
+            try OutputFile.write(PreviewPage.html(animatedSVG: animatedSVG, duration: animation.duration, repeats: animation.repeats,
+                                                  title: title),
+                                 to: html, force: force, inputs: inputs)
+            summary.append("a preview page to \(html)")
+        }
+        return summary
+    }
+
+    /// Writes the pictures of -o; what was written, for the summary.
+    private func writePictures(_ export: AnimationExport, to output: String, inputs: [String]) throws -> String {
+        var size = try raster.size(of: export.template)
+        // H.264 in yuv420p takes even sides only.
+        if written == .mp4 { size = (size.width + size.width % 2, size.height + size.height % 2) }
+        if AnimationExport.pictureBytes(width: size.width, height: size.height, as: written) > AnimationExport.pictureBytesLimit {
+            let side = AnimationExport.largestSide(as: written)
+            throw CommandFailure(String(
+                format: "%@ of %d × %d pixels would take about %.1f GiB, more than the %.2f GiB a picture output may; "
+                    + "give a smaller --size (about %d × %d at most).",
+                written.kind, size.width, size.height,
+                Double(AnimationExport.pictureBytes(width: size.width, height: size.height, as: written)) / Double(1 << 30),
+                Double(AnimationExport.pictureBytesLimit) / Double(1 << 30), side, side))
+        }
+        let shown = export.shownFrames(as: written)
+        if shown.framesPerSecond != export.framesPerSecond, !quiet {
+            TerminalText.printToStandardError(String(
+                format: "note: a GIF shows at most %g frames a second (a frame lasts whole hundredths of a second, and "
+                    + "browsers play shorter ones as a tenth); writing %d of the %d frames, %g a second.",
+                shown.framesPerSecond, shown.times.count, export.frameTimes.count, shown.framesPerSecond))
+        }
+        let progress = ProgressBar(total: shown.times.count, label: "Rendering frames", quiet: quiet)
+        let pictures = AnimationExport.PictureOptions(width: size.width, height: size.height, background: raster.backgroundColour,
+                                                      loopCount: raster.plays, quality: raster.quality)
+        if written == .png {
+            let sequence = FrameSequence(directory: output, count: export.frameTimes.count, fileExtension: "png")
+            try sequence.write(force: force, inputs: inputs, progress: progress) { index in
+                .bytes(try export.pngFrame(index, pictures: pictures))
+            }
+        } else {
+            try OutputFile.refuseOverwriting(output, inputs: inputs)
+            // A video is encoded beside its file (standard output: here) and then written by the rule.
+            let folder = output == "-" ? "." : URL(fileURLWithPath: output).deletingLastPathComponent().path
+            try Self.stream(to: output, force: force, inputs: inputs) { chunks in
+                try export.write(written, pictures: pictures, scratchDirectory: folder,
+                                 handedOn: { _ in
+                                     progress.advance()
+                                     try Interruption.check()
+                                 }, to: chunks)
+            }
+        }
+        progress.finish()
+        return written == .png ? "\(shown.times.count) PNG frames to \(OutputFile.shown(output))"
+            : "\(written.kind) of \(shown.times.count) frames, \(size.width) × \(size.height), to \(OutputFile.shown(output))"
+    }
+
+    /// Writes what `content` hands on to `output` by the output rule, with
+    /// the error `content` threw rather than the failed write's.
+    private static func stream(to output: String, force: Bool, inputs: [String],
+                               content: (@escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        var failure: (any Error)?
+        do {
+            try OutputFile.write(to: output, force: force, inputs: inputs) { chunks in
+                do {
+                    try withoutActuallyEscaping(chunks) { try content($0) }
+                } catch {
+                    failure = error
+                    throw error
+                }
+            }
+        } catch {
+            // A write that failed is told best by the output rule's own error.
+            guard let failure, !(failure is OutputFile.WriteFailed) else { throw error }
+            throw failure as? CommandFailure ?? CommandFailure("\(output): \(failure)")
         }
     }
 
@@ -204,16 +218,6 @@ struct AnimationOutputOptions: ParsableArguments {
     /// Refuses an animation of `keys` keys of `segments` segments when it is
     /// too large to write, before it is made; `fewerKeys` names the options
     /// that give fewer keys.
-    /// Of `times`, frames at `framesPerSecond` from the start, those nearest
-    /// each step of `fewerPerSecond`, and the last.
-    static func thinned(_ times: [Double], from framesPerSecond: Double, to fewerPerSecond: Double) -> [Double] {
-        guard let last = times.indices.last else { return times }
-        let step = framesPerSecond / fewerPerSecond
-        var kept = stride(from: 0.0, through: Double(last), by: step).map { times[min(last, Int($0.rounded()))] }
-        if kept.last != times[last] { kept.append(times[last]) }
-        return kept
-    }
-
     static func checkSize(keys: Int, segments: Int, fewerKeys: String) throws {
         guard keys <= mostKeys else {
             throw CommandFailure("The animation needs \(keys) keys, more than the \(mostKeys) an animation may have; "

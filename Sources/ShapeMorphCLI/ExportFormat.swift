@@ -1,38 +1,13 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
+import ShapeMorphFormats
 
-/// What `morph -o` writes.
-enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
-    /// A directory of SVG frames.
-    case frames
-    /// One self-playing SVG (SMIL).
-    case svg
-    /// A Lottie animation (JSON).
-    case lottie
-    /// An SVG animated by CSS `@keyframes`.
-    case css
-    /// An Android `AnimatedVectorDrawable` (XML).
-    case avd
-    /// A directory of PNG frames, rendered by librsvg.
-    case png
-    /// An animated GIF, rendered by librsvg.
-    case gif
-    /// An animated WebP, rendered by librsvg.
-    case webp
-    /// An animated PNG, rendered by librsvg, encoded by ffmpeg.
-    case apng
-    /// An H.264 video, rendered by librsvg, encoded by ffmpeg.
-    case mp4
-    /// A VP9 video with alpha, rendered by librsvg, encoded by ffmpeg.
-    case webm
-
+/// What `morph -o` writes, as the command line names and explains it.
+extension AnimationExport.Format: ExpressibleByArgument {
     /// The values, as written on the command line (ArgumentParser's default
     /// reads them through a key path made anew at each of the several
     /// times parsing asks, 0.2 ms of every command).
     static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-
-    /// Whether it is one file (rather than a directory of frames).
-    var isOneFile: Bool { self != .frames && self != .png }
 
     /// What it is, as the summary of a command names it.
     var kind: String {
@@ -51,9 +26,6 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
-    /// Whether it is pictures rendered from the frames.
-    var isRaster: Bool { [.png, .gif, .webp, .apng, .mp4, .webm].contains(self) }
-
     /// The extensions of an output that name it where `--format` is not
     /// given: pictures only (`.png` is an APNG); other files need `--format`.
     var extensions: [String] {
@@ -69,7 +41,7 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
 
     /// The one-file format an output's extension names where `--format`
     /// is not given (see `extensions`).
-    static func implied(by output: String) -> ExportFormat? {
+    static func implied(by output: String) -> AnimationExport.Format? {
         let named = (output as NSString).pathExtension.lowercased()
         return allCases.first { $0.extensions.contains(named) }
     }
@@ -83,6 +55,5 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     }
 
     /// The formats of pictures, as an error message lists them.
-    static var rasterNames: String { allCases.filter(\.isRaster).map(\.rawValue).joined(separator: ", ") }
-
+    static var rasterNames: String { allCases.filter(\.isPicture).map(\.rawValue).joined(separator: ", ") }
 }

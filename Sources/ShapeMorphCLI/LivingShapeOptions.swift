@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShapeMorph
+import ShapeMorphFormats
 import ShapeMorphSVG
 
 /// The options every living shape (`blob`, `wander`, `wave`) shares, and
@@ -36,14 +37,19 @@ struct LivingShapeOptions: ParsableArguments {
             frame.elements = template.elements
             return frame
         }
-        try output.write(
+        let overflow = AnimationOutputOptions.Overflow(cause: "motion", advice: overflowAdvice)
+        let export = AnimationExport(
+            template: template, frameTimes: motion.frameTimes, framesPerSecond: motion.fps, numberFormat: precision.numberFormat,
             animation: {
                 SVGAnimation(duration: motion.length, framesPerSecond: motion.fps, repeats: motion.loops,
                              elements: template.elements, shape: shape)
             },
-            frameTimes: motion.frameTimes, frame: drawn, template: template, documents: [template], format: precision.numberFormat,
-            framesPerSecond: motion.fps, inputs: [input], title: title,
-            overflow: .init(cause: "motion", advice: overflowAdvice), started: started)
+            frame: { time in
+                let frame = drawn(time)
+                try overflow.check(frame.shape, at: time)
+                return frame
+            })
+        try output.write(export, documents: [template], inputs: [input], title: title, overflow: overflow, started: started)
     }
 
     /// The size of `document`'s shape, for options given relative to it:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShapeMorph
+import ShapeMorphFormats
 import ShapeMorphSVG
 
 struct MorphCommand: ParsableCommand {
@@ -62,16 +63,21 @@ struct MorphCommand: ParsableCommand {
             framing.viewBox = AnimationOutputOptions.viewBox(framing.viewBox, showingControlPointsOf: ends)
         }
         let template = framing
-        try output.write(
+        let overflow = AnimationOutputOptions.Overflow(cause: "timing", advice: "use a timing curve that overshoots less")
+        let (fps, tolerance) = (timing.fps, timing.keyTolerance)
+        let export = AnimationExport(
+            template: template, frameTimes: documentTimeline.frameTimes(framesPerSecond: fps), framesPerSecond: fps, numberFormat: format,
             animation: {
-                try checkSize(ofAnimationOf: timeline)
-                return documentTimeline.animation(framesPerSecond: timing.fps, tolerance: timing.keyTolerance)
+                try Self.checkSize(ofAnimationOf: timeline, framesPerSecond: fps, tolerance: tolerance)
+                return documentTimeline.animation(framesPerSecond: fps, tolerance: tolerance)
             },
-            frameTimes: documentTimeline.frameTimes(framesPerSecond: timing.fps),
-            frame: { time in AppearanceOptions.frame(documentTimeline.document(at: time), in: template) },
-            template: template, documents: documents, strict: morphing.strict, format: format, framesPerSecond: timing.fps,
-            inputs: shapes, title: shapes.joined(separator: " → "),
-            overflow: .init(cause: "timing", advice: "use a timing curve that overshoots less"), started: started)
+            frame: { time in
+                let drawn = AppearanceOptions.frame(documentTimeline.document(at: time), in: template)
+                try overflow.check(drawn.shape, at: time)
+                return drawn
+            })
+        try output.write(export, documents: documents, strict: morphing.strict, inputs: shapes, title: shapes.joined(separator: " → "),
+                         overflow: overflow, started: started)
     }
 
     /// Warns of each spring leg its duration cuts short, where the shape
@@ -87,9 +93,9 @@ struct MorphCommand: ParsableCommand {
     }
 
     /// Refuses an animation too large to write, before it is made.
-    private func checkSize(ofAnimationOf timeline: Timeline) throws {
+    private static func checkSize(ofAnimationOf timeline: Timeline, framesPerSecond: Double, tolerance: Double?) throws {
         try AnimationOutputOptions.checkSize(
-            keys: SVGAnimation.keyCount(of: timeline, framesPerSecond: timing.fps, tolerance: timing.keyTolerance),
+            keys: SVGAnimation.keyCount(of: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance),
             segments: timeline.legs.map(\.morph.matchedSource.segmentCount).max() ?? 0,
             fewerKeys: "steps, stops, --fps, --tolerance")
     }

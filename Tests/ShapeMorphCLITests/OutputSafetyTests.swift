@@ -245,6 +245,9 @@ struct OutputSafetyTests {
             let run = try CommandRunner.run(arguments, in: directory)
             #expect(run.status == 0 && run.output.hasPrefix(start) && run.error.contains("to standard output"), "\(arguments): \(run.error)")
         }
+        // A video too (Foundation's deletingLastPathComponent crashed on "-" until 2026-11-29).
+        let video = try CommandRunner.run(["morph", "heart", "club", "--format", "mp4", "-o", "-", "--size", "16"], in: directory)
+        #expect(video.status == 0 && Array(video.output.utf8.dropFirst(4).prefix(4)) == Array("ftyp".utf8), "\(video.error)")
         let frames = try Self.run("morph", "heart", "club", "-o", "-", in: directory)
         #expect(frames.status == 1 && frames.error.contains("frames go into a folder"), "\(frames.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "no file or folder named -")

@@ -3,6 +3,7 @@ import ShapeMorphTestSupport
 import Testing
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphFormats
 
 @Suite("docs/library.md examples")
 struct ReadmeExampleTests {
@@ -54,6 +55,21 @@ struct ReadmeExampleTests {
         // The club comes out in its own paint, not the heart's red.
         #expect(frames.first!.contains(##"fill="#e02020""##) && !frames.last!.contains("#e02020"))
         #expect(animated.contains(#"attributeName="fill""#))
+    }
+
+    /// The export example of docs/library.md, verbatim but for where the
+    /// Lottie goes.
+    @Test("the export example writes a GIF and a Lottie animation")
+    func exportExample() throws {
+        let timeline = DocumentTimeline(keyframes: [DocumentKeyframe(try SVGDocument(builtIn: "heart")),
+                                                    DocumentKeyframe(try SVGDocument(builtIn: "club"), timing: .spring(.bouncy))])
+        let export = AnimationExport(timeline, framesPerSecond: 30)
+        var gif: [UInt8] = []
+        try export.write(.gif, pictures: .init(width: 240, height: 240, background: (255, 255, 255))) { gif += $0 }
+        var lottie = Data()
+        try export.write(.lottie) { chunk in lottie.append(contentsOf: chunk) }
+        #expect(gif.starts(with: Array("GIF89a".utf8)) && gif.last == 0x3B)
+        #expect(try JSONSerialization.jsonObject(with: lottie) is [String: Any])
     }
 
     /// The whole-documents example of docs/library.md, with the repository's

@@ -1,0 +1,100 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphFormats
+import ShapeMorphSVG
+import Testing
+
+@Suite("The export API: a timeline in every format, from one value")
+struct AnimationExportTests {
+    static let heart = ##"<path d="M50 85 C10 55 10 20 35 20 C45 20 50 30 50 30 C50 30 55 20 65 20 C90 20 90 55 50 85Z" fill="#e00"/>"##
+    static let dots = #"<circle cx="30" cy="50" r="12"/><circle cx="70" cy="50" r="12"/>"#
+
+    static func timeline() throws -> DocumentTimeline {
+        DocumentTimeline(keyframes: [DocumentKeyframe(try svgDocument(drawing: heart)),
+                                     DocumentKeyframe(try svgDocument(drawing: dots), timing: .easeInOut)])
+    }
+
+    /// What `export` writes as `format`, whole.
+    static func written(_ export: AnimationExport, _ format: AnimationExport.Format,
+                        pictures: AnimationExport.PictureOptions? = nil) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try export.write(format, pictures: pictures) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    @Test("the vector formats are the timeline's own texts, byte for byte", arguments: [
+        AnimationExport.Format.svg, .lottie, .css, .avd,
+    ])
+    func vectorFormats(format: AnimationExport.Format) throws {
+        let timeline = try Self.timeline()
+        let export = AnimationExport(timeline, framesPerSecond: 24)
+        let expected = switch format {
+        case .svg: timeline.animatedSVGText(framesPerSecond: 24)
+        case .lottie: timeline.lottieJSON(framesPerSecond: 24)
+        case .css: timeline.cssAnimatedSVGText(framesPerSecond: 24)
+        default: timeline.animatedVectorDrawableText(framesPerSecond: 24)
+        }
+        #expect(try Self.written(export, format) == Array(expected.utf8))
+        // An animation made once is written as made.
+        var again: [UInt8] = []
+        try export.write(format, animation: try export.makeAnimation()) { again.append(contentsOf: $0) }
+        #expect(again == Array(expected.utf8))
+    }
+
+    @Test("pictures: every frame rendered and handed on in order, a GIF and a WebP whole, a PNG per frame")
+    func pictures() throws {
+        let export = AnimationExport(try Self.timeline(), framesPerSecond: 10)
+        #expect(export.frameTimes.count == 11 && export.frameTimes.last == 1)
+        let pictures = AnimationExport.PictureOptions(width: 40, height: 30, background: (255, 255, 255))
+        var handed: [Int] = []
+        var gif: [UInt8] = []
+        try export.write(.gif, pictures: pictures, handedOn: { handed.append($0) }) { gif.append(contentsOf: $0) }
+        #expect(handed == Array(1...11))
+        #expect(gif.starts(with: Array("GIF89a".utf8)) && gif.last == 0x3B)
+        #expect(gif[6] == 40 && gif[8] == 30, "the logical screen is the pictures' size")
+        let webp = try Self.written(export, .webp, pictures: pictures)
+        #expect(webp.starts(with: Array("RIFF".utf8)) && webp[8..<12].elementsEqual("WEBP".utf8))
+        let png = try export.pngFrame(5, pictures: pictures)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // IHDR's width and height, big-endian, after the signature and the chunk's length and type.
+        #expect(png[16..<24].elementsEqual([0, 0, 0, 40, 0, 0, 0, 30]))
+        let middle = try export.svgFrame(5)
+        #expect(middle.svgText() == (try Self.timeline()).document(at: 0.5).svgText())
+    }
+
+    @Test("handing on stops where the caller throws, with its error")
+    func stopping() throws {
+        struct Stop: Error {}
+        let export = AnimationExport(try Self.timeline(), framesPerSecond: 10)
+        var handed = 0
+        #expect(throws: Stop.self) {
+            try export.write(.webp, pictures: .init(width: 8, height: 8), handedOn: { count in
+                handed = count
+                if count == 3 { throw Stop() }
+            }) { _ in }
+        }
+        #expect(handed == 3)
+    }
+
+    @Test("a GIF shows at most 50 frames a second: the frames nearest each fiftieth, and the last")
+    func gifFrameRate() throws {
+        let export = AnimationExport(try Self.timeline(), framesPerSecond: 120)
+        let shown = export.shownFrames(as: .gif)
+        #expect(shown.framesPerSecond == 50 && shown.times.count == 51)
+        #expect(shown.times.first == 0 && shown.times.last == export.frameTimes.last)
+        // Each within half a frame of its fiftieth.
+        #expect(shown.times.enumerated().allSatisfy { index, time in abs(time - Double(index) / 50) <= 1 / 240 + 1e-12 })
+        #expect(export.shownFrames(as: .webp).times == export.frameTimes)
+        #expect(AnimationExport(try Self.timeline(), framesPerSecond: 50).shownFrames(as: .gif).times.count == 51)
+    }
+
+    @Test("pictures are bounded in memory by format: the largest side fits, one pixel more does not", arguments: [
+        AnimationExport.Format.png, .gif, .webp, .apng, .mp4, .webm,
+    ])
+    func memoryBound(format: AnimationExport.Format) {
+        let side = AnimationExport.largestSide(as: format)
+        #expect(AnimationExport.pictureBytes(width: side, height: side, as: format) <= AnimationExport.pictureBytesLimit)
+        #expect(AnimationExport.pictureBytes(width: side + 1, height: side + 1, as: format) > AnimationExport.pictureBytesLimit)
+        #expect(AnimationExport.pictureBytes(width: 1000, height: 1000, as: .lottie) == 0)
+    }
+}
