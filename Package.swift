@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "ShapeMorph", targets: ["ShapeMorph"]),
         .library(name: "ShapeMorphSupport", targets: ["ShapeMorphSupport"]),
+        .library(name: "ShapeMorphDocument", targets: ["ShapeMorphDocument"]),
         .library(name: "ShapeMorphSVG", targets: ["ShapeMorphSVG"]),
         .library(name: "ShapeMorphFormats", targets: ["ShapeMorphFormats"]),
         .library(name: "ShapeMorphRaster", targets: ["ShapeMorphRaster"]),
@@ -34,6 +35,9 @@ let package = Package(
         // numbers as text (shortest round trip), C libraries opened on demand,
         // results gathered from concurrent loops.
         .target(name: "ShapeMorphSupport", swiftSettings: strictImports),
+        // The document model, syntax-free: documents, elements, paints,
+        // colours, gradients, carried content. It never imports SVG.
+        .target(name: "ShapeMorphDocument", dependencies: ["ShapeMorph", "ShapeMorphSupport"], swiftSettings: strictImports),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -41,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "ShapeMorphSVG",
-            dependencies: ["ShapeMorph", "ShapeMorphSupport", "CLibXML2"],
+            dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphDocument", "CLibXML2"],
             swiftSettings: strictImports,
             plugins: ["EmbedShapesPlugin"]
         ),

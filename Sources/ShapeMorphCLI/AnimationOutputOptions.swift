@@ -66,13 +66,16 @@ struct AnimationOutputOptions: ParsableArguments {
     /// (unless quiet), with the time it took since `started`.
     ///
     /// - Parameters:
+    ///   - export: the animation, its frames and its pictures.
     ///   - documents: the documents animated, whose `animationWarnings`
-    ///     are printed when an animation is written (errors when `strict`).
+    ///     are printed when an animation is written.
+    ///   - strict: whether those warnings are errors (`--strict`).
     ///   - inputs: the input arguments, which no output may replace.
     ///   - title: the preview page's title.
     ///   - overflow: what carries a key beyond the largest numbers, and
     ///     what to do about it, for the error that refuses it (frames are
     ///     checked as `export` draws them).
+    ///   - started: when the command started, for the time the summary gives.
     func write(_ export: AnimationExport, documents: [SVGDocument], strict: Bool = false, inputs: [String], title: String,
                overflow: Overflow, started: Date) throws {
         var summary: [String] = []

@@ -1,5 +1,5 @@
 import Foundation
-import ShapeMorph
+package import ShapeMorph
 
 /// What a document draws that morphing does not change, carried into the
 /// output as the file wrote it: effects on groups (filters, masks, group
@@ -9,57 +9,72 @@ import ShapeMorph
 /// Everything keeps the coordinate system it was written for: a group
 /// holds the map from its user space to the root's, and what is drawn in
 /// it is written in that space.
-struct SVGCarriedContent: Hashable, Sendable {
+package struct SVGCarriedContent: Hashable, Sendable {
     /// The elements that effects, paints and drawings reference, each with
     /// its `id`, the cascade resolved into its attributes.
-    var definitions: [ParsedXMLElement] = []
+    package var definitions: [ParsedXMLElement] = []
     /// The groups elements and drawings are drawn in; a group's parent
     /// comes before it.
-    var groups: [Group] = []
+    package var groups: [Group] = []
     /// The drawings, in paint order.
-    var drawings: [Drawing] = []
+    package var drawings: [Drawing] = []
     /// Where each kind of carried effect first appears, for writers that
     /// cannot say it: one warning per kind (`filter`, `mask`, `text`, …).
-    var firstUses: [SVGWarning] = []
+    package var firstUses: [SVGWarning] = []
+
+    /// Nothing carried.
+    package init() {}
 
     /// Whether nothing is carried.
-    var isEmpty: Bool { definitions.isEmpty && groups.isEmpty && drawings.isEmpty }
+    package var isEmpty: Bool { definitions.isEmpty && groups.isEmpty && drawings.isEmpty }
 
     /// A group drawn as one layer: its content is drawn, then composited
     /// with `effects`.
-    struct Group: Hashable, Sendable {
+    package struct Group: Hashable, Sendable {
         /// The group it is in, as an index into `groups`, or nil.
-        var parent: Int?
+        package var parent: Int?
         /// The map from its user space to the root's.
-        var transform: AffineTransform
+        package var transform: ShapeMorph.AffineTransform
         /// Its attributes (`filter`, `mask`, `opacity`, `mix-blend-mode`,
         /// `isolation`, `shape-rendering`, `clip-path`; with filter
         /// functions, the `color` and `font-size` they see) as written; none
         /// for a group that only keeps a user space (for a pattern paint).
-        var effects: [String: String]
+        package var effects: [String: String]
+
+        /// A group in `parent` with `effects`, its user space mapped by `transform`.
+        package init(parent: Int?, transform: ShapeMorph.AffineTransform, effects: [String: String]) {
+            (self.parent, self.transform, self.effects) = (parent, transform, effects)
+        }
     }
 
     /// An element drawn as written: `<text>` or `<image>`.
-    struct Drawing: Hashable, Sendable {
+    package struct Drawing: Hashable, Sendable {
         /// How many of the document's elements are drawn before it.
-        var position: Int
+        package var position: Int
         /// The group it is in, or nil.
-        var group: Int?
+        package var group: Int?
         /// The map from its user space to the root's (its own transform
         /// included).
-        var transform: AffineTransform
+        package var transform: ShapeMorph.AffineTransform
         /// The element, without its `transform`.
-        var element: ParsedXMLElement
+        package var element: ParsedXMLElement
         /// The inheritable properties it inherits, computed (font sizes
         /// in user units).
-        var inherited: [String: String]
+        package var inherited: [String: String]
         /// The opacity it is faded to (in a morph's in-betweens).
-        var opacity = 1.0
+        package var opacity = 1.0
+
+        /// `element` drawn after `position` elements in `group`.
+        package init(position: Int, group: Int?, transform: ShapeMorph.AffineTransform, element: ParsedXMLElement,
+                     inherited: [String: String], opacity: Double = 1) {
+            (self.position, self.group, self.transform, self.element) = (position, group, transform, element)
+            (self.inherited, self.opacity) = (inherited, opacity)
+        }
     }
 
     /// The content with every id in `renamed` replaced, in definitions and
     /// in the references to them.
-    func renamingIDs(_ renamed: [String: String]) -> SVGCarriedContent {
+    package func renamingIDs(_ renamed: [String: String]) -> SVGCarriedContent {
         guard !renamed.isEmpty else { return self }
         var content = self
         content.definitions = definitions.map { Self.renamingIDs(in: $0, renamed) }
@@ -90,7 +105,7 @@ struct SVGCarriedContent: Hashable, Sendable {
     }
 
     /// `value` with each `url(#id)` of a renamed id replaced.
-    static func renamingReferences(in value: String, _ renamed: [String: String]) -> String {
+    package static func renamingReferences(in value: String, _ renamed: [String: String]) -> String {
         var result = value
         for (inside, id) in urlReferences(in: value).reversed() {
             if let name = renamed[id] { result.replaceSubrange(inside, with: "#" + name) }
@@ -100,7 +115,7 @@ struct SVGCarriedContent: Hashable, Sendable {
 
     /// The ids `url(#id)` references and `href="#id"` in `element` and
     /// its descendants name.
-    static func references(in element: ParsedXMLElement) -> [String] {
+    package static func references(in element: ParsedXMLElement) -> [String] {
         var ids: [String] = []
         for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
             if name == "href", value.hasPrefix("#") { ids.append(String(value.dropFirst())) }
@@ -112,12 +127,12 @@ struct SVGCarriedContent: Hashable, Sendable {
 
     /// Whether an attribute value holds a `url()` of anything but an
     /// element of the document (`url(#id)`): another file, a server.
-    static func namesOtherFile(_ value: String) -> Bool {
+    package static func namesOtherFile(_ value: String) -> Bool {
         urlTargets(in: value).contains { !$0.target.hasPrefix("#") }
     }
 
     /// The ids `url(#id)` references in an attribute value name.
-    static func references(inValue value: String) -> [String] {
+    package static func references(inValue value: String) -> [String] {
         urlReferences(in: value).map(\.id)
     }
 
@@ -145,7 +160,7 @@ struct SVGCarriedContent: Hashable, Sendable {
 extension SVGPaint {
     /// The paint with each `url(#id)` of a renamed id in its fill and
     /// stroke replaced.
-    func renamingReferences(_ renamed: [String: String]) -> SVGPaint {
+    package func renamingReferences(_ renamed: [String: String]) -> SVGPaint {
         guard !renamed.isEmpty else { return self }
         var paint = self
         paint.fill = fill.map { SVGCarriedContent.renamingReferences(in: $0, renamed) }

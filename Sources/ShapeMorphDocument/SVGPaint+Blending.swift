@@ -60,16 +60,16 @@ extension SVGPaint {
 
 /// Two paints to blend, with what every frame's blend reads of them.
 private struct BlendedEnds: Sendable {
-    let start: SVGPaint, end: SVGPaint
+    package let start: SVGPaint, end: SVGPaint
     /// The fill colour at each end: a fill only one end has is the
     /// other's (made transparent by its opacity).
-    let fills: (String?, String?)
+    package let fills: (String?, String?)
     /// The fill's colour, and the stroke's where either end strokes.
-    let fill: SVGColor.Blend, stroke: SVGColor.Blend?
+    package let fill: SVGColor.Blend, stroke: SVGColor.Blend?
     /// Whether the fill, and the stroke, cross-fade through transparent.
-    let crossFades: (fill: Bool, stroke: Bool)
+    package let crossFades: (fill: Bool, stroke: Bool)
 
-    init(_ start: SVGPaint, _ end: SVGPaint) {
+    package init(_ start: SVGPaint, _ end: SVGPaint) {
         self.start = start
         self.end = end
         // A fill or stroke only one end has is the other's, transparent;
@@ -89,7 +89,7 @@ private struct BlendedEnds: Sendable {
     /// Whether only the colours move: no gradient, no cross-fade, and every
     /// number and dash list the same at both ends (so that it blends to
     /// itself at any finite amount).
-    var onlyColoursMove: Bool {
+    package var onlyColoursMove: Bool {
         let (a, b) = (start.hasStroke ? start : end, end.hasStroke ? end : start)
         let fillsAlike = (start.isFilled ? start.fillGradient : end.fillGradient) == nil
             && (end.isFilled ? end.fillGradient : start.fillGradient) == nil
@@ -103,7 +103,7 @@ private struct BlendedEnds: Sendable {
     }
 
     /// The paint `amount` of the way from the start to the end.
-    func paint(at amount: Double) -> SVGPaint {
+    package func paint(at amount: Double) -> SVGPaint {
         func number(_ a: Double?, _ b: Double?, default value: Double, in range: ClosedRange<Double>) -> Double? {
             guard a != nil || b != nil else { return nil }
             let (x, y) = (a ?? value, b ?? value)

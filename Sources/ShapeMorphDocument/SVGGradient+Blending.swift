@@ -89,7 +89,7 @@ extension SVGGradient {
 
     /// Two ordered lists of stop offsets together, in order; an offset
     /// repeats as often as either list repeats it (a hard colour change).
-    static func mergedOffsets(_ a: [Double], _ b: [Double]) -> [Double] {
+    package static func mergedOffsets(_ a: [Double], _ b: [Double]) -> [Double] {
         var merged: [Double] = []
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
@@ -107,7 +107,7 @@ extension SVGGradient {
     /// repeat takes its k-th stop there (its last, past them); elsewhere
     /// the colour and opacity between its neighbouring stops, blended
     /// channel by channel as renderers blend stops.
-    func stops(at offsets: [Double]) -> [Stop] {
+    package func stops(at offsets: [Double]) -> [Stop] {
         var result: [Stop] = []
         result.reserveCapacity(offsets.count)
         var repeatIndex = 0

@@ -73,9 +73,9 @@ public struct SVGGradient: Hashable, Sendable {
     /// without a gradient (at every key of a long animation) cheaper.
     /// Never changed: a gradient set anew takes new parts.
     private final class Parts: Sendable {
-        let geometry: Geometry, stops: [Stop], spread: Spread, transform: ShapeMorph.AffineTransform
+        package let geometry: Geometry, stops: [Stop], spread: Spread, transform: ShapeMorph.AffineTransform
 
-        init(geometry: Geometry, stops: [Stop], spread: Spread, transform: ShapeMorph.AffineTransform) {
+        package init(geometry: Geometry, stops: [Stop], spread: Spread, transform: ShapeMorph.AffineTransform) {
             (self.geometry, self.stops, self.spread, self.transform) = (geometry, stops, spread, transform)
         }
     }
@@ -115,7 +115,7 @@ public struct SVGGradient: Hashable, Sendable {
     public var fallbackColour: String { Self.fallbackColour(of: stops) }
 
     /// The colour of the first of `stops` that is not fully transparent.
-    static func fallbackColour(of stops: [Stop]) -> String {
+    package static func fallbackColour(of stops: [Stop]) -> String {
         (stops.first { $0.opacity > 0 } ?? stops[0]).colour
     }
 

@@ -1,7 +1,7 @@
 extension SVGColor {
     /// The colour keywords of CSS Color 4 (the 147 of SVG 1.1 and
     /// `rebeccapurple`), as 0xRRGGBB.
-    static let keywords: [String: Int] = [
+    package static let keywords: [String: Int] = [
         "aliceblue": 0xf0f8ff, "antiquewhite": 0xfaebd7, "aqua": 0x00ffff, "aquamarine": 0x7fffd4, "azure": 0xf0ffff,
         "beige": 0xf5f5dc, "bisque": 0xffe4c4, "black": 0x000000, "blanchedalmond": 0xffebcd, "blue": 0x0000ff,
         "blueviolet": 0x8a2be2, "brown": 0xa52a2a, "burlywood": 0xdeb887, "cadetblue": 0x5f9ea0, "chartreuse": 0x7fff00,

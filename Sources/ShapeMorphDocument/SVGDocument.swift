@@ -1,4 +1,3 @@
-public import Foundation
 public import ShapeMorph
 
 /// An SVG image reduced to what morphing needs: one `Shape` holding every
@@ -48,7 +47,7 @@ public struct SVGDocument: Hashable, Sendable {
     public var warnings: [SVGWarning]
     /// What the document draws that morphing does not change (effects,
     /// text, images), carried into the output as written.
-    var carried = SVGCarriedContent()
+    package var carried = SVGCarriedContent()
     /// Where the imported file first paints with each paint feature that
     /// some animated formats cannot say; the warning's message names the use.
     package var paintUses: [SVGPaintFeature: SVGWarning] = [:]
@@ -92,14 +91,14 @@ public struct SVGDocument: Hashable, Sendable {
         public var clip: Shape?
         /// The carried group it is drawn in (an index into the document's
         /// `carried.groups`), or nil.
-        var group: Int?
+        package var group: Int?
 
         /// Creates an element.
         public init(contours: Range<Int>, fillRule: FillRule = .nonZero, paint: SVGPaint, clip: Shape? = nil) {
             self.init(contours: contours, fillRule: fillRule, paint: paint, clip: clip, group: nil)
         }
 
-        init(contours: Range<Int>, fillRule: FillRule, paint: SVGPaint, clip: Shape?, group: Int?) {
+        package init(contours: Range<Int>, fillRule: FillRule, paint: SVGPaint, clip: Shape?, group: Int?) {
             self.contours = contours
             self.fillRule = fillRule
             self.paint = paint
@@ -113,66 +112,11 @@ public struct SVGDocument: Hashable, Sendable {
         Shape(contours: Array(shape.contours[element.contours]), fillRule: element.fillRule)
     }
 
-    /// Imports the SVG file at `url`, reading at most
-    /// `options.maximumFileSize` bytes (also from a pipe or a device).
-    public init(contentsOf url: URL, options: SVGImportOptions = SVGImportOptions()) throws(SVGError) {
-        let file = url.path
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
-            var link = stat()
-            if errno == ENOENT, lstat(file, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-                throw .unreadable(file: file, reason: "it is a symbolic link to a file that does not exist")
-            }
-            throw .unreadable(file: file, reason: reason)
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw .unreadable(file: file, reason: "it is a directory, not a file")
-        }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: options.maximumFileSize + 1) ?? Data()
-        } catch {
-            throw .unreadable(file: file, reason: Self.reason(error))
-        }
-        try self.init(data: data, fileName: file, folder: url.deletingLastPathComponent().path, options: options)
-    }
-
-    /// Imports SVG from bytes; `fileName` names them in errors and warnings.
-    /// An `<image>` may embed files only from `options.imageFolders`.
-    public init(data: Data, fileName: String, options: SVGImportOptions = SVGImportOptions()) throws(SVGError) {
-        try self.init(data: data, fileName: fileName, folder: nil, options: options)
-    }
-
-    /// Imports SVG from bytes of a file in `folder` (nil when they are not
-    /// a file's), whose images an `<image>` may embed.
-    private init(data: Data, fileName: String, folder: String?, options: SVGImportOptions) throws(SVGError) {
-        guard data.count <= options.maximumFileSize else {
-            throw .tooLarge(file: fileName, limit: options.maximumFileSize)
-        }
-        guard !data.starts(with: [0x1F, 0x8B]) else { throw .compressed(file: fileName) }
-        let document: ParsedXMLDocument
-        do {
-            document = try XMLDocumentReader.document(of: data)
-        } catch {
-            throw .malformedXML(file: fileName, line: error.line, column: error.column, message: error.message)
-        }
-        var importer = SVGImporter(fileName: fileName, folder: folder, options: options)
-        self = try importer.document(from: document)
-    }
-
     /// The map from `viewBox` coordinates to the viewport (`width` ×
     /// `height`, defaulting to the viewBox size) that `preserveAspectRatio`
     /// defines.
     public var viewportTransform: ShapeMorph.AffineTransform {
         SVGViewport.transform(viewBox: viewBox, width: width ?? viewBox.width, height: height ?? viewBox.height,
                               preserveAspectRatio: preserveAspectRatio)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let text = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-        return text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 }

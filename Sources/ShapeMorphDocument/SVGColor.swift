@@ -156,7 +156,7 @@ package struct SVGColor: Hashable, Sendable {
     }
 
     /// The colour at OKLab coordinates, clamped to the sRGB cube.
-    init(oklab: (l: Double, a: Double, b: Double)) {
+    package init(oklab: (l: Double, a: Double, b: Double)) {
         let l = oklab.l + 0.3963377774 * oklab.a + 0.2158037573 * oklab.b
         let m = oklab.l - 0.1055613458 * oklab.a - 0.0638541728 * oklab.b
         let s = oklab.l - 0.0894841775 * oklab.a - 1.2914855480 * oklab.b
