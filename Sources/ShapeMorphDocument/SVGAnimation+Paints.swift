@@ -9,7 +9,7 @@ extension SVGAnimation {
         private var runOfKey: [Int32] = []
 
         /// No paints yet.
-        init() {}
+        package init() {}
 
         package var startIndex: Int { 0 }
         package var endIndex: Int { runOfKey.count }
@@ -20,14 +20,14 @@ extension SVGAnimation {
         package func run(ofKey key: Int) -> Int { Int(runOfKey[key]) }
 
         /// Adds a key painting `paint`.
-        mutating func append(_ paint: SVGPaint) {
+        package mutating func append(_ paint: SVGPaint) {
             // Compared in place: `runs.last` would copy the paint.
             if runs.isEmpty || runs[runs.count - 1] != paint { runs.append(paint) }
             runOfKey.append(Int32(runs.count - 1))
         }
 
         /// Adds the keys of `other` after these.
-        mutating func append(contentsOf other: Paints) {
+        package mutating func append(contentsOf other: Paints) {
             let joins = runs.last != nil && runs.last == other.runs.first
             let offset = Int32(runs.count - (joins ? 1 : 0))
             runs += joins ? other.runs.dropFirst() : other.runs[...]

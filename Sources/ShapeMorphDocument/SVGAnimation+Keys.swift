@@ -18,7 +18,7 @@ extension SVGAnimation {
         private let frames: Frames?
 
         /// The keys given.
-        init(_ keys: [Key]) {
+        package init(_ keys: [Key]) {
             times = keys.map(\.time)
             easings = keys.map(\.easing)
             given = keys
@@ -28,7 +28,7 @@ extension SVGAnimation {
 
         /// Keys at `times` showing `frames` at `progress`, eased to the next by
         /// `easings` (one of each per key).
-        init(times: [Double], progress: [Double], easings: [CubicBezierTiming?], frames: Frames) {
+        package init(times: [Double], progress: [Double], easings: [CubicBezierTiming?], frames: Frames) {
             precondition(times.count == progress.count && times.count == easings.count, "One time, progress and easing per key.")
             self.times = times
             self.easings = easings
@@ -85,7 +85,7 @@ extension SVGAnimation {
 
         /// Whether every key's shape has the command structure of the first,
         /// and its layers: a made key's frames are a morph's, and do.
-        var shareOneStructure: Bool {
+        package var shareOneStructure: Bool {
             guard frames == nil, let first = given.first else { return true }
             return given.dropFirst().allSatisfy { key in
                 SVGAnimation.haveOneCommandStructure(key.shape, first.shape)
@@ -98,7 +98,7 @@ extension SVGAnimation {
         /// keys have different contour counts. A made key's contours open or
         /// close only at progress exactly 0 or 1 (as a morph's frames do), so
         /// three frames tell.
-        var closedAtEveryKey: [Bool]? {
+        package var closedAtEveryKey: [Bool]? {
             let shapes: [Shape] = if let frames {
                 [progress.first { $0 == 0 }, progress.first { $0 == 1 }, progress.first { $0 != 0 && $0 != 1 }]
                     .compactMap { $0.map(frames.shape) }
@@ -111,7 +111,7 @@ extension SVGAnimation {
 
         /// These keys played backward after `turn` seconds: times mirrored
         /// to `2 × turn − time`, order reversed, each easing reversed.
-        func mirrored(before turn: Double) -> Keys {
+        package func mirrored(before turn: Double) -> Keys {
             guard let frames else { preconditionFailure("Only a track made from a timeline plays backward.") }
             // The easing from a key to the next is the forward easing of the
             // pair, run backward.
@@ -123,19 +123,19 @@ extension SVGAnimation {
     }
 
     /// How a made key's frame is drawn at a progress of its leg's morph.
-    struct Frames: Sendable {
+    package struct Frames: Sendable {
         /// The shape at a progress.
-        var shape: @Sendable (Double) -> Shape
+        package var shape: @Sendable (Double) -> Shape
         /// Hands the given body each layer's index and element at a
         /// progress, each layer in its own paint; none to draw the whole
         /// shape in the document's paint.
-        var forEachElement: @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void
+        package var forEachElement: @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void
         /// Whether the shape at a progress is finite, mostly told without
         /// making it.
-        var isFinite: @Sendable (Double) -> Bool
+        package var isFinite: @Sendable (Double) -> Bool
 
         /// The frames of `morph`, layered by `forEachElement`.
-        init(morph: Morph, forEachElement: @escaping @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void) {
+        package init(morph: Morph, forEachElement: @escaping @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void) {
             let largestKeyCoordinate = morph.largestKeyCoordinate
             shape = morph.shape(at:)
             self.forEachElement = forEachElement
