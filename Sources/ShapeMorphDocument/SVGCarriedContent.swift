@@ -22,8 +22,24 @@ package struct SVGCarriedContent: Hashable, Sendable {
     /// cannot say it: one warning per kind (`filter`, `mask`, `text`, …).
     package var firstUses: [SVGWarning] = []
 
+    /// The syntax the content is written in, which reads masks' contents
+    /// for morphing; nil for content no importer read. Not part of what
+    /// the content is: two contents alike but for it are equal.
+    package var syntax: (any CarriedContentSyntax)?
+
     /// Nothing carried.
     package init() {}
+
+    package static func == (a: SVGCarriedContent, b: SVGCarriedContent) -> Bool {
+        (a.definitions, a.groups, a.drawings, a.firstUses) == (b.definitions, b.groups, b.drawings, b.firstUses)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(definitions)
+        hasher.combine(groups)
+        hasher.combine(drawings)
+        hasher.combine(firstUses)
+    }
 
     /// Whether nothing is carried.
     package var isEmpty: Bool { definitions.isEmpty && groups.isEmpty && drawings.isEmpty }

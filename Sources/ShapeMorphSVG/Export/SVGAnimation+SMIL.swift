@@ -1,4 +1,4 @@
-public import ShapeMorph
+import ShapeMorph
 public import ShapeMorphSupport
 
 extension SVGDocument {

@@ -54,8 +54,13 @@ struct SVGImporter {
     var unseenBounds: [(position: Int, bounds: Rect)] = []
     private(set) var elementsByID: [String: ParsedXMLElement] = [:]
     var viewport: Rect? = nil
-    /// What is carried into the output as written.
-    var carried = SVGCarriedContent()
+    /// What is carried into the output as written, in the syntax that
+    /// reads its masks for morphing.
+    var carried: SVGCarriedContent = {
+        var carried = SVGCarriedContent()
+        carried.syntax = SVGContentSyntax()
+        return carried
+    }()
     /// The ids in `carried.definitions`, theirs and their descendants'.
     var carriedIDs: Set<String> = []
     /// The ids of reference cycles warned about.

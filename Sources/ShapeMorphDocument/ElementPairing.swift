@@ -1,4 +1,4 @@
-import ShapeMorph
+package import ShapeMorph
 
 /// Which elements of two documents pair, and the paint order of the frames.
 ///
@@ -30,22 +30,22 @@ import ShapeMorph
 /// elements in the source's order, and each element only the target has
 /// just above the source element paired with the target element it is
 /// drawn above, so both ends are drawn in their own order.
-enum ElementPairing {
+package enum ElementPairing {
     /// What leaving an element without a partner costs, in units of the
     /// content box's diagonal: on the icon corpus it pairs as many elements
     /// as 0.6 of the viewBoxes' diagonal did before pairing moved into the
     /// (smaller) content box.
-    static let unpairedCost = 0.85
-    static let largestTable = 4_000_000
+    package static let unpairedCost = 0.85
+    package static let largestTable = 4_000_000
 
     /// What pairing looks at in one element.
-    struct Features {
-        var center: Point
-        var width: Double, height: Double
-        var isFilled: Bool, isStroked: Bool
-        var color: (l: Double, a: Double, b: Double)?
+    package struct Features {
+        package var center: Point
+        package var width: Double, height: Double
+        package var isFilled: Bool, isStroked: Bool
+        package var color: (l: Double, a: Double, b: Double)?
 
-        init(_ shape: Shape, paint: SVGPaint) {
+        package init(_ shape: Shape, paint: SVGPaint) {
             let bounds = shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)
             center = Point(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)
             width = bounds.width
@@ -57,13 +57,13 @@ enum ElementPairing {
             color = SVGColor(painted)?.oklab
         }
 
-        func canPair(with other: Features) -> Bool {
+        package func canPair(with other: Features) -> Bool {
             (isFilled && other.isFilled) || (isStroked && other.isStroked)
         }
     }
 
     /// The layers of the frames, in paint order.
-    static func layers(from source: [Features], to target: [Features]) -> [ElementPair] {
+    package static func layers(from source: [Features], to target: [Features]) -> [ElementPair] {
         if source.count == 1 && target.count == 1 { return [ElementPair(source: 0, target: 0)] }
         let (source, target) = (inContentBox(source), inContentBox(target))
         let fits = source.count * target.count <= largestTable
@@ -105,7 +105,7 @@ enum ElementPairing {
     /// Interleaves the elements without partners with the pairs `matches`
     /// (increasing on both sides): before each pair, the source elements and
     /// then the target elements drawn below it.
-    static func merged(_ matches: [(source: Int, target: Int)], sourceCount: Int, targetCount: Int) -> [ElementPair] {
+    package static func merged(_ matches: [(source: Int, target: Int)], sourceCount: Int, targetCount: Int) -> [ElementPair] {
         var layers: [ElementPair] = []
         layers.reserveCapacity(sourceCount + targetCount - matches.count)
         var s = 0, t = 0
@@ -157,7 +157,7 @@ enum ElementPairing {
 
     /// The cost of pairing two elements placed in their content boxes, or
     /// nil when their kinds differ.
-    static func pairCost(_ a: Features, _ b: Features) -> Double? {
+    package static func pairCost(_ a: Features, _ b: Features) -> Double? {
         guard a.canPair(with: b) else { return nil }
         var cost = geometricCost(a, b)
         if let x = a.color, let y = b.color {

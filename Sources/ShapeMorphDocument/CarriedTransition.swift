@@ -16,13 +16,13 @@
 /// does a list of filter functions with the same functions; masks of
 /// shapes otherwise morph their contents (`MaskMorph`); any other effect
 /// switches half way with the layer.
-struct CarriedTransition: Sendable {
+package struct CarriedTransition: Sendable {
     /// The source's carried content.
-    let source: SVGCarriedContent
+    package let source: SVGCarriedContent
     /// The target's, its ids renamed apart from the source's.
-    let target: SVGCarriedContent
+    package let target: SVGCarriedContent
     /// The target's ids that the source also has, and their new names.
-    let renamedIDs: [String: String]
+    package let renamedIDs: [String: String]
     /// The layers: which elements of either end each draws.
     private let pairs: [ElementPair]
     /// Each layer's groups at its ends.
@@ -35,10 +35,10 @@ struct CarriedTransition: Sendable {
     /// A source group and a target group drawn in between with blended
     /// effects.
     private struct BlendedGroup {
-        var source: Int
-        var target: Int
+        package var source: Int
+        package var target: Int
         /// The effects that blend, by name.
-        var effects: [(name: String, blend: EffectBlend)]
+        package var effects: [(name: String, blend: EffectBlend)]
     }
 
     /// How one effect of a blended group blends.
@@ -51,7 +51,7 @@ struct CarriedTransition: Sendable {
         case mask(MaskMorph, id: String)
     }
 
-    init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
+    package init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
         source = sourceDocument.carried
         let taken = Set(source.definitions.flatMap(\.ids))
         var renamed: [String: String] = [:]
@@ -114,8 +114,9 @@ struct CarriedTransition: Sendable {
                    let first = definitions[references.0[0]], let second = definitions[references.1[0]] {
                     if first.blended(with: second, amount: 0.5) != nil {
                         effects.append((name, .definitions(first, second, id: newID(references.0[0], references.1[0]))))
-                    } else if let morph = MaskMorph(from: first, to: second, sourceDefinitions: source.definitions,
-                                                    targetDefinitions: target.definitions) {
+                    } else if let syntax = source.syntax ?? target.syntax,
+                              let morph = MaskMorph(from: first, to: second, sourceDefinitions: source.definitions,
+                                                    targetDefinitions: target.definitions, syntax: syntax) {
                         effects.append((name, .mask(morph, id: newID(references.0[0], references.1[0]))))
                     }
                 } else if references.0.isEmpty, references.1.isEmpty,
@@ -128,19 +129,20 @@ struct CarriedTransition: Sendable {
     }
 
     /// Whether neither end carries anything.
-    var isEmpty: Bool { source.isEmpty && target.isEmpty }
+    package var isEmpty: Bool { source.isEmpty && target.isEmpty }
 
     /// `paint` of a target element, its references renamed.
-    func renamingTargetPaint(_ paint: SVGPaint) -> SVGPaint {
+    package func renamingTargetPaint(_ paint: SVGPaint) -> SVGPaint {
         paint.renamingReferences(renamedIDs)
     }
 
     /// The carried content at `progress`: both ends' in between, only the
     /// source's at or before 0, only the target's at or after 1; drawings
     /// placed by layer.
-    func content(at progress: Double) -> SVGCarriedContent {
+    package func content(at progress: Double) -> SVGCarriedContent {
         let fadeIn = min(1, max(0, progress))
         var content = SVGCarriedContent()
+        content.syntax = source.syntax ?? target.syntax
         var drawings: [(layer: Int, drawing: SVGCarriedContent.Drawing)] = []
         if progress < 1 {
             content.definitions = source.definitions
@@ -202,7 +204,7 @@ struct CarriedTransition: Sendable {
     }
 
     /// The group layer `index` is drawn in at `progress`, in `content(at:)`.
-    func group(ofLayer index: Int, at progress: Double) -> Int? {
+    package func group(ofLayer index: Int, at progress: Double) -> Int? {
         let (pair, groups) = (pairs[index], layerGroups[index])
         let usesSource = pair.source != nil && (pair.target == nil || progress < 0.5)
         if usesSource { return progress < 1 ? groups.source : nil }

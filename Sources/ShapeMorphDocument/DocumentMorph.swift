@@ -43,12 +43,12 @@ public struct DocumentMorph: Sendable {
 
     /// One layer's contours in `morph`'s frames, and its ends.
     private struct Layer: Sendable {
-        var contours: Range<Int>
-        var fillRules: (source: FillRule, target: FillRule)
+        package var contours: Range<Int>
+        package var fillRules: (source: FillRule, target: FillRule)
         /// Its paint from the source's to the target's.
-        var paint: SVGPaint.Blend
+        package var paint: SVGPaint.Blend
         /// The morph of its clip, when either end is clipped.
-        var clip: Morph?
+        package var clip: Morph?
     }
     private let layers: [Layer]
     /// How the ends' carried effects, text and images go over.
@@ -206,7 +206,7 @@ public struct DocumentMorph: Sendable {
 
     /// The elements of `document(at:)`, each in its own paint, without the
     /// shape or the rest of the document: an animation's key.
-    func elements(at progress: Double) -> [SVGDocument.Element] {
+    package func elements(at progress: Double) -> [SVGDocument.Element] {
         var elements: [SVGDocument.Element] = []
         elements.reserveCapacity(layers.count)
         forEachElement(at: progress) { elements.append($1) }
@@ -216,7 +216,7 @@ public struct DocumentMorph: Sendable {
     /// Hands `body` each layer's index and element at `progress`, in paint
     /// order, as `elements(at:)` makes them but without gathering them:
     /// for a pass over thousands of keys that reads a few parts of each.
-    func forEachElement(at progress: Double, _ body: (Int, SVGDocument.Element) -> Void) {
+    package func forEachElement(at progress: Double, _ body: (Int, SVGDocument.Element) -> Void) {
         // Each layer's parts read in place: a copy of a layer would retain
         // and release all it holds, at every key.
         for index in layers.indices {
@@ -276,10 +276,13 @@ public struct DocumentMorph: Sendable {
             let paint = end.element.paint
             let outset = paint.isStroked ? (paint.strokeWidth ?? 1) * max(paint.strokeMiterlimit ?? 4, 1) / 2 + 1 : 1
             let bounds = end.shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-            let rectangle = SVGBasicShapes.rect(x: bounds.minX - outset, y: bounds.minY - outset,
-                                                width: bounds.width + 2 * outset, height: bounds.height + 2 * outset,
-                                                rx: 0, ry: 0, arcTolerance: 1)
-            return Shape(contours: rectangle.map { [$0] } ?? [])
+            // The box grown by the outset, clockwise from its top left corner (nothing where it has no area).
+            let (x, y) = (bounds.minX - outset, bounds.minY - outset)
+            let (width, height) = (bounds.width + 2 * outset, bounds.height + 2 * outset)
+            guard width > 0, height > 0 else { return Shape(contours: []) }
+            return Shape(contours: [Contour(closedThrough: [
+                Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height),
+            ])])
         }
         guard let from = clip(source) ?? clip(target) else { return nil }
         return Morph(from: from, to: clip(target) ?? from)

@@ -17,7 +17,7 @@ extension ParsedXMLElement {
     /// whole numbers. A number
     /// inside a name (`#f1`) is part of the name. The result keeps `self`'s
     /// id.
-    func blended(with other: ParsedXMLElement, amount: Double) -> ParsedXMLElement? {
+    package func blended(with other: ParsedXMLElement, amount: Double) -> ParsedXMLElement? {
         guard name == other.name, namespace == other.namespace, textNodes == other.textNodes,
               children.count == other.children.count, attributes.count == other.attributes.count else { return nil }
         var blended = self
@@ -38,7 +38,7 @@ extension ParsedXMLElement {
 
     /// An attribute value `amount` of the way from `start` to `end`, or nil
     /// when they do not blend (see `blended(with:amount:)`).
-    static func blendedValue(_ start: String, _ end: String, amount: Double, isWhole: Bool = false) -> String? {
+    package static func blendedValue(_ start: String, _ end: String, amount: Double, isWhole: Bool = false) -> String? {
         if start == end { return start }
         if SVGColor(start) != nil, SVGColor(end) != nil { return SVGColor.blend(start, end, amount: amount) }
         let (a, b) = (NumberTemplate(start), NumberTemplate(end))
@@ -57,15 +57,15 @@ extension ParsedXMLElement {
 /// has one more entry than `numbers`, and the value is `texts[0]`,
 /// `numbers[0]`, `texts[1]`, …
 private struct NumberTemplate {
-    var texts: [String] = []
-    var numbers: [Double] = []
+    package var texts: [String] = []
+    package var numbers: [Double] = []
 
-    init(_ value: String) {
+    package init(_ value: String) {
         let bytes = Array(value.utf8)
         var text: [UInt8] = []
         var index = 0
         func isNameByte(_ byte: UInt8) -> Bool {
-            SVGScanner.isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "#") || byte >= 0x80
+            (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "#") || byte >= 0x80
         }
         func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9") }
         while index < bytes.count {
