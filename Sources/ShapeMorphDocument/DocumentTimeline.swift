@@ -66,4 +66,14 @@ public struct DocumentTimeline: Sendable {
     public func frameTimes(framesPerSecond: Double) -> [Double] {
         timeline.frameTimes(framesPerSecond: framesPerSecond)
     }
+
+    /// The timeline as an animation for the animated writers: exact where
+    /// they can say the timing, else the fewest keys within `tolerance`
+    /// user units (see `SVGAnimation.init(timeline:documentMorphs:framesPerSecond:tolerance:)`).
+    ///
+    /// - Precondition: `framesPerSecond` is finite and positive, and there
+    ///   are at least two keyframes.
+    public func animation(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance) -> SVGAnimation {
+        SVGAnimation(timeline: timeline, documentMorphs: morphs, framesPerSecond: framesPerSecond, tolerance: tolerance)
+    }
 }

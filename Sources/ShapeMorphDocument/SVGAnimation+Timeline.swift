@@ -71,7 +71,7 @@ extension SVGAnimation {
 
     /// The keys of one leg, at seconds into the timeline, each drawing
     /// `frames` at its progress as it is read.
-    static func keys(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double?, frames: Frames) -> Keys {
+    package static func keys(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double?, frames: Frames) -> Keys {
         let timing = timing(of: leg, framesPerSecond: framesPerSecond, tolerance: tolerance)
         return Keys(times: timing.map { leg.start + $0.fraction * leg.duration }, progress: timing.map(\.progress),
                     easings: timing.map(\.easing), frames: frames)
