@@ -16,13 +16,13 @@
 /// does a list of filter functions with the same functions; masks of
 /// shapes otherwise morph their contents (`MaskMorph`); any other effect
 /// switches half way with the layer.
-package struct CarriedTransition: Sendable {
+struct CarriedTransition: Sendable {
     /// The source's carried content.
     package let source: SVGCarriedContent
     /// The target's, its ids renamed apart from the source's.
     package let target: SVGCarriedContent
     /// The target's ids that the source also has, and their new names.
-    package let renamedIDs: [String: String]
+    let renamedIDs: [String: String]
     /// The layers: which elements of either end each draws.
     private let pairs: [ElementPair]
     /// Each layer's groups at its ends.
@@ -132,7 +132,7 @@ package struct CarriedTransition: Sendable {
     package var isEmpty: Bool { source.isEmpty && target.isEmpty }
 
     /// `paint` of a target element, its references renamed.
-    package func renamingTargetPaint(_ paint: SVGPaint) -> SVGPaint {
+    func renamingTargetPaint(_ paint: SVGPaint) -> SVGPaint {
         paint.renamingReferences(renamedIDs)
     }
 

@@ -216,7 +216,7 @@ public struct DocumentMorph: Sendable {
     /// Hands `body` each layer's index and element at `progress`, in paint
     /// order, as `elements(at:)` makes them but without gathering them:
     /// for a pass over thousands of keys that reads a few parts of each.
-    package func forEachElement(at progress: Double, _ body: (Int, SVGDocument.Element) -> Void) {
+    func forEachElement(at progress: Double, _ body: (Int, SVGDocument.Element) -> Void) {
         // Each layer's parts read in place: a copy of a layer would retain
         // and release all it holds, at every key.
         for index in layers.indices {

@@ -30,13 +30,13 @@ package import ShapeMorph
 /// elements in the source's order, and each element only the target has
 /// just above the source element paired with the target element it is
 /// drawn above, so both ends are drawn in their own order.
-package enum ElementPairing {
+enum ElementPairing {
     /// What leaving an element without a partner costs, in units of the
     /// content box's diagonal: on the icon corpus it pairs as many elements
     /// as 0.6 of the viewBoxes' diagonal did before pairing moved into the
     /// (smaller) content box.
-    package static let unpairedCost = 0.85
-    package static let largestTable = 4_000_000
+    static let unpairedCost = 0.85
+    static let largestTable = 4_000_000
 
     /// What pairing looks at in one element.
     package struct Features {
@@ -57,7 +57,7 @@ package enum ElementPairing {
             color = SVGColor(painted)?.oklab
         }
 
-        package func canPair(with other: Features) -> Bool {
+        func canPair(with other: Features) -> Bool {
             (isFilled && other.isFilled) || (isStroked && other.isStroked)
         }
     }

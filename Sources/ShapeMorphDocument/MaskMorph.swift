@@ -9,7 +9,7 @@ import ShapeMorph
 ///
 /// Only contents made of shapes morph: a mask that draws text, images,
 /// patterns or effects of its own has no such morph, and switches half way.
-package struct MaskMorph: Sendable {
+struct MaskMorph: Sendable {
     /// The source mask, its content left out: the blend's attributes.
     private let source: ParsedXMLElement
     /// The target mask, its content left out.
@@ -23,7 +23,7 @@ package struct MaskMorph: Sendable {
     /// (the other elements their documents carry) paint their content,
     /// read and written in `syntax`; nil when their attributes do not
     /// blend or a content is not made of shapes alone.
-    package init?(from source: ParsedXMLElement, to target: ParsedXMLElement,
+    init?(from source: ParsedXMLElement, to target: ParsedXMLElement,
           sourceDefinitions: [ParsedXMLElement], targetDefinitions: [ParsedXMLElement], syntax: any CarriedContentSyntax) {
         guard source.name == "mask", target.name == "mask" else { return nil }
         var (bareSource, bareTarget) = (source, target)
@@ -38,7 +38,7 @@ package struct MaskMorph: Sendable {
     /// The mask `progress` of the way (strictly between 0 and 1), with id
     /// `id`: the blended attributes around the contents' in-between, whose
     /// gradients and clips take ids beginning with `id`.
-    package func mask(at progress: Double, id: String) -> ParsedXMLElement {
+    func mask(at progress: Double, id: String) -> ParsedXMLElement {
         var mask = source.blended(with: target, amount: progress)!
         mask.attributes["id"] = id
         mask.children = syntax.elements(drawing: contents.document(at: progress), idPrefix: id + "-")

@@ -78,14 +78,14 @@ extension SVGAnimation {
 
         /// Hands `body` each layer's index and element of key `index`, in
         /// paint order, without gathering them.
-        package func forEachElement(at index: Int, _ body: (Int, SVGDocument.Element) -> Void) {
+        func forEachElement(at index: Int, _ body: (Int, SVGDocument.Element) -> Void) {
             guard let forEachElement = frames?.forEachElement else { return given[index].elements.enumerated().forEach(body) }
             forEachElement(progress[index], body)
         }
 
         /// Whether every key's shape has the command structure of the first,
         /// and its layers: a made key's frames are a morph's, and do.
-        package var shareOneStructure: Bool {
+        var shareOneStructure: Bool {
             guard frames == nil, let first = given.first else { return true }
             return given.dropFirst().allSatisfy { key in
                 SVGAnimation.haveOneCommandStructure(key.shape, first.shape)
@@ -98,7 +98,7 @@ extension SVGAnimation {
         /// keys have different contour counts. A made key's contours open or
         /// close only at progress exactly 0 or 1 (as a morph's frames do), so
         /// three frames tell.
-        package var closedAtEveryKey: [Bool]? {
+        var closedAtEveryKey: [Bool]? {
             let shapes: [Shape] = if let frames {
                 [progress.first { $0 == 0 }, progress.first { $0 == 1 }, progress.first { $0 != 0 && $0 != 1 }]
                     .compactMap { $0.map(frames.shape) }
@@ -129,7 +129,7 @@ extension SVGAnimation {
         /// Hands the given body each layer's index and element at a
         /// progress, each layer in its own paint; none to draw the whole
         /// shape in the document's paint.
-        package var forEachElement: @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void
+        var forEachElement: @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void
         /// Whether the shape at a progress is finite, mostly told without
         /// making it.
         package var isFinite: @Sendable (Double) -> Bool

@@ -74,5 +74,5 @@ extension SVGAnimation.Track {
     }
 
     /// The part of the interval before a jump in motion that the jump takes.
-    package static let jumpLead = 1e-3
+    static let jumpLead = 1e-3
 }

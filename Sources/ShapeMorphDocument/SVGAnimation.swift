@@ -94,7 +94,7 @@ public struct SVGAnimation: Sendable {
     /// `Z` of a contour closed at some keys and open at others (a morph
     /// between an open and a closed contour) does not count: an animation
     /// writes it open at every key.
-    package static func haveOneCommandStructure(_ a: Shape, _ b: Shape) -> Bool {
+    static func haveOneCommandStructure(_ a: Shape, _ b: Shape) -> Bool {
         var (contoursA, contoursB) = (a.contours.makeIterator(), b.contours.makeIterator())
         func nextCount(_ contours: inout IndexingIterator<[Contour]>) -> Int? {
             while let contour = contours.next() {
@@ -111,7 +111,7 @@ public struct SVGAnimation: Sendable {
 
     /// `shapes` with each contour that is open in any of them open in all,
     /// so that they write the same commands.
-    package static func sharingCommands(_ shapes: [Shape]) -> [Shape] {
+    static func sharingCommands(_ shapes: [Shape]) -> [Shape] {
         guard let first = shapes.first, shapes.allSatisfy({ $0.contours.count == first.contours.count }) else { return shapes }
         let closed = first.contours.indices.map { index in shapes.allSatisfy { $0.contours[index].isClosed } }
         guard shapes.contains(where: { $0.contours.map(\.isClosed) != closed }) else { return shapes }

@@ -89,7 +89,7 @@ private struct BlendedEnds: Sendable {
     /// Whether only the colours move: no gradient, no cross-fade, and every
     /// number and dash list the same at both ends (so that it blends to
     /// itself at any finite amount).
-    package var onlyColoursMove: Bool {
+    var onlyColoursMove: Bool {
         let (a, b) = (start.hasStroke ? start : end, end.hasStroke ? end : start)
         let fillsAlike = (start.isFilled ? start.fillGradient : end.fillGradient) == nil
             && (end.isFilled ? end.fillGradient : start.fillGradient) == nil
