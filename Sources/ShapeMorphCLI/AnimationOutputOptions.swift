@@ -152,13 +152,14 @@ struct AnimationOutputOptions: ParsableArguments {
         var size = try raster.size(of: export.template)
         // H.264 in yuv420p takes even sides only.
         if written == .mp4 { size = (size.width + size.width % 2, size.height + size.height % 2) }
-        if AnimationExport.pictureBytes(width: size.width, height: size.height, as: written) > AnimationExport.pictureBytesLimit {
+        let bytes = AnimationExport.pictureBytes(width: size.width, height: size.height, as: written)
+        if bytes > AnimationExport.pictureBytesLimit {
             let side = AnimationExport.largestSide(as: written)
             throw CommandFailure(String(
                 format: "%@ of %d × %d pixels would take about %.1f GiB, more than the %.2f GiB a picture output may; "
                     + "give a smaller --size (about %d × %d at most).",
                 written.kind, size.width, size.height,
-                Double(AnimationExport.pictureBytes(width: size.width, height: size.height, as: written)) / Double(1 << 30),
+                Double(bytes) / Double(1 << 30),
                 Double(AnimationExport.pictureBytesLimit) / Double(1 << 30), side, side))
         }
         let shown = export.shownFrames(as: written)
