@@ -60,23 +60,35 @@ public struct MorphLimits: Sendable, Codable, Equatable {
                 message: "the frame at p = \(Int(progress)) covers \(percent(overlap)) of what its input covers (pixels in common over either's), below \(percent(endOverlap))"))
         }
         if let turningExcess, measurement.turningExcess > turningExcess {
+            let (value, limit) = Self.shownApart(measurement.turningExcess, turningExcess, digits: 2)
             failures.append(MorphFailure(measure: .turningExcess, progresses: [0.5],
-                message: String(format: "the frame at p = 0.5 turns %.2f times as much as the ends (a twist), more than %.2f",
-                                measurement.turningExcess, turningExcess)))
+                message: "the frame at p = 0.5 turns \(value) times as much as the ends (a twist), more than \(limit)"))
         }
         if measurement.areaFromNothing > areaFromNothing {
+            let (value, limit) = Self.shownApart(100 * measurement.areaFromNothing, 100 * areaFromNothing, digits: 1)
             failures.append(MorphFailure(measure: .areaFromNothing, progresses: [0.5],
-                message: "\(measurement.contoursFromNothing) contours holding \(percent(measurement.areaFromNothing)) of the area grow from empty space, more than \(percent(areaFromNothing))"))
+                message: "\(measurement.contoursFromNothing) contours holding \(value) % of the area grow from empty space, more than \(limit) %"))
         }
         if measurement.crossFades > crossFades {
             failures.append(MorphFailure(measure: .crossFades, progresses: [0.5],
                 message: "\(measurement.crossFades) elements fade out or in instead of morphing (no element pairs; give --pair)"))
         }
         if let travel, measurement.travel > travel {
+            let (value, limit) = Self.shownApart(measurement.travel, travel, digits: 3)
             failures.append(MorphFailure(measure: .travel, progresses: [0.5],
-                message: String(format: "points travel %.3f of the diagonal on average, more than %.3f", measurement.travel, travel)))
+                message: "points travel \(value) of the diagonal on average, more than \(limit)"))
         }
         return failures
+    }
+
+    /// A measured value and the limit it passes, each with at least
+    /// `digits` decimals and as many more as it takes to tell them apart
+    /// (1.0004 over a limit of 1 reads "1.0004" and "1.0000", not "1.00"
+    /// twice); at most 17 significant digits.
+    static func shownApart(_ value: Double, _ limit: Double, digits: Int) -> (value: String, limit: String) {
+        var decimals = digits
+        while decimals < 17, String(format: "%.*f", decimals, value) == String(format: "%.*f", decimals, limit) { decimals += 1 }
+        return (String(format: "%.*f", decimals, value), String(format: "%.*f", decimals, limit))
     }
 }
 

@@ -32,6 +32,35 @@ struct CheckCommandTests {
         }
     }
 
+    @Test("a file as Inkscape saves it passes --strict: editors' own properties and attributes draw nothing, so they are no loss")
+    func inkscapeFilePassesStrict() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let style = "font-size:10.5833px;line-height:1.25;font-family:'DejaVu Sans';-inkscape-font-specification:'DejaVu Sans, Normal';"
+            + "text-transform:none;white-space-collapse:collapse;filter-blend-mode:normal;filter-gaussianBlur-deviation:0;fill:#000000"
+        func file(fill: String, textTransform: String = "none") -> String {
+            """
+            <svg width="100mm" height="100mm" viewBox="0 0 100 100" inkscape:version="1.3.2" sodipodi:docname="a.svg"
+               xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+               xmlns:i="http://ns.adobe.com/AdobeIllustrator/10.0/" xmlns="http://www.w3.org/2000/svg">
+              <sodipodi:namedview id="namedview1" pagecolor="#ffffff" inkscape:zoom="0.7" inkscape:current-layer="layer1"/>
+              <g inkscape:label="Layer 1" inkscape:groupmode="layer" id="layer1" i:extraneous="self" data-name="Layer 1">
+                <rect style="fill:\(fill);stroke:none;-inkscape-stroke:none" width="40" height="40" x="10" y="10"/>
+                <path sodipodi:type="star" sodipodi:sides="3" inkscape:flatsided="true" style="fill:#0000ff" d="M 80,80 60,80 70,60 Z"/>
+                <text xml:space="preserve" style="\(style.replacingOccurrences(of: "text-transform:none", with: "text-transform:" + textTransform))" x="10" y="95"><tspan sodipodi:role="line" x="10" y="95">PLAY</tspan></text>
+              </g>
+            </svg>
+            """
+        }
+        try file(fill: "#ff0000").write(to: directory.appendingPathComponent("a.svg"), atomically: true, encoding: .utf8)
+        try file(fill: "#00ff00").write(to: directory.appendingPathComponent("b.svg"), atomically: true, encoding: .utf8)
+        let strict = try Self.run("check", "a.svg", "b.svg", "--strict", in: directory)
+        #expect(strict.status == 0 && strict.error.isEmpty, "\(strict)")
+        // A property that would draw something (upper case letters) is still a loss.
+        try file(fill: "#00ff00", textTransform: "uppercase").write(to: directory.appendingPathComponent("c.svg"), atomically: true, encoding: .utf8)
+        let loss = try Self.run("check", "a.svg", "c.svg", "--strict", in: directory)
+        #expect(loss.status == 2 && loss.error.contains("c.svg:8: <text>: CSS property text-transform is not a presentation property"), "\(loss)")
+    }
+
     @Test("--pairs reads lines or JSON from the file's folder; --json prints each pair's measurement; --timing plays the frames pops are sought in")
     func pairsAndJSON() throws {
         let directory = try CommandRunner.temporaryDirectory()

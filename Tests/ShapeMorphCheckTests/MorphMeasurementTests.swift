@@ -100,6 +100,22 @@ struct MorphMeasurementTests {
         #expect(limits.failures(of: measurement).map(\.measure) == [.turningExcess, .travel])
     }
 
+    @Test("a value just past its limit prints with the digits that tell them apart, never \"1.00, more than 1.00\"")
+    func limitsPrintedApart() throws {
+        var measurement = try MorphMeasurement(DocumentMorph(from: Self.builtIn("heart"), to: Self.builtIn("club")))
+        (measurement.turningExcess, measurement.travel, measurement.areaFromNothing, measurement.contoursFromNothing) = (1.0004, 0.25, 0.2500001, 1)
+        var limits = MorphLimits()
+        (limits.turningExcess, limits.travel) = (1.0, 0.2)
+        limits.areaFromNothing = 0.25
+        let messages = limits.failures(of: measurement).map(\.message)
+        #expect(messages == ["the frame at p = 0.5 turns 1.0004 times as much as the ends (a twist), more than 1.0000",
+                             "1 contours holding 25.00001 % of the area grow from empty space, more than 25.00000 %",
+                             "points travel 0.250 of the diagonal on average, more than 0.200"], "\(messages)")
+        // Exactly at a limit passes: the comparison is of the unrounded values.
+        measurement.turningExcess = 1.0
+        #expect(!limits.failures(of: measurement).contains { $0.measure == .turningExcess })
+    }
+
     /// A rectangle from `x0, y0` to `x1, y1`, in a 0–40 square drawing.
     static func rectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> SVGDocument {
         SVGDocument(shape: Shape(contours: [Contour(closedThrough: [

@@ -23,6 +23,25 @@ extension SVGImporter {
         "white-space", "word-spacing", "writing-mode",
     ]
 
+    /// CSS properties that are not SVG's but that drawing editors write on
+    /// every element, at a value that draws nothing: the CSS initial value
+    /// (what a renderer that knew them would draw anyway).
+    static let initialValues: [String: String] = [
+        "text-transform": "none", "white-space-collapse": "collapse", "text-wrap": "wrap", "tab-size": "8",
+        "hyphens": "manual", "word-break": "normal", "line-break": "auto", "text-justify": "auto",
+    ]
+
+    /// Whether `declaration`, not a presentation property, draws nothing, so
+    /// that ignoring it loses nothing: a property private to a drawing
+    /// editor (Inkscape's `-inkscape-font-specification`, its
+    /// `filter-blend-mode` and `filter-gaussianBlur-deviation`, which only
+    /// its own dialogs read) or a CSS property at its initial value.
+    static func drawsNothing(_ declaration: CSSDeclaration) -> Bool {
+        declaration.name.hasPrefix("-inkscape-")
+            || ["filter-blend-mode", "filter-gaussianblur-deviation"].contains(declaration.name)
+            || initialValues[declaration.name] == declaration.value.lowercased()
+    }
+
     /// Elements drawn where they are referenced, which inherit from where
     /// they are written.
     static let referencedElements: Set<String> = ["clipPath", "mask", "pattern", "marker", "filter"]
@@ -137,7 +156,7 @@ extension SVGImporter {
         for important in [false, true] {
             for declaration in declarations where declaration.isImportant == important {
                 guard Self.presentationProperties.contains(declaration.name) else {
-                    if ignoredProperties.insert(declaration.name).inserted {
+                    if !Self.drawsNothing(declaration), ignoredProperties.insert(declaration.name).inserted {
                         warn(element, "CSS property \(declaration.name) is not a presentation property of SVG; ignored")
                     }
                     continue
