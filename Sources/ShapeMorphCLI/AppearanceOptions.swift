@@ -15,7 +15,7 @@ struct AppearanceOptions: ParsableArguments {
 
     func validate() throws {
         for (name, value) in [("--fill", fill), ("--stroke", stroke)] {
-            if let value, value.lowercased() != "none", SVGColor(value) == nil {
+            if let value, value.lowercased() != "none", Color(value) == nil {
                 throw ValidationError("\(name) \"\(value.prefix(60))\" is not a colour: give #rgb, #rrggbb (with alpha: #rgba, #rrggbbaa), rgb(), rgba(), hsl(), hsla(), a CSS colour name, transparent or none.")
             }
         }
@@ -54,12 +54,12 @@ struct AppearanceOptions: ParsableArguments {
             var document = document
             for index in document.elements.indices {
                 if let stroke {
-                    document.elements[index].paint.stroke = stroke
+                    document.elements[index].paint.stroke = Paint(stroke)
                     document.elements[index].paint.strokeGradient = nil
                 }
                 if let strokeWidth { document.elements[index].paint.strokeWidth = strokeWidth }
                 if let fill {
-                    document.elements[index].paint.fill = fill
+                    document.elements[index].paint.fill = Paint(fill)
                     document.elements[index].paint.fillGradient = nil
                 }
             }

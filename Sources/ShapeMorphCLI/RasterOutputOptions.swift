@@ -29,7 +29,7 @@ struct RasterOutputOptions: ParsableArguments {
         if let size, parse(size) == nil {
             throw ValidationError("--size \(size) is not W or WxH with whole numbers from 1 to \(SVGRenderer.maximumSide).")
         }
-        if let background, background.lowercased() != "none", SVGColor(background).map({ $0.alpha == 1 }) != true {
+        if let background, background.lowercased() != "none", Color(background).map({ $0.alpha == 1 }) != true {
             throw ValidationError("--background \(background) is not an opaque colour or none.")
         }
     }
@@ -39,7 +39,7 @@ struct RasterOutputOptions: ParsableArguments {
 
     /// The colour `background` names as red, green and blue, or nil for none.
     static func colour(_ background: String?) -> (red: UInt8, green: UInt8, blue: UInt8)? {
-        guard let background, let colour = SVGColor(background) else { return nil }
+        guard let background, let colour = Color(background) else { return nil }
         return (UInt8(colour.red.rounded()), UInt8(colour.green.rounded()), UInt8(colour.blue.rounded()))
     }
 

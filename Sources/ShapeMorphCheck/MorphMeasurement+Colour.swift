@@ -28,8 +28,8 @@ extension MorphMeasurement {
     /// the one before, and none beyond either end. (Not how far from the
     /// line: a blend outside the sRGB gamut is clamped into it, and 8-bit
     /// channels near black round by more than 0.05.)
-    static func isMonotonic(_ paints: [String?]) -> Bool {
-        let colours = paints.compactMap { $0.flatMap(SVGColor.init) }
+    static func isMonotonic(_ paints: [Paint?]) -> Bool {
+        let colours = paints.compactMap { $0?.color }
         guard colours.count == paints.count, let first = colours.first?.oklab, let last = colours.last?.oklab else { return true }
         let direction = (l: last.l - first.l, a: last.a - first.a, b: last.b - first.b)
         let length = (direction.l * direction.l + direction.a * direction.a + direction.b * direction.b).squareRoot()

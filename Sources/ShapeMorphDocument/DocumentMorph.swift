@@ -128,7 +128,7 @@ public struct DocumentMorph: Sendable {
         pairOptions.isFilled = paints.contains(where: \.isFilled)
         // A stroke shows where an open contour ends unless round caps meet as a round join would.
         pairOptions.closesMeetingEnds = !paints.contains {
-            $0.isStroked && ($0.strokeLinecap != "round" || $0.strokeLinejoin != "round")
+            $0.isStroked && ($0.strokeLinecap != .round || $0.strokeLinejoin != .round)
         }
         // A fill closes every open contour with a line no one sees unless a stroke draws it.
         pairOptions.closesOpenFills = paints.allSatisfy { $0.isFilled && !$0.isStroked }

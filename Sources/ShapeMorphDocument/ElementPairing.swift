@@ -1,4 +1,4 @@
-package import ShapeMorph
+import ShapeMorph
 
 /// Which elements of two documents pair, and the paint order of the frames.
 ///
@@ -53,8 +53,8 @@ enum ElementPairing {
             // A line or other outline without area fills nothing.
             isFilled = paint.isFilled && shape.contours.contains { abs($0.signedArea) > negligibleFraction * bounds.width * bounds.height }
             isStroked = paint.isStroked
-            let painted = isFilled ? paint.fill ?? "black" : paint.stroke ?? "black"
-            color = SVGColor(painted)?.oklab
+            let painted: Paint = isFilled ? paint.fill ?? "black" : paint.stroke ?? "black"
+            color = painted.color?.oklab
         }
 
         func canPair(with other: Features) -> Bool {

@@ -10,7 +10,7 @@ extension ParsedXMLElement {
     /// They must have the same name, the same attributes (`id` aside) and
     /// the same text, and children that blend in turn. An attribute value
     /// blends when both are the same, when both are colours (blended in
-    /// OKLab, `SVGColor.blend`) or when the text around their numbers is
+    /// OKLab, `Color.blend`) or when the text around their numbers is
     /// the same (`blur(2px)` and `blur(8px)`, a filter primitive's
     /// `stdDeviation`, a colour matrix's `values`): the numbers interpolate
     /// linearly (written to six decimals), rounded where the attribute takes
@@ -40,7 +40,7 @@ extension ParsedXMLElement {
     /// when they do not blend (see `blended(with:amount:)`).
     package static func blendedValue(_ start: String, _ end: String, amount: Double, isWhole: Bool = false) -> String? {
         if start == end { return start }
-        if SVGColor(start) != nil, SVGColor(end) != nil { return SVGColor.blend(start, end, amount: amount) }
+        if Color(start) != nil, Color(end) != nil { return Color.blend(start, end, amount: amount) }
         let (a, b) = (NumberTemplate(start), NumberTemplate(end))
         guard a.texts == b.texts else { return nil }
         var result = a.texts[0]

@@ -179,8 +179,12 @@ extension SVGPaint {
     package func renamingReferences(_ renamed: [String: String]) -> SVGPaint {
         guard !renamed.isEmpty else { return self }
         var paint = self
-        paint.fill = fill.map { SVGCarriedContent.renamingReferences(in: $0, renamed) }
-        paint.stroke = stroke.map { SVGCarriedContent.renamingReferences(in: $0, renamed) }
+        func renaming(_ paint: Paint?) -> Paint? {
+            guard case .unblendable(let text)? = paint else { return paint }
+            return .unblendable(SVGCarriedContent.renamingReferences(in: text, renamed))
+        }
+        paint.fill = renaming(fill)
+        paint.stroke = renaming(stroke)
         return paint
     }
 }

@@ -31,7 +31,7 @@ extension SVGGradient {
         }
         let offsets = mergedOffsets(start.stops.map(\.offset), end.stops.map(\.offset))
         let stops = zip(start.stops(at: offsets), end.stops(at: offsets)).map { a, b in
-            Stop(offset: a.offset, colour: SVGColor.blend(a.colour, b.colour, amount: amount) ?? a.colour,
+            Stop(offset: a.offset, colour: Paint.blend(a.colour, b.colour, amount: amount) ?? a.colour,
                  opacity: min(1, max(0, mix(a.opacity, b.opacity))))
         }
         let (t0, t1) = (start.transform, end.transform)
@@ -82,7 +82,7 @@ extension SVGGradient {
 
     /// The gradient painting `colour` everywhere, laid out as `model`: what
     /// a solid colour blends as with a gradient.
-    public init(solid colour: String, like model: SVGGradient) {
+    public init(solid colour: Paint, like model: SVGGradient) {
         self = model
         stops = model.stops.map { Stop(offset: $0.offset, colour: colour) }
     }
@@ -129,9 +129,9 @@ extension SVGGradient {
             let (before, after) = (stops[next - 1], stops[next])
             let t = (offset - before.offset) / (after.offset - before.offset)
             var colour = t < 0.5 ? before.colour : after.colour
-            if let a = SVGColor(before.colour), let b = SVGColor(after.colour) {
-                colour = SVGColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-                                  blue: a.blue + (b.blue - a.blue) * t).hexadecimal
+            if let a = before.colour.color, let b = after.colour.color {
+                colour = Paint(Color(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                                     blue: a.blue + (b.blue - a.blue) * t))
             }
             result.append(Stop(offset: offset, colour: colour, opacity: before.opacity + (after.opacity - before.opacity) * t))
         }

@@ -33,13 +33,13 @@ public struct SVGGradient: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         /// Its place, 0…1, never before the previous stop's.
         public var offset: Double
-        /// Its `stop-color`, as written.
-        public var colour: String
+        /// Its `stop-color`.
+        public var colour: Paint
         /// Its `stop-opacity`, 0…1.
         public var opacity: Double
 
         /// Creates a stop.
-        public init(offset: Double, colour: String, opacity: Double = 1) {
+        public init(offset: Double, colour: Paint, opacity: Double = 1) {
             self.offset = offset
             self.colour = colour
             self.opacity = opacity
@@ -112,10 +112,10 @@ public struct SVGGradient: Hashable, Sendable {
     /// The colour of its first stop that is not fully transparent (of its
     /// first stop when all are): the solid colour that stands for it where
     /// a gradient cannot be painted.
-    public var fallbackColour: String { Self.fallbackColour(of: stops) }
+    public var fallbackColour: Paint { Self.fallbackColour(of: stops) }
 
     /// The colour of the first of `stops` that is not fully transparent.
-    package static func fallbackColour(of stops: [Stop]) -> String {
+    package static func fallbackColour(of stops: [Stop]) -> Paint {
         (stops.first { $0.opacity > 0 } ?? stops[0]).colour
     }
 

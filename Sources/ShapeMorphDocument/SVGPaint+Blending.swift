@@ -34,7 +34,7 @@ extension SVGPaint {
         private let steady: [SVGPaint]
         /// The fill's colour, and the stroke's where either end strokes, as
         /// `ends` has them: read here, a steady frame copies nothing of `ends`.
-        private let fill: SVGColor.Blend, stroke: SVGColor.Blend?
+        private let fill: Paint.Blend, stroke: Paint.Blend?
 
         package init(_ start: SVGPaint, _ end: SVGPaint) {
             ends = BlendedEnds(start, end)
@@ -63,9 +63,9 @@ private struct BlendedEnds: Sendable {
     package let start: SVGPaint, end: SVGPaint
     /// The fill colour at each end: a fill only one end has is the
     /// other's (made transparent by its opacity).
-    package let fills: (String?, String?)
+    package let fills: (Paint?, Paint?)
     /// The fill's colour, and the stroke's where either end strokes.
-    package let fill: SVGColor.Blend, stroke: SVGColor.Blend?
+    package let fill: Paint.Blend, stroke: Paint.Blend?
     /// Whether the fill, and the stroke, cross-fade through transparent.
     package let crossFades: (fill: Bool, stroke: Bool)
 
@@ -76,12 +76,12 @@ private struct BlendedEnds: Sendable {
         // an unset fill is black.
         let fills = (start.isFilled ? start.fill : end.fill, end.isFilled ? end.fill : start.fill)
         self.fills = fills
-        fill = fills.0 == nil && fills.1 == nil ? SVGColor.Blend(nil, nil)
-            : start.isFilled || end.isFilled ? SVGColor.Blend(fills.0 ?? "black", fills.1 ?? "black")
-            : SVGColor.Blend(start.fill, start.fill)
+        fill = fills.0 == nil && fills.1 == nil ? Paint.Blend(nil, nil)
+            : start.isFilled || end.isFilled ? Paint.Blend(fills.0 ?? "black", fills.1 ?? "black")
+            : Paint.Blend(start.fill, start.fill)
         let strokes = (start.hasStroke ? start.stroke : end.stroke, end.hasStroke ? end.stroke : start.stroke)
-        stroke = start.hasStroke || end.hasStroke ? SVGColor.Blend(strokes.0, strokes.1) : nil
-        func isUnblendable(_ paint: String?) -> Bool { paint.map { $0 != "none" && SVGColor($0) == nil } ?? false }
+        stroke = start.hasStroke || end.hasStroke ? Paint.Blend(strokes.0, strokes.1) : nil
+        func isUnblendable(_ paint: Paint?) -> Bool { if case .unblendable? = paint { true } else { false } }
         crossFades = (fills.0 != fills.1 && (isUnblendable(fills.0) || isUnblendable(fills.1)),
                       strokes.0 != strokes.1 && (isUnblendable(strokes.0) || isUnblendable(strokes.1)))
     }
@@ -109,7 +109,7 @@ private struct BlendedEnds: Sendable {
             let (x, y) = (a ?? value, b ?? value)
             return min(range.upperBound, max(range.lowerBound, x + (y - x) * amount))
         }
-        func choice(_ a: String?, _ b: String?) -> String? { amount < 0.5 ? a : b }
+        func choice<Value>(_ a: Value?, _ b: Value?) -> Value? { amount < 0.5 ? a : b }
         // Dash lists blend entry by entry, each repeated to their least
         // common multiple of entries (as CSS transitions do); a solid stroke
         // is dashes without gaps. Past 256 entries they switch half way.
@@ -121,7 +121,7 @@ private struct BlendedEnds: Sendable {
             guard count <= 256 else { return amount < 0.5 ? a : b }
             return (0..<count).map { index in max(0, x[index % x.count] + (y[index % y.count] - x[index % x.count]) * amount) }
         }
-        func gradient(_ a: SVGGradient?, _ colourA: String?, _ b: SVGGradient?, _ colourB: String?) -> SVGGradient? {
+        func gradient(_ a: SVGGradient?, _ colourA: Paint?, _ b: SVGGradient?, _ colourB: Paint?) -> SVGGradient? {
             guard let model = a ?? b else { return nil }
             return SVGGradient.blended(a ?? SVGGradient(solid: colourA ?? "black", like: model),
                                        b ?? SVGGradient(solid: colourB ?? "black", like: model), amount: amount)
@@ -152,7 +152,7 @@ private struct BlendedEnds: Sendable {
         let dip = abs(1 - 2 * min(1, max(0, amount)))
         if crossFades.fill { paint.fillOpacity = (paint.fillOpacity ?? 1) * dip }
         if crossFades.stroke { paint.strokeOpacity = (paint.strokeOpacity ?? 1) * dip }
-        paint.paintOrder = choice(start.paintOrder, end.paintOrder)
+        paint.isStrokeUnderFill = amount < 0.5 ? start.isStrokeUnderFill : end.isStrokeUnderFill
         return paint
     }
 }

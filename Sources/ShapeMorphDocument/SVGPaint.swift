@@ -1,17 +1,17 @@
 
-/// The paint of a drawn shape, kept as written in the file so that export can
-/// write it back unchanged. Nil means "not specified" (SVG's defaults: fill
-/// black, no stroke). A gradient fill or stroke is its `SVGGradient`, with
-/// the gradient's fallback colour in `fill` or `stroke`.
+/// The paint of a drawn shape: what fills and strokes it, and how. Nil means
+/// "not specified" (SVG's defaults: fill black, no stroke). A gradient fill
+/// or stroke is its `SVGGradient`, with the gradient's fallback colour in
+/// `fill` or `stroke`.
 public struct SVGPaint: Hashable, Sendable {
-    /// The `fill` value: a colour, `none`, or nil; with a gradient, the
-    /// gradient's fallback colour.
-    public var fill: String?
+    /// What fills: a colour, nothing, a paint that is not a colour, or nil;
+    /// with a gradient, the gradient's fallback colour.
+    public var fill: Paint?
     /// The gradient the fill paints, or nil.
     public var fillGradient: SVGGradient?
-    /// The `stroke` value: a colour, `none`, or nil; with a gradient, the
-    /// gradient's fallback colour.
-    public var stroke: String?
+    /// What strokes: a colour, nothing, a paint that is not a colour, or
+    /// nil; with a gradient, the gradient's fallback colour.
+    public var stroke: Paint?
     /// The gradient the stroke paints, or nil.
     public var strokeGradient: SVGGradient?
     /// The `stroke-width` in user units, or nil.
@@ -21,10 +21,10 @@ public struct SVGPaint: Hashable, Sendable {
     public var strokeDasharray: [Double]?
     /// The `stroke-dashoffset`, or nil.
     public var strokeDashoffset: Double?
-    /// The `stroke-linecap` (`butt`, `round` or `square`), or nil.
-    public var strokeLinecap: String?
-    /// The `stroke-linejoin` (`miter`, `round`, `bevel`, …), or nil.
-    public var strokeLinejoin: String?
+    /// How the stroke's open ends are drawn, or nil (butt).
+    public var strokeLinecap: LineCap?
+    /// How the stroke's corners are drawn, or nil (miter).
+    public var strokeLinejoin: LineJoin?
     /// The `stroke-miterlimit`, or nil.
     public var strokeMiterlimit: Double?
     /// The element's `opacity` times its groups' (0…1), or nil for 1. Where a
@@ -35,24 +35,56 @@ public struct SVGPaint: Hashable, Sendable {
     public var fillOpacity: Double?
     /// The `stroke-opacity` (0…1), or nil for 1.
     public var strokeOpacity: Double?
-    /// `stroke` when the stroke is painted under the fill (a `paint-order`
-    /// naming stroke before fill), nil for SVG's order: fill, then stroke.
-    public var paintOrder: String?
+    /// Whether the stroke is painted under the fill (a `paint-order` naming
+    /// stroke before fill); false for SVG's order: fill, then stroke.
+    public var isStrokeUnderFill = false
 
-    /// Whether the fill paints anything: false only for `fill="none"`.
-    public var isFilled: Bool { fill != "none" }
+    /// `stroke` where the stroke is painted under the fill, else nil.
+    @available(*, deprecated, renamed: "isStrokeUnderFill")
+    public var paintOrder: String? {
+        get { isStrokeUnderFill ? "stroke" : nil }
+        set { isStrokeUnderFill = newValue == "stroke" }
+    }
+
+    /// How a stroke's open ends are drawn (`stroke-linecap`).
+    public enum LineCap: String, Hashable, Sendable {
+        /// Square, at the end.
+        case butt
+        /// A half circle past the end.
+        case round
+        /// Square, half the width past the end.
+        case square
+    }
+
+    /// How a stroke's corners are drawn (`stroke-linejoin`).
+    public enum LineJoin: String, Hashable, Sendable {
+        /// Sharp, cut to a bevel past the miter limit.
+        case miter
+        /// Sharp, cut square at the miter limit.
+        case miterClip = "miter-clip"
+        /// Rounded.
+        case round
+        /// Cut straight across.
+        case bevel
+        /// Arcs continuing the sides' curvature (drawn as miters by most
+        /// renderers).
+        case arcs
+    }
+
+    /// Whether the fill paints anything: false only for a fill of nothing.
+    public var isFilled: Bool { fill != Paint.nothing }
 
     /// Whether the stroke paints anything: a paint other than `none`, a width
     /// above zero, an opacity above zero.
     public var isStroked: Bool {
-        stroke != nil && stroke != "none" && (strokeWidth ?? 1) > 0 && (strokeOpacity ?? 1) > 0
+        stroke != nil && stroke != Paint.nothing && (strokeWidth ?? 1) > 0 && (strokeOpacity ?? 1) > 0
     }
 
     /// Whether it has a stroke to animate: a paint other than `none` at an
     /// opacity above zero, of any width (a stroke of width 0 eases its
     /// width, where a missing one fades).
     package var hasStroke: Bool {
-        stroke != nil && stroke != "none" && (strokeOpacity ?? 1) > 0
+        stroke != nil && stroke != Paint.nothing && (strokeOpacity ?? 1) > 0
     }
 
     /// Whether the paint draws anything at all: not fully transparent, and a
@@ -62,8 +94,8 @@ public struct SVGPaint: Hashable, Sendable {
     }
 
     /// Creates a paint.
-    public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil,
-                strokeLinecap: String? = nil, strokeLinejoin: String? = nil, strokeMiterlimit: Double? = nil,
+    public init(fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double? = nil,
+                strokeLinecap: LineCap? = nil, strokeLinejoin: LineJoin? = nil, strokeMiterlimit: Double? = nil,
                 opacity: Double? = nil, fillOpacity: Double? = nil, strokeOpacity: Double? = nil,
                 fillGradient: SVGGradient? = nil, strokeGradient: SVGGradient? = nil,
                 strokeDasharray: [Double]? = nil, strokeDashoffset: Double? = nil) {

@@ -13,7 +13,7 @@ package enum SVGPaintFeature: Hashable, Sendable, CaseIterable {
         switch self {
         case .gradient: paint.fillGradient != nil || (paint.isStroked && paint.strokeGradient != nil)
         case .dashes: paint.isStroked && paint.strokeDasharray?.isEmpty == false
-        case .strokeUnderFill: paint.isStroked && paint.isFilled && paint.paintOrder != nil
+        case .strokeUnderFill: paint.isStroked && paint.isFilled && paint.isStrokeUnderFill
         }
     }
 }

@@ -157,8 +157,8 @@ extension SVGDocument {
                                          stroke: (style: StrokeStyle, ofKeys: [StrokeStyle])?) -> [VectorProperty] {
         let paints = layer.paints
         // Android takes a colour's alpha apart, in the fill's or stroke's alpha.
-        func colour(_ paint: String?) -> String {
-            var colour = paint.flatMap(SVGColor.init) ?? SVGColor(red: 0, green: 0, blue: 0)
+        func colour(_ paint: Paint?) -> String {
+            var colour = paint?.color ?? Color(red: 0, green: 0, blue: 0)
             colour.alpha = 1
             return colour.hexadecimal
         }
@@ -176,18 +176,18 @@ extension SVGDocument {
         if fills, paints.contains(where: \.isFilled) {
             properties += [
                 text("android:fillColor", "colorType", paints.map { colour($0.fill ?? "black") }),
-                text("android:fillAlpha", "floatType", alphas { $0.isFilled ? ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 }),
+                text("android:fillAlpha", "floatType", alphas { $0.isFilled ? ($0.fillOpacity ?? 1) * ($0.fill?.color?.alpha ?? 1) : 0 }),
             ]
         }
         if let stroke {
             let shown = stroke.ofKeys.map { $0 == stroke.style }
             properties += [
                 text("android:strokeColor", "colorType", paints.map { colour($0.stroke) }),
-                text("android:strokeAlpha", "floatType", zip(alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.stroke) : 0 }, shown)
+                text("android:strokeAlpha", "floatType", zip(alphas { $0.hasStroke ? ($0.strokeOpacity ?? 1) * ($0.stroke?.color?.alpha ?? 1) : 0 }, shown)
                     .map { $1 ? $0 : format.string(0) }),
                 text("android:strokeWidth", "floatType", paints.map { format.string($0.strokeWidth ?? 1) }),
-                text("android:strokeLineCap", "", paints.map { _ in stroke.style.cap }),
-                text("android:strokeLineJoin", "", paints.map { _ in stroke.style.join }),
+                text("android:strokeLineCap", "", paints.map { _ in stroke.style.cap.rawValue }),
+                text("android:strokeLineJoin", "", paints.map { _ in stroke.style.join.rawValue }),
                 text("android:strokeMiterLimit", "", paints.map { _ in format.string(stroke.style.miterLimit) }),
             ]
         }

@@ -94,7 +94,7 @@ extension SVGDocument {
         }
         // A stroke is drawn over the fill, unless paint-order puts it under:
         // Lottie draws earlier items on top.
-        let fillOnTop = paints.first(where: \.isStroked)?.paintOrder == "stroke"
+        let fillOnTop = paints.first(where: \.isStroked)?.isStrokeUnderFill == true
         let fillItems = paints.contains(where: \.isFilled) ? [lottieFill(paints, fillRule: first.fillRule, keyframes: keyframes)] : []
         if fillOnTop { items += fillItems }
         items += lottieStrokes(paints, keyframes: keyframes)
@@ -133,7 +133,7 @@ extension SVGDocument {
         .object([
             ("ty", .string("fl")), ("nm", .string("fill")),
             ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
-            ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * SVGColor.alpha(ofPaint: $0.fill) : 0 },
+            ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * ($0.fill?.color?.alpha ?? 1) : 0 },
                                      value: JSONOutputValue.number)),
             ("r", .number(fillRule == .evenOdd ? 2 : 1)),
         ])
@@ -147,7 +147,7 @@ extension SVGDocument {
         var strokes: [JSONOutputValue] = []
         for style in styles.distinct {
             let opacities = zip(paints, styles.ofKeys).map { paint, keyStyle in
-                paint.hasStroke && keyStyle == style ? 100 * (paint.strokeOpacity ?? 1) * SVGColor.alpha(ofPaint: paint.stroke) : 0
+                paint.hasStroke && keyStyle == style ? 100 * (paint.strokeOpacity ?? 1) * (paint.stroke?.color?.alpha ?? 1) : 0
             }
             let switching = keyframes.holding(where: zip(styles.ofKeys, styles.ofKeys.dropFirst()).map { $0 != $1 })
             var stroke: [(String, JSONOutputValue)] = [
@@ -155,8 +155,8 @@ extension SVGDocument {
                 ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
                 ("o", switching.property(opacities, value: JSONOutputValue.number)),
                 ("w", keyframes.property(paints.map { $0.strokeWidth ?? 1 }, value: JSONOutputValue.number)),
-                ("lc", .number(["round": 2, "square": 3][style.cap] ?? 1)),
-                ("lj", .number(["round": 2, "bevel": 3][style.join] ?? 1)),
+                ("lc", .number(style.cap == .round ? 2 : style.cap == .square ? 3 : 1)),
+                ("lj", .number(style.join == .round ? 2 : style.join == .bevel ? 3 : 1)),
                 ("ml", .number(style.miterLimit)),
             ]
             let dashes = paints.map { $0.strokeDasharray ?? [] }
@@ -184,8 +184,8 @@ extension SVGDocument {
 
     /// A paint's colour as Lottie's red, green, blue and alpha in 0…1;
     /// black for what is not a colour.
-    private static func lottieColour(_ paint: String?) -> [Double] {
-        let colour = paint.flatMap(SVGColor.init) ?? SVGColor(red: 0, green: 0, blue: 0)
+    private static func lottieColour(_ paint: Paint?) -> [Double] {
+        let colour = paint?.color ?? Color(red: 0, green: 0, blue: 0)
         return [colour.red / 255, colour.green / 255, colour.blue / 255, 1]
     }
 

@@ -7,16 +7,15 @@ import ShapeMorphSVG
 /// their writers draw one stroke per style, each shown only at the keys
 /// with that style, switching where the key that has the new style starts.
 struct StrokeStyle: Hashable {
-    /// `butt`, `round` or `square`.
-    var cap: String
+    var cap: SVGPaint.LineCap
     /// `miter`, `round` or `bevel` (SVG's other joins are drawn as miters).
-    var join: String
+    var join: SVGPaint.LineJoin
     var miterLimit: Double
 
     /// The style of `paint`'s stroke, defaults filled in.
     init(_ paint: SVGPaint) {
-        cap = paint.strokeLinecap ?? "butt"
-        join = ["round", "bevel"].contains(paint.strokeLinejoin) ? paint.strokeLinejoin! : "miter"
+        cap = paint.strokeLinecap ?? .butt
+        join = [.round, .bevel].contains(paint.strokeLinejoin) ? paint.strokeLinejoin! : .miter
         miterLimit = paint.strokeMiterlimit ?? 4
     }
 

@@ -32,7 +32,7 @@ struct CarriedEffectBlendingTests {
             try svgDocument(drawing: #"<filter id="f"><feFlood flood-color="\#(colour)"/><feComposite in2="SourceGraphic" operator="in"/></filter><path d="M0 0h9v9z" filter="url(#f)"/>"#)
         }
         let blended = DocumentMorph(from: try flood("red"), to: try flood("blue")).document(at: 0.5).svgText()
-        #expect(blended.contains(#"flood-color="\#(SVGColor.blend("red", "blue", amount: 0.5)!)""#))
+        #expect(blended.contains(#"flood-color="\#(Color.blend("red", "blue", amount: 0.5)!)""#))
     }
 
     @Test("different primitive chains, names with numbers and effects only one end has switch half way")
@@ -88,7 +88,7 @@ struct CarriedEffectBlendingTests {
         let morph = DocumentMorph(from: tiled, to: red)
         for (progress, fill, opacity) in [(0.25, "url(#p)", 0.5), (0.5, "red", 0.0), (0.75, "red", 0.5)] {
             let paint = morph.document(at: progress).elements[0].paint
-            #expect(paint.fill == fill && abs((paint.fillOpacity ?? 1) - opacity) < 1e-12)
+            #expect(paint.fill?.text == fill && abs((paint.fillOpacity ?? 1) - opacity) < 1e-12)
         }
         #expect(morph.document(at: 0).elements[0].paint.fillOpacity ?? 1 == 1 && morph.document(at: 1).elements[0].paint.fillOpacity ?? 1 == 1)
     }

@@ -34,12 +34,12 @@ struct DocumentMorphTests {
         // At 0 the layers draw the source's elements in their paint, the growing dot nothing.
         for (layer, element) in [(0, 0), (1, 1)] {
             #expect(Self.sameOutline(start.shape(of: start.elements[layer]), source.shape(of: source.elements[element])))
-            #expect(start.elements[layer].paint.fill.flatMap(SVGColor.init) == source.elements[element].paint.fill.flatMap(SVGColor.init))
+            #expect(start.elements[layer].paint.fill?.color == source.elements[element].paint.fill?.color)
         }
         #expect(start.elements[2].paint.opacity == 0 && !start.elements[2].paint.paintsAnything)
         for layer in 0..<3 {
             #expect(Self.sameOutline(end.shape(of: end.elements[layer]), target.shape(of: target.elements[layer])))
-            #expect(end.elements[layer].paint.fill.flatMap(SVGColor.init) == target.elements[layer].paint.fill.flatMap(SVGColor.init))
+            #expect(end.elements[layer].paint.fill?.color == target.elements[layer].paint.fill?.color)
             #expect(end.elements[layer].paint.opacity ?? 1 == 1)
         }
         // The written ends: two paths, then three.
@@ -58,7 +58,7 @@ struct DocumentMorphTests {
             #expect(frame.elements.allSatisfy { $0.paint.opacity ?? 1 == 1 }, "no fade at \(progress)")
         }
         let budding = try #require(morph.pairs.firstIndex { $0.source == nil })
-        #expect(SVGColor(morph.document(at: 0.001).elements[budding].paint.fill ?? "").map { $0.oklab.l } ?? 0 > 0.6)
+        #expect(morph.document(at: 0.001).elements[budding].paint.fill?.color.map { $0.oklab.l } ?? 0 > 0.6)
         // The ends are the inputs: at 0 the budding dot is not written.
         #expect(morph.document(at: 0).svgText().components(separatedBy: "<path ").count == 2)
         #expect(morph.document(at: 1).svgText().components(separatedBy: "<path ").count == 3)
@@ -82,9 +82,9 @@ struct DocumentMorphTests {
     @Test("in-between colours lie between the ends, in OKLab")
     func coloursBetween() throws {
         let morph = DocumentMorph(from: try svgDocument(drawing: Self.badge), to: try svgDocument(drawing: Self.icon))
-        let ends = try [0.0, 1.0].map { try #require(SVGColor(morph.document(at: $0).elements[0].paint.fill ?? "")).oklab }
+        let ends = try [0.0, 1.0].map { try #require(morph.document(at: $0).elements[0].paint.fill?.color).oklab }
         for progress in [0.25, 0.5, 0.75] {
-            let color = try #require(SVGColor(morph.document(at: progress).elements[0].paint.fill ?? "")).oklab
+            let color = try #require(morph.document(at: progress).elements[0].paint.fill?.color).oklab
             // Within the rounding of #rrggbb.
             for (value, a, b) in [(color.l, ends[0].l, ends[1].l), (color.a, ends[0].a, ends[1].a), (color.b, ends[0].b, ends[1].b)] {
                 #expect(value >= min(a, b) - 0.004 && value <= max(a, b) + 0.004)
@@ -107,7 +107,7 @@ struct DocumentMorphTests {
         let middle = morph.document(at: 0.5)
         #expect(middle.elements[0].paint.opacity ?? 1 == 1 && middle.elements[0].paint.stroke != nil)
         expectClose(middle.elements[0].paint.strokeWidth ?? 0, 3, absolute: 1e-9, "\(middle.elements[0].paint)")
-        #expect(middle.elements[0].paint.strokeLinecap == "round")
+        #expect(middle.elements[0].paint.strokeLinecap == .round)
         let end = morph.document(at: 1)
         // The line ends as a point on the square's outline, invisible, and is not written.
         let line = try #require(end.shape(of: end.elements[0]).bounds)
@@ -180,12 +180,12 @@ struct DocumentMorphTests {
 
     @Test("paints: a fill or stroke only one end has fades; numbers clamp beyond the ends; caps switch half way")
     func paintBlending() {
-        let outline = SVGPaint(fill: "none", stroke: "red", strokeWidth: 4, strokeLinecap: "round")
+        let outline = SVGPaint(fill: "none", stroke: "red", strokeWidth: 4, strokeLinecap: .round)
         let filled = SVGPaint(fill: "blue")
         let middle = SVGPaint.blended(outline, filled, amount: 0.5)
         #expect(middle.fill == "blue" && middle.fillOpacity == 0.5)
         #expect(middle.stroke == "red" && middle.strokeOpacity == 0.5 && middle.strokeWidth == 4)
-        #expect(SVGPaint.blended(outline, filled, amount: 0.49).strokeLinecap == "round")
+        #expect(SVGPaint.blended(outline, filled, amount: 0.49).strokeLinecap == .round)
         let beyond = SVGPaint.blended(SVGPaint(opacity: 0.2), SVGPaint(opacity: 0.9), amount: 1.5)
         #expect(beyond.opacity == 1)
         #expect(SVGPaint.blended(SVGPaint(strokeWidth: 1), SVGPaint(stroke: "red", strokeWidth: 3), amount: -1).strokeWidth == 3)
@@ -198,7 +198,7 @@ struct DocumentMorphTests {
                                    stops: [.init(offset: 0, colour: "red"), .init(offset: 1, colour: "blue")])
         let paints = [
             SVGPaint(), SVGPaint(fill: "#d62839"), SVGPaint(fill: "black"), SVGPaint(fill: "none", stroke: "red", strokeWidth: 4),
-            SVGPaint(fill: "none", stroke: "blue", strokeWidth: 4, strokeLinecap: "round"), SVGPaint(fill: "url(#pattern)"),
+            SVGPaint(fill: "none", stroke: "blue", strokeWidth: 4, strokeLinecap: .round), SVGPaint(fill: "url(#pattern)"),
             SVGPaint(fill: "green", stroke: "black", strokeWidth: 2, strokeDasharray: [3, 1], strokeDashoffset: 1),
             SVGPaint(fill: "green", stroke: "black", strokeWidth: 2, strokeDasharray: [3, 1, 2], strokeDashoffset: 1),
             SVGPaint(fill: "teal", opacity: 0.5), SVGPaint(fill: "teal", opacity: 0.5, fillOpacity: 0.3),

@@ -15,7 +15,7 @@ struct DocumentTimelineTests {
         let timeline = DocumentTimeline(keyframes: [DocumentKeyframe(heart), DocumentKeyframe(two, duration: 2, timing: .easeInOut),
                                                     DocumentKeyframe(heart, duration: 1)], repetition: .loop)
         #expect(timeline.duration == 4 && timeline.morphs.count == 3 && timeline.frameTimes(framesPerSecond: 2).count == 8)
-        func painted(_ document: SVGDocument) -> [String?] { document.elements.filter(\.paint.paintsAnything).map(\.paint.fill) }
+        func painted(_ document: SVGDocument) -> [String?] { document.elements.filter(\.paint.paintsAnything).map(\.paint.fill?.text) }
         #expect(painted(timeline.document(at: 0)) == ["#ee0000"])
         let atDots = timeline.document(at: 2)
         #expect(painted(atDots).count == 2 && painted(atDots).allSatisfy { $0 == nil || $0 == "#000000" })

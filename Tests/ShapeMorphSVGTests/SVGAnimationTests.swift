@@ -81,7 +81,7 @@ struct SVGAnimationTests {
         let first = Morph(from: Self.heart.shape, to: Self.club.shape), second = Morph(from: Self.club.shape, to: Self.spade.shape)
         func key(_ time: Double, _ shape: Shape, fill: String) -> SVGAnimation.Key {
             SVGAnimation.Key(time: time, shape: shape,
-                             elements: [SVGDocument.Element(contours: shape.contours.indices, paint: SVGPaint(fill: fill))])
+                             elements: [SVGDocument.Element(contours: shape.contours.indices, paint: SVGPaint(fill: Paint(fill)))])
         }
         let animation = SVGAnimation(tracks: [
             .init(keys: [key(0, first.shape(at: 0), fill: "#d62839"), key(1, first.shape(at: 1), fill: "#222222")]),

@@ -103,11 +103,11 @@ struct SVGGradientTests {
 
     @Test("a linear gradient bends into a radial one: 2 stops into 5, bands into rings at an even pace, each end exact, symmetric")
     func linearIntoRadial() {
-        let white = SVGColor(red: 255, green: 255, blue: 255).hexadecimal
+        let white = Paint(Color(red: 255, green: 255, blue: 255))
         let line = SVGGradient(geometry: .linear(start: Point(x: 10, y: 50), end: Point(x: 90, y: 50)),
                                stops: [.init(offset: 0, colour: "#000000"), .init(offset: 1, colour: white)])
         let rings = SVGGradient(geometry: .radial(centre: Point(x: 50, y: 50), radius: 40, focus: Point(x: 60, y: 40), focusRadius: 5),
-                                stops: [0, 0.25, 0.5, 0.75, 1].map { .init(offset: $0, colour: $0 == 0.5 ? "#ff0000" : "#0000ff") })
+                                stops: [0, 0.25, 0.5, 0.75, 1].map { SVGGradient.Stop(offset: $0, colour: $0 == 0.5 ? "#ff0000" : "#0000ff") })
         #expect(SVGGradient.blended(line, rings, amount: 0).geometry == line.geometry && SVGGradient.blended(line, rings, amount: 1).geometry == rings.geometry)
         let half = SVGGradient.blended(line, rings, amount: 0.5)
         guard case let .radial(centre, radius, focus, focusRadius) = half.geometry else { Issue.record("not radial"); return }

@@ -8,7 +8,7 @@ import Testing
 struct SVGStyleSheetTests {
     /// The fills of the drawn elements of a document with `style` as its sheet.
     static func fills(style: String, drawing body: String) throws -> [String?] {
-        try svgDocument(drawing: "<style>\(style)</style>\(body)").elements.map(\.paint.fill)
+        try svgDocument(drawing: "<style>\(style)</style>\(body)").elements.map(\.paint.fill?.text)
     }
 
     static func warnings(style: String, drawing body: String) throws -> [String] {

@@ -8,7 +8,7 @@ extension SVGGradient {
         XMLOutputElement(isLinear ? "linearGradient" : "radialGradient",
                          [("id", id)] + geometryAttributes(format: format),
                          children: stops.map { stop in
-                             XMLOutputElement("stop", [("offset", format.string(stop.offset)), ("stop-color", stop.colour)]
+                             XMLOutputElement("stop", [("offset", format.string(stop.offset)), ("stop-color", stop.colour.text)]
                                               + (stop.opacity < 1 ? [("stop-opacity", format.string(stop.opacity))] : []))
                          })
     }

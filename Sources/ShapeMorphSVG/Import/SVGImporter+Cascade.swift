@@ -189,8 +189,8 @@ extension SVGImporter {
     private mutating func dropUnreadableColours(of element: inout ParsedXMLElement) {
         for name in ["fill", "stroke", "color", "stop-color"] {
             guard let value = element.attributes[name] else { continue }
-            let readable = name == "fill" || name == "stroke" ? SVGColor.isPaint(value)
-                : SVGColor(value) != nil || ["currentcolor", "inherit"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
+            let readable = name == "fill" || name == "stroke" ? Color.isPaint(value)
+                : Color(value) != nil || ["currentcolor", "inherit"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
             if !readable {
                 warn(element, "\(name) \"\(value.prefix(60))\" is not a \(name == "fill" || name == "stroke" ? "paint" : "colour"); ignored, as SVG does")
                 element.attributes[name] = nil

@@ -81,8 +81,8 @@ extension SVGImporter {
     mutating func resolveContextPatterns(drawnFrom first: Int, bounds: Rect?) {
         while let last = contextPatterns.last, last.element >= first {
             contextPatterns.removeLast()
-            let value = (last.isFill ? drawnElements[last.element].paint.fill : drawnElements[last.element].paint.stroke) ?? ""
-            let resolved = contextPattern(last.id, bounds: bounds).map { SVGCarriedContent.renamingReferences(in: value, [last.id: $0]) } ?? "none"
+            let value = (last.isFill ? drawnElements[last.element].paint.fill : drawnElements[last.element].paint.stroke)?.text ?? ""
+            let resolved = Paint(contextPattern(last.id, bounds: bounds).map { SVGCarriedContent.renamingReferences(in: value, [last.id: $0]) } ?? "none")
             if last.isFill { drawnElements[last.element].paint.fill = resolved } else { drawnElements[last.element].paint.stroke = resolved }
         }
     }

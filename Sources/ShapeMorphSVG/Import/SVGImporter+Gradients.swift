@@ -91,7 +91,7 @@ extension SVGImporter {
         for element in elements {
             func value(_ name: String) -> String? { element.attributes[name] }
             let offset = max(stops.last?.offset ?? 0, min(1, max(0, value("offset").flatMap(Self.fraction) ?? 0)))
-            stops.append(SVGGradient.Stop(offset: offset, colour: value("stop-color") ?? "black",
+            stops.append(SVGGradient.Stop(offset: offset, colour: Paint(value("stop-color") ?? "black"),
                                           opacity: value("stop-opacity").flatMap(Self.alpha) ?? 1))
         }
         return stops
@@ -137,7 +137,7 @@ extension SVGImporter {
             contextGradients.removeLast()
             let resolved = gradient(last.gradient, bounds: bounds, transform: transform)
             // Without a box to paint in, a bounding-box gradient paints nothing.
-            let colour = resolved?.fallbackColour ?? "none"
+            let colour = resolved?.fallbackColour ?? Paint.nothing
             if last.isFill {
                 (drawnElements[last.element].paint.fillGradient, drawnElements[last.element].paint.fill) = (resolved, colour)
             } else {

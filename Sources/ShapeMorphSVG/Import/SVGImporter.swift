@@ -149,9 +149,9 @@ struct SVGImporter {
         func contextForContent(space: (bounds: Rect?, transform: AffineTransform)) -> Context {
             var content = Context(paint: paint, fillGradient: fillGradient, strokeGradient: strokeGradient, space: space)
             for isFill in [true, false] {
-                guard let (outer, gradient) = contextPaint(isFill ? paint.fill : paint.stroke) else { continue }
-                if isFill { (content.paint.fill, content.fillGradient) = (outer, gradient) }
-                else { (content.paint.stroke, content.strokeGradient) = (outer, gradient) }
+                guard let (outer, gradient) = contextPaint(isFill ? paint.fill?.text : paint.stroke?.text) else { continue }
+                if isFill { (content.paint.fill, content.fillGradient) = (Paint(outer), gradient) }
+                else { (content.paint.stroke, content.strokeGradient) = (Paint(outer), gradient) }
                 if gradient != nil, let context { content.space = context.space }
             }
             return content
@@ -163,7 +163,7 @@ struct SVGImporter {
         func contextPaint(_ value: String?) -> (colour: String, gradient: ParsedXMLElement?)? {
             guard value == "context-fill" || value == "context-stroke" else { return nil }
             let fromFill = value == "context-fill"
-            let colour = context.map { fromFill ? $0.paint.fill ?? "black" : $0.paint.stroke ?? "none" } ?? "none"
+            let colour = context.map { fromFill ? $0.paint.fill?.text ?? "black" : $0.paint.stroke?.text ?? "none" } ?? "none"
             return (colour, context.flatMap { fromFill ? $0.fillGradient : $0.strokeGradient })
         }
     }
@@ -491,9 +491,9 @@ struct SVGImporter {
         if style.markersOrder == .between {
             // Two elements of the one outline, the markers between them.
             var (fill, stroke) = (painted, painted)
-            (fill.paint.stroke, fill.strokeGradient, fill.paint.paintOrder) = ("none", nil, nil)
-            (stroke.paint.fill, stroke.fillGradient, stroke.paint.paintOrder) = ("none", nil, nil)
-            let (under, over) = painted.paint.paintOrder == "stroke" ? (stroke, fill) : (fill, stroke)
+            (fill.paint.stroke, fill.strokeGradient, fill.paint.isStrokeUnderFill) = ("none", nil, false)
+            (stroke.paint.fill, stroke.fillGradient, stroke.paint.isStrokeUnderFill) = ("none", nil, false)
+            let (under, over) = painted.paint.isStrokeUnderFill ? (stroke, fill) : (fill, stroke)
             try add(contours, of: element, transform: transform, style: under)
             try drawMarkers(at: vertices, of: element, transform: transform, style: style, useDepth: useDepth)
             try add(contours, of: element, transform: transform, style: over)
@@ -531,8 +531,8 @@ struct SVGImporter {
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
         var paint = style.paint
         // currentColor is inherited as the keyword and painted in the element's own color.
-        if paint.fill?.lowercased() == "currentcolor" { paint.fill = style.color }
-        if paint.stroke?.lowercased() == "currentcolor" { paint.stroke = style.color }
+        if paint.fill?.text.lowercased() == "currentcolor" { paint.fill = Paint(style.color) }
+        if paint.stroke?.text.lowercased() == "currentcolor" { paint.stroke = Paint(style.color) }
         var (fillGradient, strokeGradient) = (style.fillGradient, style.strokeGradient)
         let contextSpaces = resolveContextPaints(of: &paint, fillGradient: &fillGradient, strokeGradient: &strokeGradient,
                                                  of: element, transform: transform, style: style)
@@ -559,8 +559,8 @@ struct SVGImporter {
             paint.strokeGradient = strokeGradient.flatMap { gradient($0, bounds: strokeSpace.bounds, transform: strokeSpace.transform) }
             // A bounding-box gradient on an element without width or height
             // paints its fallback colour, else nothing.
-            if fillGradient != nil, paint.fillGradient == nil { paint.fill = style.fallbacks.fill ?? "none" }
-            if strokeGradient != nil, paint.strokeGradient == nil { paint.stroke = style.fallbacks.stroke ?? "none" }
+            if fillGradient != nil, paint.fillGradient == nil { paint.fill = Paint(style.fallbacks.fill ?? "none") }
+            if strokeGradient != nil, paint.strokeGradient == nil { paint.stroke = Paint(style.fallbacks.stroke ?? "none") }
         }
         resolvePatternPaints(of: &paint, group: &group, contextSpaces: contextSpaces, drawn: drawn, of: element,
                              transform: transform, style: style)
@@ -583,7 +583,7 @@ struct SVGImporter {
                                                strokeGradient: inout ParsedXMLElement?, of element: ParsedXMLElement,
                                                transform: AffineTransform, style: Style) -> (fill: PaintSpace?, stroke: PaintSpace?) {
         var spaces: (fill: PaintSpace?, stroke: PaintSpace?) = (nil, nil)
-        for (value, isFill) in [(paint.fill, true), (paint.stroke, false)] {
+        for (value, isFill) in [(paint.fill?.text, true), (paint.stroke?.text, false)] {
             guard let (colour, gradient) = style.contextPaint(value) else { continue }
             if let gradient, let context = style.context, context.space.bounds == nil {
                 contextGradients.append((drawnElements.count, isFill, gradient))
@@ -597,9 +597,9 @@ struct SVGImporter {
                 }
             }
             if isFill {
-                (paint.fill, fillGradient, spaces.fill) = (colour, gradient, style.context?.space)
+                (paint.fill, fillGradient, spaces.fill) = (Paint(colour), gradient, style.context?.space)
             } else {
-                (paint.stroke, strokeGradient, spaces.stroke) = (colour, gradient, style.context?.space)
+                (paint.stroke, strokeGradient, spaces.stroke) = (Paint(colour), gradient, style.context?.space)
             }
         }
         return spaces
@@ -613,7 +613,7 @@ struct SVGImporter {
     private mutating func resolvePatternPaints(of paint: inout SVGPaint, group: inout Int?,
                                                contextSpaces: (fill: PaintSpace?, stroke: PaintSpace?), drawn: [Contour],
                                                of element: ParsedXMLElement, transform: AffineTransform, style: Style) {
-        for (property, value, gradient) in [("fill", paint.fill, paint.fillGradient), ("stroke", paint.stroke, paint.strokeGradient)]
+        for (property, value, gradient) in [("fill", paint.fill?.text, paint.fillGradient), ("stroke", paint.stroke?.text, paint.strokeGradient)]
         where gradient == nil && value?.hasPrefix("url(") == true {
             let id = Self.reference(in: value!)
             if let id, let pattern = elementsByID[id], pattern.name == "pattern" {
@@ -622,7 +622,7 @@ struct SVGImporter {
                 // A bounding-box pattern on an element without area paints its fallback colour, else nothing.
                 if space == nil, (pattern.attributes["patternUnits"] ?? "objectBoundingBox") == "objectBoundingBox",
                    let bounds = Shape(contours: drawn).bounds, bounds.width == 0 || bounds.height == 0 {
-                    let fallback = (isFill ? style.fallbacks.fill : style.fallbacks.stroke) ?? "none"
+                    let fallback = Paint((isFill ? style.fallbacks.fill : style.fallbacks.stroke) ?? "none")
                     if isFill { paint.fill = fallback } else { paint.stroke = fallback }
                     continue
                 }
@@ -633,7 +633,7 @@ struct SVGImporter {
                 if let space, space.bounds == nil {
                     contextPatterns.append((drawnElements.count, isFill, id))
                 } else if let space {
-                    let value = contextPattern(id, bounds: space.bounds).map { SVGCarriedContent.renamingReferences(in: value!, [id: $0]) } ?? "none"
+                    let value = Paint(contextPattern(id, bounds: space.bounds).map { SVGCarriedContent.renamingReferences(in: value!, [id: $0]) } ?? "none")
                     if isFill { paint.fill = value } else { paint.stroke = value }
                 }
                 continue
@@ -700,10 +700,8 @@ struct SVGImporter {
            let number = SVGLength.userUnits(offset, axis: .diagonal, viewport: viewport, fontSize: style.fontSize) {
             style.paint.strokeDashoffset = number
         }
-        if let cap = value("stroke-linecap"), ["butt", "round", "square"].contains(cap) { style.paint.strokeLinecap = cap }
-        if let join = value("stroke-linejoin"), ["miter", "miter-clip", "round", "bevel", "arcs"].contains(join) {
-            style.paint.strokeLinejoin = join
-        }
+        if let cap = value("stroke-linecap").flatMap(SVGPaint.LineCap.init) { style.paint.strokeLinecap = cap }
+        if let join = value("stroke-linejoin").flatMap(SVGPaint.LineJoin.init) { style.paint.strokeLinejoin = join }
         if let limit = value("stroke-miterlimit"), let number = Double(limit), number >= 1, number.isFinite {
             style.paint.strokeMiterlimit = number
         }
@@ -731,12 +729,12 @@ struct SVGImporter {
         if let fill = value("fill"), fill != "inherit" {
             style.fillGradient = referencedGradient(fill)
             style.fallbacks.fill = Self.fallbackColour(in: fill)
-            style.paint.fill = style.fillGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(fill)
+            style.paint.fill = style.fillGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? Paint(solidPaint(fill))
         }
         if let stroke = value("stroke"), stroke != "inherit" {
             style.strokeGradient = referencedGradient(stroke)
             style.fallbacks.stroke = Self.fallbackColour(in: stroke)
-            style.paint.stroke = style.strokeGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? solidPaint(stroke)
+            style.paint.stroke = style.strokeGradient.map { SVGGradient.fallbackColour(of: stops(of: $0)) } ?? Paint(solidPaint(stroke))
         }
     }
 
@@ -746,12 +744,12 @@ struct SVGImporter {
     private func applyPaintOrder(_ text: String, to style: inout Style) {
         let named = text.split(whereSeparator: \.isWhitespace).map(String.init)
         if named == ["normal"] {
-            (style.paint.paintOrder, style.markersOrder) = (nil, .last)
+            (style.paint.isStrokeUnderFill, style.markersOrder) = (false, .last)
             return
         }
         guard !named.isEmpty, named.allSatisfy(["fill", "stroke", "markers"].contains), Set(named).count == named.count else { return }
         let order = named + ["fill", "stroke", "markers"].filter { !named.contains($0) }
-        style.paint.paintOrder = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")! ? "stroke" : nil
+        style.paint.isStrokeUnderFill = order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
         style.markersOrder = order.first == "markers" ? .first : order.last == "markers" ? .last : .between
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import ShapeMorphSupport
 
-/// An sRGB colour as SVG paint writes it, with its alpha, for blending the
-/// paint of in-between frames and for writers that take colour and alpha
+/// An sRGB colour with its alpha: what a `Paint` paints, blended for the
+/// in-between frames and taken apart by writers that keep colour and alpha
 /// apart (Lottie, Android).
 ///
 /// Colours blend in OKLab, a perceptual colour space: half way from red to
@@ -10,13 +10,14 @@ import ShapeMorphSupport
 /// channel-by-channel blend of sRGB gives, and half way from black to white
 /// looks half way. (An animated SVG's player blends channel by channel
 /// between its keys.)
-package struct SVGColor: Hashable, Sendable {
+public struct Color: Hashable, Sendable {
     /// Red, green and blue, 0…255.
-    package var red: Double, green: Double, blue: Double
+    public var red: Double, green: Double, blue: Double
     /// Opacity, 0…1.
-    package var alpha: Double
+    public var alpha: Double
 
-    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    /// A colour of channels 0…255 and an opacity 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -28,34 +29,27 @@ package struct SVGColor: Hashable, Sendable {
     /// spaces, an alpha after a comma or a slash, numbers or percentages),
     /// `transparent` and the colour keywords; nil for anything else
     /// (`none`, `url(…)`, `currentColor`), which cannot be blended.
-    package init?(_ text: String) {
+    public init?(_ text: String) {
         // Hexadecimal, the common case, straight from the bytes: animations
         // blend a colour per key.
-        if let hex = SVGColor.hexadecimal(text.utf8) {
+        if let hex = Color.hexadecimal(text.utf8) {
             self = hex
             return
         }
         let text = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let open = text.firstIndex(of: "("), text.hasSuffix(")"),
            let function = ["rgb", "rgba", "hsl", "hsla"].first(where: { text[..<open] == $0 }) {
-            guard let color = SVGColor.function(function, arguments: text[text.index(after: open)..<text.index(before: text.endIndex)]) else {
+            guard let color = Color.function(function, arguments: text[text.index(after: open)..<text.index(before: text.endIndex)]) else {
                 return nil
             }
             self = color
         } else if text == "transparent" {
             self.init(red: 0, green: 0, blue: 0, alpha: 0)
-        } else if let value = SVGColor.keywords[text] {
+        } else if let value = Color.keywords[text] {
             self.init(red: Double(value >> 16), green: Double((value >> 8) & 0xFF), blue: Double(value & 0xFF))
         } else {
             return nil
         }
-    }
-
-    /// The alpha of a paint's colour (1 for what is not a colour): what
-    /// writers that take colour and alpha apart (Lottie, Android) put in
-    /// the opacity.
-    package static func alpha(ofPaint paint: String?) -> Double {
-        paint.flatMap(SVGColor.init)?.alpha ?? 1
     }
 
     /// Whether `text` is a paint SVG reads: a colour, `none`,
@@ -70,12 +64,12 @@ package struct SVGColor: Hashable, Sendable {
             let fallback = paint[paint.index(after: close)...].trimmingCharacters(in: .whitespaces)
             return fallback.isEmpty || isPaint(fallback)
         }
-        return SVGColor(paint) != nil
+        return Color(paint) != nil
     }
 
     /// `rgb(…)` or `hsl(…)` (with or without `a`), or nil when the
     /// arguments are not three channels and an optional alpha.
-    private static func function(_ name: String, arguments: Substring) -> SVGColor? {
+    private static func function(_ name: String, arguments: Substring) -> Color? {
         let separated = arguments.contains(",")
             ? arguments.split(separator: ",")
             : arguments.replacingOccurrences(of: "/", with: " / ").split(whereSeparator: \.isWhitespace).filter { $0 != "/" }
@@ -87,11 +81,11 @@ package struct SVGColor: Hashable, Sendable {
         }
         let alpha = parts.count == 4 ? number(parts[3], percent: 1) : 1
         guard let alpha else { return nil }
-        var color: SVGColor
+        var color: Color
         if name.hasPrefix("rgb") {
             let channels = parts.prefix(3).compactMap { number($0, percent: 255) }
             guard channels.count == 3 else { return nil }
-            color = SVGColor(red: channels[0], green: channels[1], blue: channels[2])
+            color = Color(red: channels[0], green: channels[1], blue: channels[2])
         } else {
             var hue = parts[0]
             var scale = 1.0
@@ -102,7 +96,7 @@ package struct SVGColor: Hashable, Sendable {
             }
             guard let h = Double(hue).map({ $0 * scale }), h.isFinite, let s = number(parts[1], percent: 1), let l = number(parts[2], percent: 1),
                   parts[1].hasSuffix("%"), parts[2].hasSuffix("%") else { return nil }
-            color = SVGColor(hue: h, saturation: min(1, max(0, s)), lightness: min(1, max(0, l)))
+            color = Color(hue: h, saturation: min(1, max(0, s)), lightness: min(1, max(0, l)))
         }
         color.alpha = min(1, max(0, alpha))
         color.clamp()
@@ -122,7 +116,7 @@ package struct SVGColor: Hashable, Sendable {
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when it is not opaque; channels rounded.
-    package var hexadecimal: String {
+    public var hexadecimal: String {
         ASCIIWriter.string(capacity: 9) { writer in
             writer.append(UInt8(ascii: "#"))
             func append(_ channel: Double) {
@@ -141,7 +135,7 @@ package struct SVGColor: Hashable, Sendable {
 
     /// The colour's OKLab coordinates: lightness from 0 (black) to 1 (white),
     /// and two opponent axes, green–red and blue–yellow.
-    package var oklab: (l: Double, a: Double, b: Double) {
+    public var oklab: (l: Double, a: Double, b: Double) {
         func linear(_ channel: Double) -> Double {
             let c = channel / 255
             return c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
@@ -156,7 +150,7 @@ package struct SVGColor: Hashable, Sendable {
     }
 
     /// The colour at OKLab coordinates, clamped to the sRGB cube.
-    package init(oklab: (l: Double, a: Double, b: Double)) {
+    public init(oklab: (l: Double, a: Double, b: Double)) {
         let l = oklab.l + 0.3963377774 * oklab.a + 0.2158037573 * oklab.b
         let m = oklab.l - 0.1055613458 * oklab.a - 0.0638541728 * oklab.b
         let s = oklab.l - 0.0894841775 * oklab.a - 1.2914855480 * oklab.b
@@ -170,41 +164,12 @@ package struct SVGColor: Hashable, Sendable {
                   blue: encoded(-0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3))
     }
 
-    /// The paint `amount` of the way from `start` to `end`: blended when both
-    /// are colours, else the start's paint for the first half and the end's
-    /// after (as SMIL does for values it cannot interpolate).
+    /// The colour text `amount` of the way from `start` to `end`, as
+    /// `Paint.blend` blends their paints: for colours written in text that
+    /// is carried as it is (a gradient's stops, a carried effect's
+    /// attributes).
     package static func blend(_ start: String?, _ end: String?, amount: Double) -> String? {
-        Blend(start, end).paint(at: amount)
-    }
-
-    /// Two paints to blend as `blend(_:_:amount:)` does, read once: for the
-    /// many frames between the same two.
-    package struct Blend: Sendable {
-        private let start: String?, end: String?
-        /// The OKLab coordinates and alphas of two different colours; nil
-        /// when the paints are the same or not both colours.
-        private let colours: (start: (l: Double, a: Double, b: Double), end: (l: Double, a: Double, b: Double),
-                              alphas: (Double, Double))?
-
-        package init(_ start: String?, _ end: String?) {
-            self.start = start
-            self.end = start == end ? start : end
-            if start != end, let start, let end, let a = SVGColor(start), let b = SVGColor(end) {
-                colours = (a.oklab, b.oklab, (a.alpha, b.alpha))
-            } else {
-                colours = nil
-            }
-        }
-
-        /// The paint `amount` of the way (0 is the start, 1 the end; beyond,
-        /// as a spring overshoots, clamped to the sRGB cube).
-        package func paint(at amount: Double) -> String? {
-            guard let (a, b, alphas) = colours else { return amount < 0.5 ? start : end }
-            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
-            var colour = SVGColor(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b)))
-            colour.alpha = min(1, max(0, mix(alphas.0, alphas.1)))
-            return colour.hexadecimal
-        }
+        Paint.blend(start.map { Paint($0) }, end.map { Paint($0) }, amount: amount)?.text
     }
 
     private mutating func clamp() {
@@ -215,7 +180,7 @@ package struct SVGColor: Hashable, Sendable {
 
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, spaces and tabs around it
     /// allowed, in either case.
-    private static func hexadecimal(_ text: String.UTF8View) -> SVGColor? {
+    private static func hexadecimal(_ text: String.UTF8View) -> Color? {
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         guard let first = text.firstIndex(where: { !isBlank($0) }), text[first] == UInt8(ascii: "#"),
               let last = text.lastIndex(where: { !isBlank($0) }) else { return nil }
@@ -242,6 +207,6 @@ package struct SVGColor: Hashable, Sendable {
             let shift = (channels - 1 - index) * (short ? 4 : 8)
             return short ? Double(((value >> shift) & 0xF) * 17) : Double((value >> shift) & 0xFF)
         }
-        return SVGColor(red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3) / 255)
+        return Color(red: channel(0), green: channel(1), blue: channel(2), alpha: channel(3) / 255)
     }
 }

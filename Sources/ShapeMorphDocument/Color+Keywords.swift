@@ -1,4 +1,4 @@
-extension SVGColor {
+extension Color {
     /// The colour keywords of CSS Color 4 (the 147 of SVG 1.1 and
     /// `rebeccapurple`), as 0xRRGGBB.
     package static let keywords: [String: Int] = [
