@@ -79,7 +79,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz"),
         .systemLibrary(name: "CFriBidi"),
-        .target(name: "ShapeMorphText", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "CFontConfig", "CFreeType", "CHarfBuzz", "CFriBidi"],
+        .target(name: "ShapeMorphText", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphDocument", "CFontConfig", "CFreeType", "CHarfBuzz", "CFriBidi"],
                 swiftSettings: strictImports),
         // Morphs under test: the measures `shapemorph check`, the quality
         // harness and the Swift Testing expectations share.

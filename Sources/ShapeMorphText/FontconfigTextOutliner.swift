@@ -1,6 +1,6 @@
 internal import CFontConfig
 import ShapeMorph
-public import ShapeMorphSVG
+public import ShapeMorphDocument
 
 /// Outlines the text of SVG documents as they are imported
 /// (`SVGImportOptions.textOutliner`): each run's font found by fontconfig

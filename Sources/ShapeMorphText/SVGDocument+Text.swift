@@ -1,5 +1,5 @@
 import ShapeMorph
-public import ShapeMorphSVG
+public import ShapeMorphDocument
 
 extension SVGDocument {
     /// A document of `layout`'s glyphs, one element per glyph with an

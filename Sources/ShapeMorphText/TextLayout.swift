@@ -2,7 +2,7 @@ internal import CFontConfig
 internal import CHarfBuzz
 import Foundation
 public import ShapeMorph
-import ShapeMorphSVG
+import ShapeMorphDocument
 
 /// A line of text laid out the way a real text stack does it: fonts found
 /// by fontconfig (a fallback font for any character the first lacks),
@@ -111,7 +111,7 @@ public struct TextLayout: Sendable {
             runs.append(start..<end)
             start = end
         }
-        for run in SVGTextBidi.visualOrder(runs, levels: runs.map { levels[$0.lowerBound] }) {
+        for run in BidiVisualOrder.of(runs, levels: runs.map { levels[$0.lowerBound] }) {
             let face = try candidates.face(choices[run.lowerBound])
             used.insert(choices[run.lowerBound])
             glyphs += face.withVariations(variations) {

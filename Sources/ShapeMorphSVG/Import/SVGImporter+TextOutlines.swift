@@ -335,7 +335,7 @@ extension SVGImporter {
                 if opener > 0 { finishChunk() }
                 if leavesPath, let path = characters[opener - 1].path {
                     // After a path, text goes on from where the path's text ended.
-                    pen = paths[path].place(at: min(pen.x, paths[path].length))?.point ?? pen
+                    pen = paths[path].path.place(at: min(pen.x, paths[path].path.length))?.point ?? pen
                 }
                 if let path = head.path {
                     // Along a path, x is a distance along it; the pen starts at its start offset.
@@ -363,7 +363,7 @@ extension SVGImporter {
                 var placed: AffineTransform
                 if let path = glyph.path {
                     // Along a path: the glyph's middle on the path, turned to run with it; off its ends, not drawn.
-                    guard let (point, direction) = paths[path].place(at: glyph.origin.x + shift + glyph.advance / 2) else { continue }
+                    guard let (point, direction) = paths[path].path.place(at: glyph.origin.x + shift + glyph.advance / 2) else { continue }
                     let centred = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -glyph.advance / 2, ty: glyph.origin.y)
                     let turned = AffineTransform(a: direction.dx, b: direction.dy, c: -direction.dy, d: direction.dx, tx: point.x, ty: point.y)
                     placed = centred.followed(by: turned)
@@ -580,7 +580,7 @@ extension SVGImporter {
                 runs.append(index..<end)
                 index = end
             }
-            let visual = SVGTextBidi.visualOrder(runs, levels: runs.map { levels[$0.lowerBound] })
+            let visual = BidiVisualOrder.of(runs, levels: runs.map { levels[$0.lowerBound] })
             ordered += visual.enumerated().map { ($1, levels[$1.lowerBound], $0 == 0 ? start : nil) }
         }
         return ordered

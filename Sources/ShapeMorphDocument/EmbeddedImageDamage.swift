@@ -3,11 +3,11 @@
 /// checksum does not match (PNG), a stream without the parts every decoder
 /// needs. Renderers draw such an image in part or not at all, so the
 /// importer warns of it.
-enum EmbeddedImageDamage {
+package enum EmbeddedImageDamage {
     /// Why `bytes` are a damaged image, as a sentence fragment ("its PNG
     /// data ends inside a chunk"), or nil when their structure holds (or
     /// they are none of the four formats, which `EmbeddedImageSize` refuses).
-    static func damage(of bytes: [UInt8]) -> String? {
+    package static func damage(of bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return pngDamage(of: bytes) }
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return gifDamage(of: bytes) }
         if bytes.starts(with: Array("RIFF".utf8)), bytes.count >= 12, bytes[8..<12].elementsEqual("WEBP".utf8) {

@@ -1,10 +1,10 @@
 public import ShapeMorph
 
-/// Turns runs of text into glyph outlines for the importer, so that
-/// `<text>` is drawn as outlines that morph (`SVGImportOptions.textOutliner`).
-/// The SVG module lays text out (positions, anchors, spacing, rotation);
-/// an outliner finds fonts and shapes runs: `ShapeMorphText` has one on
-/// fontconfig, HarfBuzz and FreeType.
+/// Turns runs of text into glyph outlines for an importer, so that text is
+/// drawn as outlines that morph (`SVGImportOptions.textOutliner`). The
+/// importer lays text out (positions, anchors, spacing, rotation); an
+/// outliner finds fonts and shapes runs: `ShapeMorphText` has one on
+/// fontconfig, HarfBuzz and FreeType, and reads only the model.
 public protocol SVGTextOutliner: Hashable, Sendable {
     /// The glyphs of `text`, one run of one font, shaped, in visual order
     /// (left to right, also for a run set right to left).

@@ -3,13 +3,13 @@ import Foundation
 /// The pixel size a PNG, JPEG, GIF or WebP file declares in its header,
 /// read before any renderer decodes it: a few hundred kilobytes of
 /// compressed nothing can declare gigabytes of pixels.
-enum EmbeddedImageSize {
+package enum EmbeddedImageSize {
     /// The most pixels an embedded image may declare: 64 Mi (256 MiB decoded).
-    static let maximumPixels = 1 << 26
+    package static let maximumPixels = 1 << 26
 
     /// The width and height `bytes` declare, or nil when they are none of
     /// the four formats or end before saying.
-    static func pixels(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+    package static func pixels(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         func big(_ offset: Int, _ count: Int) -> Int? { bigEndian(bytes, at: offset, count: count) }
         func little(_ offset: Int, _ count: Int) -> Int? { littleEndian(bytes, at: offset, count: count) }
         func starts(_ signature: String, at offset: Int = 0) -> Bool {
@@ -64,7 +64,7 @@ enum EmbeddedImageSize {
 
     /// The MIME type and bytes of a `data:` URL (base64 or percent-encoded),
     /// or nil when it is not one.
-    static func contents(ofDataURL url: String) -> (type: String, bytes: [UInt8])? {
+    package static func contents(ofDataURL url: String) -> (type: String, bytes: [UInt8])? {
         guard url.lowercased().hasPrefix("data:"), let comma = url.firstIndex(of: ",") else { return nil }
         let header = url[url.index(url.startIndex, offsetBy: 5)..<comma].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         let payload = String(url[url.index(after: comma)...])
@@ -80,7 +80,7 @@ enum EmbeddedImageSize {
     /// Whether `bytes` (of MIME type `type`) are an SVG image, which has no
     /// pixels of its own: by its type, or text starting with markup, or
     /// gzipped.
-    static func isSVG(_ bytes: [UInt8], type: String) -> Bool {
+    package static func isSVG(_ bytes: [UInt8], type: String) -> Bool {
         let start = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         return type.lowercased() == "image/svg+xml" || start.first == UInt8(ascii: "<") || bytes.starts(with: [0x1F, 0x8B])
     }
@@ -88,7 +88,7 @@ enum EmbeddedImageSize {
     /// Why an image of `bytes` (of MIME type `type`) may not be drawn, or
     /// nil when it may: a raster image must declare its size and at most
     /// `maximumPixels` pixels; an SVG image may always be.
-    static func refusal(of bytes: [UInt8], type: String) -> String? {
+    package static func refusal(of bytes: [UInt8], type: String) -> String? {
         guard !isSVG(bytes, type: type) else { return nil }
         guard let (width, height) = pixels(of: bytes) else {
             return "is not a PNG, JPEG, GIF or WebP image whose size can be read"
