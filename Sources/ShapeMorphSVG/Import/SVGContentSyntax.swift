@@ -1,10 +1,9 @@
-import Foundation
 import ShapeMorph
 import ShapeMorphSupport
 
-/// How SVG carries content, for document morphing: a mask's content read
-/// by writing it as a small SVG file and importing that, and a morphed
-/// document written back as path elements.
+/// How SVG carries content, for document morphing: a mask's content
+/// imported from the element tree it is carried as, and a morphed document
+/// written back as path elements.
 struct SVGContentSyntax: CarriedContentSyntax {
     func document(ofMask mask: ParsedXMLElement, definitions: [ParsedXMLElement]) -> SVGDocument? {
         Self.contents(of: mask, definitions: definitions)
@@ -19,18 +18,19 @@ struct SVGContentSyntax: CarriedContentSyntax {
     private static let maskAttributes: Set<String> = ["id", "x", "y", "width", "height", "maskUnits", "maskContentUnits",
                                                       "mask-type", "class", "style"]
 
-    /// The content of `mask` as a document of its own (the mask's
-    /// properties on a group around it, `definitions` beside it), or nil
+    /// The content of `mask` imported as it is carried, its styles already
+    /// resolved into its attributes (no text written and read again): the
+    /// mask's properties on a group around it, `definitions` beside it; nil
     /// when it is not made of shapes alone.
     private static func contents(of mask: ParsedXMLElement, definitions: [ParsedXMLElement]) -> SVGDocument? {
-        let inherited = mask.attributes.filter { !maskAttributes.contains($0.key) }.sorted { $0.key < $1.key }
-        let group = XMLOutputElement("g", inherited.map { ($0.key, $0.value) },
-                                     children: mask.children.map(SVGCarriedContent.outputElement))
-        let defs = XMLOutputElement("defs", children: definitions.filter { $0.attributes["id"] != mask.attributes["id"] }
-            .map(SVGCarriedContent.outputElement))
-        let root = XMLOutputElement("svg", [("xmlns", SVGImporter.svgNamespace)], children: [defs, group])
-        guard let document = try? SVGDocument(data: Data(XMLDocumentWriter.text(root: root).utf8), fileName: "mask"),
-              document.carried.isEmpty, !document.elements.isEmpty else { return nil }
+        let inherited = mask.attributes.filter { !maskAttributes.contains($0.key) }
+        let group = ParsedXMLElement(name: "g", namespace: SVGImporter.svgNamespace, attributes: inherited,
+                                     children: mask.children, line: mask.line)
+        let defs = ParsedXMLElement(name: "defs", namespace: SVGImporter.svgNamespace, attributes: [:],
+                                    children: definitions.filter { $0.attributes["id"] != mask.attributes["id"] }, line: mask.line)
+        let root = ParsedXMLElement(name: "svg", namespace: SVGImporter.svgNamespace, attributes: [:], children: [defs, group], line: mask.line)
+        var importer = SVGImporter(fileName: "mask", folder: nil, options: SVGImportOptions())
+        guard let document = try? importer.document(fromResolved: root), document.carried.isEmpty, !document.elements.isEmpty else { return nil }
         return document
     }
 

@@ -180,7 +180,12 @@ struct SVGImporter {
         if document.root.namespace == nil {
             warn(document.root, "the root has no SVG namespace (xmlns=\"\(Self.svgNamespace)\"); read as SVG anyway")
         }
-        let root = resolvingStyles(of: document.root)
+        return try self.document(fromResolved: resolvingStyles(of: document.root))
+    }
+
+    /// The document `root` draws, its styles resolved into its attributes
+    /// (by `resolvingStyles(of:)`, or carried content, which keeps them so).
+    mutating func document(fromResolved root: ParsedXMLElement) throws(SVGError) -> SVGDocument {
         indexIDs(root)
         warnOfHrefCycles()
         let width = root.attributes["width"].flatMap { SVGLength.userUnits($0, axis: .horizontal, viewport: nil) }
