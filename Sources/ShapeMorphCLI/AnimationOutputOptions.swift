@@ -126,7 +126,7 @@ struct AnimationOutputOptions: ParsableArguments {
         }
         for track in animation.tracks { try overflow.check(track.keys) }
         // The SMIL SVG once, for -o and the preview page alike.
-        let animatedSVG = html != nil ? export.template.animatedSVGText(animation, format: export.numberFormat) : ""
+        let animatedSVG = html != nil ? SMILAnimationWriter(format: export.numberFormat).text(animation, in: export.template) : ""
         if let output, written.isOneFile, !written.isPicture {
             if written == .svg, html != nil {
                 try OutputFile.write(animatedSVG, to: output, force: force, inputs: inputs)

@@ -8,7 +8,7 @@ public import ShapeMorph
 ///         .init(time: 0, shape: morph.shape(at: 0), easing: .easeInOut),
 ///         .init(time: 1, shape: morph.shape(at: 1)),
 ///     ])], duration: 1, repeats: true)
-///     let text = document.animatedSVGText(animation)
+///     let text = SMILAnimationWriter().text(animation, in: document)
 ///
 /// SMIL interpolates path data number by number, which is exactly
 /// `Morph.shape(at:)`'s blend, so a cubic-bezier leg written as a key spline

@@ -169,10 +169,10 @@ public struct AnimationExport: Sendable {
         precondition(format.isOneFile, "\(format) is a directory of frames: write svgFrame(_:) or pngFrame(_:pictures:) each")
         func animation() throws -> SVGAnimation { try made ?? makeAnimation() }
         switch format {
-        case .svg: try template.writeAnimatedSVG(try animation(), format: numberFormat, to: output)
-        case .lottie: try template.writeLottieJSON(try animation(), framesPerSecond: framesPerSecond, format: numberFormat, to: output)
-        case .css: try template.writeCSSAnimatedSVG(try animation(), format: numberFormat, to: output)
-        case .avd: try template.writeAnimatedVectorDrawable(try animation(), format: numberFormat, to: output)
+        case .svg: try SMILAnimationWriter(format: numberFormat).write(try animation(), in: template, to: output)
+        case .lottie: try LottieWriter(framesPerSecond: framesPerSecond, format: numberFormat).write(try animation(), in: template, to: output)
+        case .css: try CSSAnimationWriter(format: numberFormat).write(try animation(), in: template, to: output)
+        case .avd: try AnimatedVectorDrawableWriter(format: numberFormat).write(try animation(), in: template, to: output)
         case .gif, .webp, .apng, .mp4, .webm:
             guard let pictures else { preconditionFailure("\(format) needs PictureOptions") }
             try writePictures(format, pictures, scratchDirectory: scratchDirectory, handedOn: handedOn, to: output)

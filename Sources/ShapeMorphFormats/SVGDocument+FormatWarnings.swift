@@ -1,21 +1,21 @@
 public import ShapeMorphSVG
 
 extension SVGDocument {
-    /// What `lottieJSON(_:framesPerSecond:format:)` draws otherwise than
+    /// What `LottieWriter` draws otherwise than
     /// this document: its `animationWarnings`, and where it first paints
     /// with a gradient (Lottie draws gradients in their fallback colours).
     public var lottieWarnings: [SVGWarning] {
         animationWarnings + formatWarnings([.gradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation"])
     }
 
-    /// What `cssAnimatedSVGText(_:format:)` draws otherwise than this
+    /// What `CSSAnimationWriter` draws otherwise than this
     /// document: its `animationWarnings`, and where it first paints with a
     /// gradient (drawn in its fallback colour).
     public var cssAnimationWarnings: [SVGWarning] {
         animationWarnings + formatWarnings([.gradient: "drawn in its fallback colour (its first visible stop) in a CSS animation"])
     }
 
-    /// What `animatedVectorDrawableText(_:format:)` draws otherwise than
+    /// What `AnimatedVectorDrawableWriter` draws otherwise than
     /// this document: its `animationWarnings`, and where it first paints
     /// with a gradient (drawn in its fallback colour), a dashed stroke
     /// (drawn solid) or a stroke under its fill (drawn over it).

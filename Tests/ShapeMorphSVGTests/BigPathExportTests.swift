@@ -37,11 +37,11 @@ struct BigPathExportTests {
         let (document, animation) = (Self.document, Self.animation)
         #expect(animation.tracks[0].keys.count >= 2)
         let exports: [(String, String, ((UnsafeRawBufferPointer) throws -> Void) throws -> Void)] = [
-            ("SMIL", document.animatedSVGText(animation), { try document.writeAnimatedSVG(animation, to: $0) }),
-            ("CSS", document.cssAnimatedSVGText(animation), { try document.writeCSSAnimatedSVG(animation, to: $0) }),
-            ("AVD", document.animatedVectorDrawableText(animation), { try document.writeAnimatedVectorDrawable(animation, to: $0) }),
-            ("Lottie", document.lottieJSON(animation, framesPerSecond: 30),
-             { try document.writeLottieJSON(animation, framesPerSecond: 30, to: $0) }),
+            ("SMIL", SMILAnimationWriter().text(animation, in: document), { try SMILAnimationWriter().write(animation, in: document, to: $0) }),
+            ("CSS", CSSAnimationWriter().text(animation, in: document), { try CSSAnimationWriter().write(animation, in: document, to: $0) }),
+            ("AVD", AnimatedVectorDrawableWriter().text(animation, in: document), { try AnimatedVectorDrawableWriter().write(animation, in: document, to: $0) }),
+            ("Lottie", LottieWriter(framesPerSecond: 30).text(animation, in: document),
+             { try LottieWriter(framesPerSecond: 30).write(animation, in: document, to: $0) }),
         ]
         for (name, text, write) in exports {
             let (streamed, chunks) = try Self.streamed(write)

@@ -23,10 +23,10 @@ struct SVGAnimationKeysTests {
                                                     DocumentKeyframe(line, duration: 1.5, timing: .easeInOut)], repetition: repetition)
         let made = timeline.animation(framesPerSecond: 1000, tolerance: nil), given = Self.given(made)
         #expect(made.tracks.reduce(0) { $0 + $1.keys.count } > 2_000)
-        #expect(heart.animatedSVGText(made) == heart.animatedSVGText(given))
-        #expect(heart.lottieJSON(made, framesPerSecond: 60) == heart.lottieJSON(given, framesPerSecond: 60))
-        #expect(heart.cssAnimatedSVGText(made) == heart.cssAnimatedSVGText(given))
-        #expect(heart.animatedVectorDrawableText(made) == heart.animatedVectorDrawableText(given))
+        #expect(SMILAnimationWriter().text(made, in: heart) == SMILAnimationWriter().text(given, in: heart))
+        #expect(LottieWriter(framesPerSecond: 60).text(made, in: heart) == LottieWriter(framesPerSecond: 60).text(given, in: heart))
+        #expect(CSSAnimationWriter().text(made, in: heart) == CSSAnimationWriter().text(given, in: heart))
+        #expect(AnimatedVectorDrawableWriter().text(made, in: heart) == AnimatedVectorDrawableWriter().text(given, in: heart))
     }
 
     @Test("a made key is the frame of its leg's morph at its progress, made again at each read")

@@ -26,9 +26,9 @@ struct SVGAnimationTests {
         ], morphs: [morph.morph])
         // Sampled (no tolerance), for a text of many keys.
         let animation = SVGAnimation(timeline: timeline, documentMorphs: [morph], framesPerSecond: 500, tolerance: nil)
-        let text = Self.heart.animatedSVGText(animation, format: .exact)
+        let text = SMILAnimationWriter(format: .exact).text(animation, in: Self.heart)
         var chunks: [[UInt8]] = []
-        try Self.heart.writeAnimatedSVG(animation, format: .exact) { chunks.append(Array($0)) }
+        try SMILAnimationWriter(format: .exact).write(animation, in: Self.heart) { chunks.append(Array($0)) }
         #expect(text.utf8.count > 3 * 65_536)
         #expect(chunks.dropLast().allSatisfy { $0.count == 65_536 } && chunks.last!.count <= 65_536)
         #expect(String(decoding: chunks.joined(), as: UTF8.self) == text)
@@ -36,7 +36,7 @@ struct SVGAnimationTests {
         struct DiskFull: Error {}
         var calls = 0
         #expect(throws: DiskFull.self) {
-            try Self.heart.writeAnimatedSVG(animation) { _ in
+            try SMILAnimationWriter().write(animation, in: Self.heart) { _ in
                 calls += 1
                 if calls == 2 { throw DiskFull() }
             }
@@ -51,7 +51,7 @@ struct SVGAnimationTests {
             .init(time: 0, shape: morph.shape(at: 0), easing: .easeInOut),
             .init(time: 1.5, shape: morph.shape(at: 1)),
         ])], duration: 1.5, repeats: true)
-        let text = Self.heart.animatedSVGText(animation)
+        let text = SMILAnimationWriter().text(animation, in: Self.heart)
         #expect(Self.animateAttribute("keySplines", of: "d", in: text) == ["0.42 0 0.58 1"])
         #expect(Self.animateAttribute("keyTimes", of: "d", in: text) == ["0;1"])
         #expect(Self.animateAttribute("dur", of: "d", in: text) == ["1.5s"])
@@ -67,7 +67,7 @@ struct SVGAnimationTests {
     func sampledKeysHold() throws {
         let morph = Morph(from: Self.heart.shape, to: Self.spade.shape)
         let keys = (0...10).map { SVGAnimation.Key(time: 0.5 + Double($0) / 10, shape: morph.shape(at: Spring.bouncy.position(at: Double($0) / 10))) }
-        let text = Self.heart.animatedSVGText(SVGAnimation(tracks: [.init(keys: keys)], duration: 2, repeats: false))
+        let text = SMILAnimationWriter().text(SVGAnimation(tracks: [.init(keys: keys)], duration: 2, repeats: false), in: Self.heart)
         let times = try #require(Self.animateAttribute("keyTimes", of: "d", in: text).first).split(separator: ";")
         #expect(times.count == 13 && times.first == "0" && times.last == "1" && times[1] == "0.25")
         #expect(Self.animateAttribute("fill", of: "d", in: text) == ["freeze"])
@@ -87,7 +87,7 @@ struct SVGAnimationTests {
             .init(keys: [key(0, first.shape(at: 0), fill: "#d62839"), key(1, first.shape(at: 1), fill: "#222222")]),
             .init(keys: [key(1, second.shape(at: 0), fill: "#222222"), key(2, second.shape(at: 1), fill: "#222222")]),
         ], duration: 2, repeats: true)
-        let text = Self.heart.animatedSVGText(animation)
+        let text = SMILAnimationWriter().text(animation, in: Self.heart)
         #expect(text.components(separatedBy: "<path ").count == 3)
         #expect(Self.animateAttribute("values", of: "display", in: text) == ["inline;none", "none;inline"])
         #expect(Self.animateAttribute("keyTimes", of: "display", in: text) == ["0;0.5", "0;0.5"])

@@ -17,7 +17,7 @@ struct AnimatedVectorDrawableExportTests {
         .appendingPathComponent("Golden/heart-club-spade.avd.xml")
 
     static func drawable(_ timeline: Timeline) -> String {
-        heart.animatedVectorDrawableText(SVGAnimation(timeline: timeline, framesPerSecond: 10))
+        AnimatedVectorDrawableWriter().text(SVGAnimation(timeline: timeline, framesPerSecond: 10), in: heart)
     }
 
     /// The letters of path data in order, and how many numbers it holds:
@@ -78,9 +78,9 @@ struct AnimatedVectorDrawableExportTests {
     func alpha() throws {
         let document = try SVGDocument(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="50" height="50" fill="rgba(255, 0, 0, 0.5)"/></svg>"#.utf8),
                                        fileName: "alpha.svg")
-        let text = document.animatedVectorDrawableText(SVGAnimation(timeline: Timeline(keyframes: [
+        let text = AnimatedVectorDrawableWriter().text(SVGAnimation(timeline: Timeline(keyframes: [
             Keyframe(document.shape), Keyframe(Self.club, duration: 1),
-        ]), framesPerSecond: 10))
+        ]), framesPerSecond: 10), in: document)
         #expect(text.contains(##"android:fillColor="#ff0000""##) && text.contains(#"android:fillAlpha="0.5""#), "\(text.prefix(600))")
     }
 

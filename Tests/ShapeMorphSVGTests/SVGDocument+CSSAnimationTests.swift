@@ -89,7 +89,7 @@ struct CSSAnimationExportTests {
             let timeline = Timeline(keyframes: [Keyframe(Self.heart.shape), Keyframe(Self.club, duration: 1, timing: curve),
                                                 Keyframe(Self.spade, duration: 0.8, timing: curve)], repetition: repetition)
             let fps = 30.0
-            let text = Self.heart.cssAnimatedSVGText(SVGAnimation(timeline: timeline, framesPerSecond: fps), format: .exact)
+            let text = CSSAnimationWriter(format: .exact).text(SVGAnimation(timeline: timeline, framesPerSecond: fps), in: Self.heart)
             let rules = Self.keyframeRules(in: text)
             #expect(rules.count == (repetition == .once ? 4 : 8), "a path and its visibility per leg")
             let bound = timing.hasPrefix("spring") ? SVGAnimation.defaultTolerance + 1e-3 : 1e-3
@@ -108,16 +108,16 @@ struct CSSAnimationExportTests {
     @Test("Keyframes say the easing, holds and repetition the timeline has")
     func timingFunctions() throws {
         let timeline = Timeline(keyframes: [Keyframe(Self.heart.shape), Keyframe(Self.club, duration: 2, timing: .steps(StepsTiming(count: 2)))])
-        let text = Self.heart.cssAnimatedSVGText(SVGAnimation(timeline: timeline, framesPerSecond: 30))
+        let text = CSSAnimationWriter().text(SVGAnimation(timeline: timeline, framesPerSecond: 30), in: Self.heart)
         let keyframes = try #require(Self.keyframeRules(in: text)["path-1-1"])
         #expect(keyframes.map(\.offset) == [0, 0.5, 1])
         #expect(keyframes.dropLast().allSatisfy { $0.declarations["animation-timing-function"] == "step-end" }, "steps hold")
         #expect(text.contains("#path-1-1 { animation: path-1-1 2s linear 1 both; }"), "played once, it holds its last keyframe")
-        let looped = Self.heart.cssAnimatedSVGText(SVGAnimation(timeline: Timeline(keyframes: [
-            Keyframe(Self.heart.shape, duration: 0.5), Keyframe(Self.club, duration: 1)], repetition: .loop), framesPerSecond: 30))
+        let looped = CSSAnimationWriter().text(SVGAnimation(timeline: Timeline(keyframes: [
+            Keyframe(Self.heart.shape, duration: 0.5), Keyframe(Self.club, duration: 1)], repetition: .loop), framesPerSecond: 30), in: Self.heart)
         #expect(looped.contains("#path-1-1 { animation: path-1-1 1.5s linear infinite both, path-1-1-shown 1.5s step-end infinite both; }"))
-        let eased = Self.heart.cssAnimatedSVGText(SVGAnimation(timeline: Timeline(keyframes: [
-            Keyframe(Self.heart.shape), Keyframe(Self.club, duration: 1, timing: .easeInOut)]), framesPerSecond: 30))
+        let eased = CSSAnimationWriter().text(SVGAnimation(timeline: Timeline(keyframes: [
+            Keyframe(Self.heart.shape), Keyframe(Self.club, duration: 1, timing: .easeInOut)]), framesPerSecond: 30), in: Self.heart)
         #expect(eased.contains("0% { d: path('M") && eased.contains("animation-timing-function: cubic-bezier(0.42, 0, 0.58, 1); }"))
     }
 
@@ -127,7 +127,7 @@ struct CSSAnimationExportTests {
         let blue = try svgDocument(drawing: ##"<path fill="#0000ff" stroke="black" stroke-width="4" d="M50 10L90 90H10Z"/>"##)
         let morph = DocumentMorph(from: red, to: blue)
         let timeline = Timeline(keyframes: [Keyframe(red.shape), Keyframe(blue.shape, duration: 1)], morphs: [morph.morph])
-        let text = red.cssAnimatedSVGText(SVGAnimation(timeline: timeline, documentMorphs: [morph], framesPerSecond: 30))
+        let text = CSSAnimationWriter().text(SVGAnimation(timeline: timeline, documentMorphs: [morph], framesPerSecond: 30), in: red)
         let keyframes = try #require(Self.keyframeRules(in: text)["path-1-1"])
         #expect(keyframes.first?.declarations["fill"] == "#ff0000" && keyframes.last?.declarations["fill"] == "#0000ff")
         #expect(keyframes.first?.declarations["stroke-width"] == "0" && keyframes.last?.declarations["stroke-width"] == "4",

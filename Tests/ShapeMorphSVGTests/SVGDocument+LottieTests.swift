@@ -17,7 +17,7 @@ struct LottieExportTests {
     /// The Lottie JSON of `timeline` at `fps`, parsed, in exact numbers.
     static func lottie(_ timeline: Timeline, fps: Double = 30, document: SVGDocument = heart) throws -> [String: Any] {
         let animation = SVGAnimation(timeline: timeline, framesPerSecond: fps)
-        let text = document.lottieJSON(animation, framesPerSecond: fps, format: .exact)
+        let text = LottieWriter(framesPerSecond: fps, format: .exact).text(animation, in: document)
         return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -103,9 +103,9 @@ struct LottieExportTests {
         ])
         // Sampled (no tolerance), for a text of many keys.
         let animation = SVGAnimation(timeline: timeline, framesPerSecond: 500, tolerance: nil)
-        let text = Self.heart.lottieJSON(animation, framesPerSecond: 30, format: .exact)
+        let text = LottieWriter(framesPerSecond: 30, format: .exact).text(animation, in: Self.heart)
         var chunks: [[UInt8]] = []
-        try Self.heart.writeLottieJSON(animation, framesPerSecond: 30, format: .exact) { chunks.append(Array($0)) }
+        try LottieWriter(framesPerSecond: 30, format: .exact).write(animation, in: Self.heart) { chunks.append(Array($0)) }
         #expect(text.utf8.count > 3 * 65_536)
         #expect(chunks.dropLast().allSatisfy { $0.count == 65_536 } && chunks.last!.count <= 65_536)
         #expect(String(decoding: chunks.joined(), as: UTF8.self) == text)
@@ -114,7 +114,7 @@ struct LottieExportTests {
         struct DiskFull: Error {}
         var calls = 0
         #expect(throws: DiskFull.self) {
-            try Self.heart.writeLottieJSON(animation, framesPerSecond: 30) { _ in
+            try LottieWriter(framesPerSecond: 30).write(animation, in: Self.heart) { _ in
                 calls += 1
                 if calls == 2 { throw DiskFull() }
             }

@@ -170,6 +170,6 @@ extension SVGDocument {
             let frame = morph.document(at: progress)
             return SVGAnimation.Key(time: progress, shape: frame.shape, elements: frame.elements)
         }
-        return from.animatedSVGText(SVGAnimation(tracks: [.init(keys: keys)], duration: 1, repeats: false), format: .exact)
+        return SMILAnimationWriter(format: .exact).text(SVGAnimation(tracks: [.init(keys: keys)], duration: 1, repeats: false), in: from)
     }
 }

@@ -2,11 +2,12 @@ public import ShapeMorphSupport
 
 extension DocumentTimeline {
     /// One self-playing SVG of the timeline, in the first keyframe's
-    /// viewBox and size (`SVGDocument.animatedSVGText(_:format:)`).
+    /// viewBox and size (`SMILAnimationWriter`).
     ///
     /// - Precondition: as `animation(framesPerSecond:tolerance:)`.
     public func animatedSVGText(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance,
                                 format: NumberFormat = .default) -> String {
-        keyframes[0].document.animatedSVGText(animation(framesPerSecond: framesPerSecond, tolerance: tolerance), format: format)
+        SMILAnimationWriter(format: format)
+            .text(animation(framesPerSecond: framesPerSecond, tolerance: tolerance), in: keyframes[0].document)
     }
 }

@@ -1,32 +1,50 @@
 import ShapeMorph
 public import ShapeMorphSupport
 
-extension SVGDocument {
-    /// One self-playing SVG of `animation`, with this document's viewBox,
-    /// size and paint: a `path` per track, or per layer of a track whose keys
-    /// have elements, with `<animate>` children for its data and for each
-    /// paint property that changes.
-    ///
-    /// A layer's clip path animates with it. A layer's gradient animates
-    /// (its line or circles and its stops) where every key of the track
-    /// paints one of the same kind (and, for a radial gradient drawing
-    /// ellipses, the same transform); elsewhere the layer animates the
-    /// gradients' fallback colours.
-    public func animatedSVGText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
-        XMLDocumentWriter.text(root: animatedSVGElement(animation, format: format))
+/// Writes an animation as one self-playing SVG, with the document's viewBox,
+/// size and paint: a `path` per track, or per layer of a track whose keys
+/// have elements, with `<animate>` children for its data and for each
+/// paint property that changes.
+///
+/// A layer's clip path animates with it. A layer's gradient animates
+/// (its line or circles and its stops) where every key of the track
+/// paints one of the same kind (and, for a radial gradient drawing
+/// ellipses, the same transform); elsewhere the layer animates the
+/// gradients' fallback colours.
+public struct SMILAnimationWriter: AnimationTextWriter {
+    /// How numbers are written.
+    public var format: NumberFormat
+
+    /// A writer writing numbers as `format` says.
+    public init(format: NumberFormat = .default) {
+        self.format = format
     }
 
-    /// The text of `animatedSVGText(_:format:)`, handed to `output` in
-    /// order in chunks of 64 KiB (the last maybe shorter) as it is
-    /// written, without holding the whole document or its `d` values:
-    /// for files too long to want twice in memory.
-    /// Stops at the first error `output` throws, and throws it.
+    public func text(_ animation: SVGAnimation, in document: SVGDocument) -> String {
+        XMLDocumentWriter.text(root: document.animatedSVGElement(animation, format: format))
+    }
+
+    public func write(_ animation: SVGAnimation, in document: SVGDocument,
+                      to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try XMLDocumentWriter.write(root: document.animatedSVGElement(animation, format: format), to: output)
+    }
+}
+
+extension SVGDocument {
+    /// `SMILAnimationWriter(format: format).text(animation, in: self)`.
+    @available(*, deprecated, message: "use SMILAnimationWriter(format: format).text(_:in:)")
+    public func animatedSVGText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
+        SMILAnimationWriter(format: format).text(animation, in: self)
+    }
+
+    /// `SMILAnimationWriter(format: format).write(animation, in: self, to: output)`.
+    @available(*, deprecated, message: "use SMILAnimationWriter(format: format).write(_:in:to:)")
     public func writeAnimatedSVG(_ animation: SVGAnimation, format: NumberFormat = .default,
                                  to output: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try XMLDocumentWriter.write(root: animatedSVGElement(animation, format: format), to: output)
+        try SMILAnimationWriter(format: format).write(animation, in: self, to: output)
     }
 
-    /// The root element of `animatedSVGText(_:format:)`.
+    /// The root element `SMILAnimationWriter` writes.
     func animatedSVGElement(_ animation: SVGAnimation, format: NumberFormat) -> XMLOutputElement {
         var definitions: [XMLOutputElement] = []
         let paths = animation.tracks.enumerated().flatMap { index, track in

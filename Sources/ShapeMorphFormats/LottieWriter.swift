@@ -2,49 +2,71 @@ import ShapeMorph
 public import ShapeMorphSVG
 public import ShapeMorphSupport
 
-extension SVGDocument {
-    /// `animation` as a Lottie animation (JSON), played by lottie-web,
-    /// lottie-ios, lottie-android and rlottie: this document's size (its
-    /// `width` and `height`, else its viewBox's, rounded up to whole
-    /// pixels), the viewBox mapped into it as SVG maps it, and one shape
-    /// layer per path the animated SVG would draw.
-    ///
-    /// A layer's path is an animated `sh` per contour (vertices with
-    /// tangents relative to them, open or closed), under a fill (`fl`, with
-    /// the fill rule) and a stroke (`st`: width, caps, joins, dashes) whose
-    /// colours and opacities animate where the keys change them; a clip
-    /// path becomes the layer's masks, one added per contour (holes in a
-    /// clip are not cut). Keyframes fall at the keys' times in frames of
-    /// `framesPerSecond`: a cubic-bezier easing is the keyframe's own
-    /// easing handles, a jump is a hold keyframe, so what the animation
-    /// makes exact stays exact; sampled legs are linear between samples.
-    /// Lottie blends colours channel by channel in sRGB between keyframes,
-    /// where frames blend in OKLab. Gradients are drawn in their fallback
-    /// colours (`lottieWarnings` says where).
-    ///
-    /// Lottie has no play-once flag: whether the player loops is its
-    /// setting. Each track's layers show only from its first key until the
-    /// next track begins (their in and out points).
+/// Writes an animation as a Lottie animation (JSON), played by lottie-web,
+/// lottie-ios, lottie-android and rlottie: the document's size (its
+/// `width` and `height`, else its viewBox's, rounded up to whole
+/// pixels), the viewBox mapped into it as SVG maps it, and one shape
+/// layer per path the animated SVG would draw.
+///
+/// A layer's path is an animated `sh` per contour (vertices with
+/// tangents relative to them, open or closed), under a fill (`fl`, with
+/// the fill rule) and a stroke (`st`: width, caps, joins, dashes) whose
+/// colours and opacities animate where the keys change them; a clip
+/// path becomes the layer's masks, one added per contour (holes in a
+/// clip are not cut). Keyframes fall at the keys' times in frames of
+/// `framesPerSecond`: a cubic-bezier easing is the keyframe's own
+/// easing handles, a jump is a hold keyframe, so what the animation
+/// makes exact stays exact; sampled legs are linear between samples.
+/// Lottie blends colours channel by channel in sRGB between keyframes,
+/// where frames blend in OKLab. Gradients are drawn in their fallback
+/// colours (`lottieWarnings` says where).
+///
+/// Lottie has no play-once flag: whether the player loops is its
+/// setting. Each track's layers show only from its first key until the
+/// next track begins (their in and out points).
+public struct LottieWriter: AnimationTextWriter {
+    /// Lottie's frame rate, which its keyframes' times count in.
+    public var framesPerSecond: Double
+    /// How numbers are written.
+    public var format: NumberFormat
+
+    /// A writer of `framesPerSecond` frames a second, writing numbers as
+    /// `format` says.
     ///
     /// - Precondition: `framesPerSecond` is finite and positive.
-    public func lottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: NumberFormat = .default) -> String {
-        lottieValue(animation, framesPerSecond: framesPerSecond).text(format: format, followedBy: "\n")
+    public init(framesPerSecond: Double, format: NumberFormat = .default) {
+        precondition(framesPerSecond.isFinite && framesPerSecond > 0, "A frame rate must be finite and positive, not \(framesPerSecond).")
+        self.framesPerSecond = framesPerSecond
+        self.format = format
     }
 
-    /// The text of `lottieJSON(_:framesPerSecond:format:)`, handed to
-    /// `output` in order in chunks of 64 KiB (the last maybe shorter) as it
-    /// is written, each keyframe made as it is written: for animations too
-    /// long to want in memory as text, or as a tree of JSON values.
-    /// Stops at the first error `output` throws, and throws it.
+    public func text(_ animation: SVGAnimation, in document: SVGDocument) -> String {
+        document.lottieValue(animation, framesPerSecond: framesPerSecond).text(format: format, followedBy: "\n")
+    }
+
+    public func write(_ animation: SVGAnimation, in document: SVGDocument,
+                      to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try document.lottieValue(animation, framesPerSecond: framesPerSecond).write(format: format, followedBy: "\n", to: output)
+    }
+}
+
+extension SVGDocument {
+    /// `LottieWriter(framesPerSecond: framesPerSecond, format: format).text(animation, in: self)`.
+    @available(*, deprecated, message: "use LottieWriter(framesPerSecond: framesPerSecond, format: format).text(_:in:)")
+    public func lottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: NumberFormat = .default) -> String {
+        LottieWriter(framesPerSecond: framesPerSecond, format: format).text(animation, in: self)
+    }
+
+    /// `LottieWriter(framesPerSecond: framesPerSecond, format: format).write(animation, in: self, to: output)`.
+    @available(*, deprecated, message: "use LottieWriter(framesPerSecond: framesPerSecond, format: format).write(_:in:to:)")
     public func writeLottieJSON(_ animation: SVGAnimation, framesPerSecond: Double, format: NumberFormat = .default,
                                 to output: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try lottieValue(animation, framesPerSecond: framesPerSecond).write(format: format, followedBy: "\n", to: output)
+        try LottieWriter(framesPerSecond: framesPerSecond, format: format).write(animation, in: self, to: output)
     }
 
     /// The Lottie animation as a JSON value whose keyframes are made as
     /// they are written.
-    private func lottieValue(_ animation: SVGAnimation, framesPerSecond: Double) -> JSONOutputValue {
-        precondition(framesPerSecond.isFinite && framesPerSecond > 0, "A frame rate must be finite and positive, not \(framesPerSecond).")
+    fileprivate func lottieValue(_ animation: SVGAnimation, framesPerSecond: Double) -> JSONOutputValue {
         let pixelWidth = (width ?? viewBox.width).rounded(.up), pixelHeight = (height ?? viewBox.height).rounded(.up)
         let viewport = SVGViewport.transform(viewBox: viewBox, width: pixelWidth, height: pixelHeight,
                                              preserveAspectRatio: preserveAspectRatio)

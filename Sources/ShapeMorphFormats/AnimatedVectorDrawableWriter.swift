@@ -2,39 +2,58 @@ import ShapeMorph
 public import ShapeMorphSVG
 public import ShapeMorphSupport
 
-extension SVGDocument {
-    /// `animation` as an Android `AnimatedVectorDrawable`: an
-    /// `<animated-vector>` with its `<vector>` inline (the viewBox as its
-    /// viewport, this document's size in dp) and, per path, an
-    /// `objectAnimator` whose property values holders keyframe the path's
-    /// `pathData` (`pathType`: every key has the same commands, as Android's
-    /// morph requires) and each paint property that changes (`fillColor`,
-    /// `fillAlpha`, `strokeColor`, `strokeAlpha`, `strokeWidth`). A clip
-    /// path is the path's group's `<clip-path>`, animated the same way.
-    ///
-    /// A keyframe's interpolator is the move into it: a `pathInterpolator`
-    /// with the cubic Bézier's control points, or linear. Android has no
-    /// hold keyframe: a hold is the value kept until `jumpTime` before the
-    /// next key. A track's paths are transparent outside its own part of
-    /// the cycle. Android blends colours in sRGB; gradients, dashes and the
-    /// group opacity of a layer (folded into its alphas) are not animated:
-    /// gradients are drawn in their fallback colours, dashed strokes solid
-    /// and a stroke under its fill over it (`animatedVectorDrawableWarnings`
-    /// says where).
-    public func animatedVectorDrawableText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
-        XMLDocumentWriter.text(root: animatedVectorDrawableElement(animation, format: format))
+/// Writes an animation as an Android `AnimatedVectorDrawable`: an
+/// `<animated-vector>` with its `<vector>` inline (the viewBox as its
+/// viewport, the document's size in dp) and, per path, an
+/// `objectAnimator` whose property values holders keyframe the path's
+/// `pathData` (`pathType`: every key has the same commands, as Android's
+/// morph requires) and each paint property that changes (`fillColor`,
+/// `fillAlpha`, `strokeColor`, `strokeAlpha`, `strokeWidth`). A clip
+/// path is the path's group's `<clip-path>`, animated the same way.
+///
+/// A keyframe's interpolator is the move into it: a `pathInterpolator`
+/// with the cubic Bézier's control points, or linear. Android has no
+/// hold keyframe: a hold is the value kept until `jumpTime` before the
+/// next key. A track's paths are transparent outside its own part of
+/// the cycle. Android blends colours in sRGB; gradients, dashes and the
+/// group opacity of a layer (folded into its alphas) are not animated:
+/// gradients are drawn in their fallback colours, dashed strokes solid
+/// and a stroke under its fill over it (`animatedVectorDrawableWarnings`
+/// says where).
+public struct AnimatedVectorDrawableWriter: AnimationTextWriter {
+    /// How numbers are written.
+    public var format: NumberFormat
+
+    /// A writer writing numbers as `format` says.
+    public init(format: NumberFormat = .default) {
+        self.format = format
     }
 
-    /// The text of `animatedVectorDrawableText(_:format:)`, handed to
-    /// `output` in order in chunks of 64 KiB (the last maybe shorter) as it
-    /// is written, each key's path data made as it is written: never held
-    /// whole. Stops at the first error `output` throws, and throws it.
+    public func text(_ animation: SVGAnimation, in document: SVGDocument) -> String {
+        XMLDocumentWriter.text(root: document.animatedVectorDrawableElement(animation, format: format))
+    }
+
+    public func write(_ animation: SVGAnimation, in document: SVGDocument,
+                      to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try XMLDocumentWriter.write(root: document.animatedVectorDrawableElement(animation, format: format), to: output)
+    }
+}
+
+extension SVGDocument {
+    /// `AnimatedVectorDrawableWriter(format: format).text(animation, in: self)`.
+    @available(*, deprecated, message: "use AnimatedVectorDrawableWriter(format: format).text(_:in:)")
+    public func animatedVectorDrawableText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
+        AnimatedVectorDrawableWriter(format: format).text(animation, in: self)
+    }
+
+    /// `AnimatedVectorDrawableWriter(format: format).write(animation, in: self, to: output)`.
+    @available(*, deprecated, message: "use AnimatedVectorDrawableWriter(format: format).write(_:in:to:)")
     public func writeAnimatedVectorDrawable(_ animation: SVGAnimation, format: NumberFormat = .default,
                                             to output: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try XMLDocumentWriter.write(root: animatedVectorDrawableElement(animation, format: format), to: output)
+        try AnimatedVectorDrawableWriter(format: format).write(animation, in: self, to: output)
     }
 
-    /// The root element of `animatedVectorDrawableText(_:format:)`.
+    /// The root element `AnimatedVectorDrawableWriter` writes.
     func animatedVectorDrawableElement(_ animation: SVGAnimation, format: NumberFormat) -> XMLOutputElement {
         let pixelWidth = width ?? viewBox.width, pixelHeight = height ?? viewBox.height
         let viewport = SVGViewport.transform(viewBox: viewBox, width: pixelWidth, height: pixelHeight,

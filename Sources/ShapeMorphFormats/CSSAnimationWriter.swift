@@ -2,36 +2,56 @@ import ShapeMorph
 public import ShapeMorphSVG
 public import ShapeMorphSupport
 
-extension SVGDocument {
-    /// `animation` as an SVG animated by CSS: a `<style>` of `@keyframes`
-    /// animating each path's `d: path(…)` and the paint properties that
-    /// change, and the paths they apply to (by id). The file plays where it
-    /// is shown, and its style and paths can be pasted into a page.
-    ///
-    /// Every key is a keyframe whose `animation-timing-function` is the
-    /// move to the next: `cubic-bezier(…)` for an easing, `linear` between
-    /// samples, `step-end` for a hold, so what the animation makes exact
-    /// stays exact. A track's path is hidden outside its own part of the
-    /// cycle by a second animation of `visibility`. CSS blends colours in
-    /// sRGB between keyframes, where frames blend in OKLab; gradients are
-    /// drawn in their fallback colours (`cssAnimationWarnings` says where);
-    /// clip paths animate as the paths do.
-    ///
-    /// Browsers play it where they support the CSS `d` property (Chromium,
-    /// Firefox).
-    public func cssAnimatedSVGText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
-        XMLDocumentWriter.text(root: cssAnimatedSVGElement(animation, format: format))
+/// Writes an animation as an SVG animated by CSS: a `<style>` of `@keyframes`
+/// animating each path's `d: path(…)` and the paint properties that
+/// change, and the paths they apply to (by id). The file plays where it
+/// is shown, and its style and paths can be pasted into a page.
+///
+/// Every key is a keyframe whose `animation-timing-function` is the
+/// move to the next: `cubic-bezier(…)` for an easing, `linear` between
+/// samples, `step-end` for a hold, so what the animation makes exact
+/// stays exact. A track's path is hidden outside its own part of the
+/// cycle by a second animation of `visibility`. CSS blends colours in
+/// sRGB between keyframes, where frames blend in OKLab; gradients are
+/// drawn in their fallback colours (`cssAnimationWarnings` says where);
+/// clip paths animate as the paths do.
+///
+/// Browsers play it where they support the CSS `d` property (Chromium,
+/// Firefox).
+public struct CSSAnimationWriter: AnimationTextWriter {
+    /// How numbers are written.
+    public var format: NumberFormat
+
+    /// A writer writing numbers as `format` says.
+    public init(format: NumberFormat = .default) {
+        self.format = format
     }
 
-    /// The text of `cssAnimatedSVGText(_:format:)`, handed to `output` in
-    /// order in chunks of 64 KiB (the last maybe shorter) as it is written.
-    /// Stops at the first error `output` throws, and throws it.
+    public func text(_ animation: SVGAnimation, in document: SVGDocument) -> String {
+        XMLDocumentWriter.text(root: document.cssAnimatedSVGElement(animation, format: format))
+    }
+
+    public func write(_ animation: SVGAnimation, in document: SVGDocument,
+                      to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try XMLDocumentWriter.write(root: document.cssAnimatedSVGElement(animation, format: format), to: output)
+    }
+}
+
+extension SVGDocument {
+    /// `CSSAnimationWriter(format: format).text(animation, in: self)`.
+    @available(*, deprecated, message: "use CSSAnimationWriter(format: format).text(_:in:)")
+    public func cssAnimatedSVGText(_ animation: SVGAnimation, format: NumberFormat = .default) -> String {
+        CSSAnimationWriter(format: format).text(animation, in: self)
+    }
+
+    /// `CSSAnimationWriter(format: format).write(animation, in: self, to: output)`.
+    @available(*, deprecated, message: "use CSSAnimationWriter(format: format).write(_:in:to:)")
     public func writeCSSAnimatedSVG(_ animation: SVGAnimation, format: NumberFormat = .default,
                                     to output: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try XMLDocumentWriter.write(root: cssAnimatedSVGElement(animation, format: format), to: output)
+        try CSSAnimationWriter(format: format).write(animation, in: self, to: output)
     }
 
-    /// The root element of `cssAnimatedSVGText(_:format:)`.
+    /// The root element `CSSAnimationWriter` writes.
     func cssAnimatedSVGElement(_ animation: SVGAnimation, format: NumberFormat) -> XMLOutputElement {
         let timeFormat = NumberFormat.decimals(4)
         let cycle = NumberFormat.time.nonzeroString(animation.duration) + "s"
