@@ -68,8 +68,13 @@ public struct MorphMeasurement: Sendable, Codable {
     /// Elements paired one to one; elements that split from a paired
     /// neighbour (only the target has them) and merge into one (only the source).
     public var elementPairs = 0, splits = 0, merges = 0
-    /// Elements that fade while the other end has elements (when none pairs).
+    /// Elements that fade while the other end has elements (when none
+    /// pairs), and texts kept as text that cross-fade (a label that changes
+    /// is one: `textCrossFades`).
     public var crossFades = 0
+    /// Texts kept as text (not drawn as outlines) that cross-fade: the
+    /// larger count of either end's texts the other does not draw alike.
+    public var textCrossFades = 0
     /// Paired elements whose fill or stroke colour, at some sixteenth of
     /// the way, goes back towards its start's colour in OKLab or past
     /// either end's: colour must move monotonically (0.01 of OKLab's
@@ -100,7 +105,8 @@ public struct MorphMeasurement: Sendable, Codable {
         elementPairs = morph.pairs.count { $0.source != nil && $0.target != nil }
         splits = morph.pairs.count { $0.source == nil }
         merges = morph.pairs.count { $0.target == nil }
-        crossFades = elementPairs == 0 && elements.allSatisfy({ $0 > 0 }) ? splits + merges : 0
+        textCrossFades = morph.crossFadingTexts
+        crossFades = (elementPairs == 0 && elements.allSatisfy({ $0 > 0 }) ? splits + merges : 0) + textCrossFades
         colourDetours = Self.colourDetours(of: morph)
         try measurePictures(of: morph, sourceSVG: sourceSVG ?? morph.source.svgText(format: .exact),
                             targetSVG: targetSVG ?? morph.target.svgText(format: .exact), progresses: progresses)

@@ -3,7 +3,9 @@
 /// other. The rule, the same in every frame: a layer is drawn in its
 /// source element's carried groups before half way and in its target
 /// element's from half way on; the source's drawings fade out as the
-/// target's fade in.
+/// target's fade in, except those both ends draw alike (an unchanged
+/// label), drawn whole throughout: the source's before half way, the
+/// target's after.
 ///
 /// A paired layer's group and the target's group it is drawn in at the
 /// other end (and their enclosing groups, in step) blend their effects
@@ -31,6 +33,10 @@ struct CarriedTransition: Sendable {
     private let drawingLayers: (source: [Int], target: [Int])
     /// The groups of the two ends that blend their effects.
     private let blendedGroups: [BlendedGroup]
+    /// The drawings both ends draw alike, by their indices in the source's
+    /// and the target's drawings: each is drawn whole, the source's before
+    /// half way and the target's from half way on, instead of fading.
+    package let steadyDrawings: (source: Set<Int>, target: Set<Int>)
 
     /// A source group and a target group drawn in between with blended
     /// effects.
@@ -73,6 +79,32 @@ struct CarriedTransition: Sendable {
         }
         drawingLayers = (layers(of: source.drawings, end: \.source), layers(of: target.drawings, end: \.target))
         blendedGroups = Self.blendedGroups(source, target, layerGroups: layerGroups)
+        steadyDrawings = Self.steadyDrawings(source, target)
+    }
+
+    /// The drawings of `source` and `target` drawn alike, each partnered
+    /// once, in order.
+    private static func steadyDrawings(_ source: SVGCarriedContent, _ target: SVGCarriedContent) -> (source: Set<Int>, target: Set<Int>) {
+        var steady: (source: Set<Int>, target: Set<Int>) = ([], [])
+        for (index, drawing) in source.drawings.enumerated() {
+            if let partner = target.drawings.indices.first(where: {
+                !steady.target.contains($0) && drawing.drawsAlike(target.drawings[$0], in: source, target)
+            }) {
+                steady.source.insert(index)
+                steady.target.insert(partner)
+            }
+        }
+        return steady
+    }
+
+    /// How many of the ends' text drawings fade instead of staying: the
+    /// larger count of either end's texts the other does not draw alike (a
+    /// label that changes is one cross-fade).
+    package var fadingTexts: Int {
+        func fading(_ content: SVGCarriedContent, steady: Set<Int>) -> Int {
+            content.drawings.indices.count { content.drawings[$0].element.name == "text" && !steady.contains($0) }
+        }
+        return max(fading(source, steady: steadyDrawings.source), fading(target, steady: steadyDrawings.target))
     }
 
     /// The groups that blend: those of paired layers and their enclosing
@@ -147,10 +179,14 @@ struct CarriedTransition: Sendable {
         if progress < 1 {
             content.definitions = source.definitions
             content.groups = source.groups
-            drawings = zip(drawingLayers.source, source.drawings).map { layer, drawing in
-                var drawing = drawing
-                drawing.opacity *= 1 - fadeIn
-                return (layer, drawing)
+            drawings = source.drawings.indices.compactMap { index in
+                var drawing = source.drawings[index]
+                if steadyDrawings.source.contains(index) {
+                    guard progress < 0.5 else { return nil }
+                } else {
+                    drawing.opacity *= 1 - fadeIn
+                }
+                return (drawingLayers.source[index], drawing)
             }
         }
         if progress > 0 {
@@ -161,11 +197,15 @@ struct CarriedTransition: Sendable {
                 group.parent = group.parent.map { $0 + offset }
                 return group
             }
-            drawings += zip(drawingLayers.target, target.drawings).map { layer, drawing in
-                var drawing = drawing
+            drawings += target.drawings.indices.compactMap { index in
+                var drawing = target.drawings[index]
                 drawing.group = drawing.group.map { $0 + offset }
-                drawing.opacity *= fadeIn
-                return (layer, drawing)
+                if steadyDrawings.target.contains(index) {
+                    guard progress >= 0.5 else { return nil }
+                } else {
+                    drawing.opacity *= fadeIn
+                }
+                return (drawingLayers.target[index], drawing)
             }
             if progress < 1 { blendEffects(of: &content, at: progress) }
         }

@@ -54,6 +54,11 @@ public struct DocumentMorph: Sendable {
     /// How the ends' carried effects, text and images go over.
     private let carried: CarriedTransition
 
+    /// How many texts kept as text (not outlined) cross-fade: the larger
+    /// count of either end's `<text>` drawings the other end does not draw
+    /// alike (a label that changes is one).
+    package var crossFadingTexts: Int { carried.fadingTexts }
+
     /// Pairs the elements of `source` and `target` and matches each pair.
     ///
     /// `options` apply to every pair; their `startSegmentOverrides` name

@@ -32,6 +32,13 @@ package struct ParsedXMLElement: Hashable, Sendable {
         (attributes["id"].map { [$0] } ?? []) + children.flatMap(\.ids)
     }
 
+    /// Whether `other` is the same element with the same content, wherever
+    /// it was written (lines aside).
+    package func isWritten(like other: ParsedXMLElement) -> Bool {
+        name == other.name && namespace == other.namespace && attributes == other.attributes && textNodes == other.textNodes
+            && children.count == other.children.count && zip(children, other.children).allSatisfy { $0.isWritten(like: $1) }
+    }
+
     /// A run of text among an element's children.
     package struct TextNode: Hashable, Sendable {
         /// How many child elements come before it.

@@ -80,6 +80,25 @@ package struct SVGCarriedContent: Hashable, Sendable {
         /// The opacity it is faded to (in a morph's in-betweens).
         package var opacity = 1.0
 
+        /// Whether `other`, drawn in `otherContent`, draws the same as this
+        /// drawing in `content`: the same element at the same place, with
+        /// the same inherited properties, in groups with the same effects
+        /// and user spaces (paint order and opacity aside).
+        package func drawsAlike(_ other: Drawing, in content: SVGCarriedContent, _ otherContent: SVGCarriedContent) -> Bool {
+            func groups(_ group: Int?, _ content: SVGCarriedContent) -> [(ShapeMorph.AffineTransform, [String: String])] {
+                var chain: [(ShapeMorph.AffineTransform, [String: String])] = []
+                var index = group
+                while let current = index {
+                    chain.append((content.groups[current].transform, content.groups[current].effects))
+                    index = content.groups[current].parent
+                }
+                return chain
+            }
+            let (mine, theirs) = (groups(group, content), groups(other.group, otherContent))
+            return transform == other.transform && inherited == other.inherited && element.isWritten(like: other.element)
+                && mine.count == theirs.count && zip(mine, theirs).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        }
+
         /// `element` drawn after `position` elements in `group`.
         package init(position: Int, group: Int?, transform: ShapeMorph.AffineTransform, element: ParsedXMLElement,
                      inherited: [String: String], opacity: Double = 1) {

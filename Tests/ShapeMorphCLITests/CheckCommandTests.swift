@@ -59,6 +59,12 @@ struct CheckCommandTests {
         try file(fill: "#00ff00", textTransform: "uppercase").write(to: directory.appendingPathComponent("c.svg"), atomically: true, encoding: .utf8)
         let loss = try Self.run("check", "a.svg", "c.svg", "--strict", in: directory)
         #expect(loss.status == 2 && loss.error.contains("c.svg:8: <text>: CSS property text-transform is not a presentation property"), "\(loss)")
+        // A label that changes, kept as text, cross-fades: check counts it; outlined, it morphs.
+        try file(fill: "#00ff00").replacingOccurrences(of: ">PLAY<", with: ">PAUSE<")
+            .write(to: directory.appendingPathComponent("d.svg"), atomically: true, encoding: .utf8)
+        let fading = try Self.run("check", "a.svg", "d.svg", in: directory)
+        #expect(fading.status == 1 && fading.output.contains("1 text kept as text cross-fades instead of morphing (give --outline-text"), "\(fading)")
+        #expect(try Self.run("check", "a.svg", "d.svg", "--outline-text", in: directory).status == 0)
     }
 
     @Test("--pairs reads lines or JSON from the file's folder; --json prints each pair's measurement; --timing plays the frames pops are sought in")

@@ -72,6 +72,23 @@ struct CarriedEffectBlendingTests {
         #expect(morph.document(at: 0).svgText().contains(#"width="30" x="10""#) && morph.document(at: 1).svgText().contains("<circle"))
     }
 
+    @Test("a label both ends draw alike stays whole in every frame; a label that changes cross-fades and counts as one")
+    func steadyAndChangingText() throws {
+        let label = { (word: String) in
+            try svgDocument(drawing: #"<circle cx="50" cy="40" r="20" fill="red"/><text x="20" y="90" font-size="12">\#(word)</text>"#)
+        }
+        let same = DocumentMorph(from: try label("PLAY"), to: try label("PLAY"))
+        for progress in [0.0, 0.25, 0.5, 0.75, 1] {
+            let text = same.document(at: progress).svgText()
+            #expect(text.components(separatedBy: "<text").count == 2 && !text.contains("opacity"), "\(progress): \(text)")
+        }
+        #expect(same.crossFadingTexts == 0)
+        let changing = DocumentMorph(from: try label("PLAY"), to: try label("PAUSE"))
+        let middle = changing.document(at: 0.5).svgText()
+        #expect(middle.components(separatedBy: "<text").count == 3 && middle.contains(#"opacity="0.5""#), "\(middle)")
+        #expect(changing.crossFadingTexts == 1)
+    }
+
     @Test("a mask that draws text switches half way")
     func maskWithText() throws {
         let masked = { (content: String) in
