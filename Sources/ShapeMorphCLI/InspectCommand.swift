@@ -82,6 +82,9 @@ struct InspectCommand: ParsableCommand {
             let box = contour.bounds.map { "[\(format.string($0.minX)), \(format.string($0.minY))] – [\(format.string($0.maxX)), \(format.string($0.maxY))]" } ?? "empty"
             print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)", to: &output)
         }
+        for (index, text) in texts(of: document).enumerated() {
+            print(TerminalText.escaped("  text \(index) (line \(text.line)): \"\(text.words)\", kept as text: it fades out and in where the other end does not draw it alike (--outline-text draws it as outlines that morph)"), to: &output)
+        }
         guard document.elements.count > 1 else { return }
         for (index, element) in document.elements.enumerated() {
             let contours = element.contours.count == 1 ? "contour \(element.contours.lowerBound)"
@@ -91,10 +94,22 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
+    /// The `<text>` elements `document` keeps as text (not drawn as
+    /// outlines): each one's line and words, spaces collapsed.
+    private static func texts(of document: SVGDocument) -> [(line: Int, words: String)] {
+        document.carried.drawings.filter { $0.element.name == "text" }.map { drawing in
+            (drawing.element.line, drawing.element.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        }
+    }
+
     private static func describe(_ documentMorph: DocumentMorph, to output: inout StandardOutput) {
         let format = NumberFormat.decimals(3)
         let morph = documentMorph.morph
         print("match: \(morph.matchedSource.segmentCount) segments per frame", to: &output)
+        if documentMorph.crossFadingTexts > 0 {
+            let count = documentMorph.crossFadingTexts
+            print("  \(count) text\(count == 1 ? "" : "s") kept as text cross-fade\(count == 1 ? "s" : "") (give --outline-text to morph \(count == 1 ? "it" : "them"))", to: &output)
+        }
         if !morph.bends.isEmpty {
             let bends = morph.bends.count > 7 ? "\(morph.bends.count) even steps (every \(format.string(morph.bends[0])))"
                 : morph.bends.map { format.string($0) }.joined(separator: ", ")
@@ -148,7 +163,9 @@ struct InspectCommand: ParsableCommand {
             fields += element.paint.attributes().map { "\(jsonString($0.name)): \(jsonString($0.value))" }
             output.write("\(index == 0 ? "" : ",")\n\(indent)    {\(fields.joined(separator: ", "))}")
         }
-        output.write(document.elements.isEmpty ? "]\n\(indent)}" : "\n\(indent)  ]\n\(indent)}")
+        output.write(document.elements.isEmpty ? "]" : "\n\(indent)  ]")
+        let texts = texts(of: document).map { "{\"line\": \($0.line), \"text\": \(jsonString($0.words))}" }
+        output.write(",\n\(indent)  \"texts\": [\(texts.joined(separator: ", "))]\n\(indent)}")
     }
 
     /// `text` as a JSON string.
@@ -226,6 +243,7 @@ struct InspectCommand: ParsableCommand {
         output.write(",\n  \"target\": ")
         writeJSON(documentMorph.target, indent: "  ", to: output)
         output.write(",\n  \"match\": {\n    \"segmentsPerFrame\": \(morph.matchedSource.segmentCount),\n")
+        output.write("    \"crossFadingTexts\": \(documentMorph.crossFadingTexts),\n")
         output.write("    \"bends\": [\(morph.bends.map { "\($0)" }.joined(separator: ", "))],\n")
         output.write("    \"elementPairs\": [\n      \(layers.joined(separator: ",\n      "))\n    ],\n")
         output.write("    \"motions\": [\n      \(motions.joined(separator: ",\n      "))\n    ],\n")

@@ -27,6 +27,21 @@ package struct ParsedXMLElement: Hashable, Sendable {
     /// The sections joined: a `<style>` sheet.
     package var text: String { textNodes.map(\.text).joined() }
 
+    /// Its text and its descendants', in document order: the words a
+    /// `<text>` sets.
+    package var textContent: String {
+        var result = ""
+        var nodes = textNodes[...]
+        for (index, child) in children.enumerated() {
+            while let node = nodes.first, node.position <= index {
+                result += node.text
+                nodes = nodes.dropFirst()
+            }
+            result += child.textContent
+        }
+        return result + nodes.map(\.text).joined()
+    }
+
     /// Its `id` and its descendants', in document order.
     package var ids: [String] {
         (attributes["id"].map { [$0] } ?? []) + children.flatMap(\.ids)

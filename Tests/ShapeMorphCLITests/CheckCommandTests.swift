@@ -65,6 +65,14 @@ struct CheckCommandTests {
         let fading = try Self.run("check", "a.svg", "d.svg", in: directory)
         #expect(fading.status == 1 && fading.output.contains("1 text kept as text cross-fades instead of morphing (give --outline-text"), "\(fading)")
         #expect(try Self.run("check", "a.svg", "d.svg", "--outline-text", in: directory).status == 0)
+        // inspect lists the texts kept as text and says the changing one cross-fades.
+        let inspected = try Self.run("inspect", "a.svg", "d.svg", in: directory)
+        #expect(inspected.output.contains(#"text 0 (line 8): "PLAY", kept as text"#)
+            && inspected.output.contains(#"text 0 (line 8): "PAUSE", kept as text"#)
+            && inspected.output.contains("1 text kept as text cross-fades (give --outline-text to morph it)"), "\(inspected)")
+        let json = try JSONSerialization.jsonObject(with: Data(try Self.run("inspect", "a.svg", "d.svg", "--json", in: directory).output.utf8)) as! [String: Any]
+        #expect((json["match"] as? [String: Any])?["crossFadingTexts"] as? Int == 1
+            && ((json["target"] as? [String: Any])?["texts"] as? [[String: Any]])?.first?["text"] as? String == "PAUSE")
     }
 
     @Test("--pairs reads lines or JSON from the file's folder; --json prints each pair's measurement; --timing plays the frames pops are sought in")
