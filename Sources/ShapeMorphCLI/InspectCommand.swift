@@ -83,7 +83,7 @@ struct InspectCommand: ParsableCommand {
             print("  contour \(index): \(contour.segments.count) segments, \(contour.isClosed ? "closed" : "open"), \(contour.winding?.rawValue ?? "no winding"), bounds \(box)", to: &output)
         }
         for (index, text) in texts(of: document).enumerated() {
-            print(TerminalText.escaped("  text \(index) (line \(text.line)): \"\(text.words)\", kept as text: it fades out and in where the other end does not draw it alike (--outline-text draws it as outlines that morph)"), to: &output)
+            print(TerminalText.escaped("  text \(index) (line \(text.line)): \"\(text.words)\", kept as text: it fades out and in where the other end does not draw it alike (drawn as outlines, without --keep-text, it morphs)"), to: &output)
         }
         guard document.elements.count > 1 else { return }
         for (index, element) in document.elements.enumerated() {
@@ -108,7 +108,7 @@ struct InspectCommand: ParsableCommand {
         print("match: \(morph.matchedSource.segmentCount) segments per frame", to: &output)
         if documentMorph.crossFadingTexts > 0 {
             let count = documentMorph.crossFadingTexts
-            print("  \(count) text\(count == 1 ? "" : "s") kept as text cross-fade\(count == 1 ? "s" : "") (give --outline-text to morph \(count == 1 ? "it" : "them"))", to: &output)
+            print("  \(count) text\(count == 1 ? "" : "s") kept as text cross-fade\(count == 1 ? "s" : "") (drawn as outlines they morph: leave out --keep-text, or give the fonts they need)", to: &output)
         }
         if !morph.bends.isEmpty {
             let bends = morph.bends.count > 7 ? "\(morph.bends.count) even steps (every \(format.string(morph.bends[0])))"

@@ -36,13 +36,17 @@ struct MorphingOptions: ParsableArguments {
         "A folder whose image files an <image> may embed, besides the input's own folder; repeatable.", valueName: "dir"))
     var imageFolders: [String] = []
 
-    @Flag(name: .customLong("outline-text"), help: "Draw the <text> of SVG inputs as glyph outlines (fonts as for text: inputs: --font is the default family, --font-dir, --font-file), so that it morphs; text using what is not laid out in outlines is kept as text, with a warning.")
+    @Flag(name: .customLong("outline-text"), help: "Draw the <text> of SVG inputs as glyph outlines, so that it morphs: the default (fonts as for text: inputs: --font is the default family, --font-dir, --font-file); text using what is not laid out in outlines, or with no font or font library at hand, is kept as text, with a warning naming it.")
     var outlineText = false
 
-    /// How the inputs are imported: --strict, --images-from and --outline-text.
+    @Flag(name: .customLong("keep-text"), help: "Keep the <text> of SVG inputs as live text: it does not morph, and where the two ends' words differ it cross-fades (a warning says so).")
+    var keepText = false
+
+    /// How the inputs are imported: --strict, --images-from, and text drawn
+    /// as outlines unless --keep-text.
     var importOptions: SVGImportOptions {
         var options = SVGImportOptions(isStrict: strict, imageFolders: imageFolders)
-        if outlineText { options.textOutliner = FontconfigTextOutliner(sources: text.input.sources, defaultFamily: text.font) }
+        if !keepText { options.textOutliner = FontconfigTextOutliner(sources: text.input.sources, defaultFamily: text.font) }
         return options
     }
 
@@ -80,7 +84,14 @@ struct MorphingOptions: ParsableArguments {
             throw CommandFailure("--min-segments \(minimumSegments) for each of \(contours) contours asks for \(minimumSegments * contours) segments, "
                                  + "more than the \(Self.mostMatchedSegments) a morph may match; give a smaller --min-segments.", isUsageError: true)
         }
-        return DocumentMorph(from: source, to: target, options: try morphOptions(), elementPairs: pairs)
+        let morph = DocumentMorph(from: source, to: target, options: try morphOptions(), elementPairs: pairs)
+        if morph.crossFadingTexts > 0 {
+            let count = morph.crossFadingTexts
+            TerminalText.printToStandardError("warning: \(arguments.source) → \(arguments.target): \(count) text\(count == 1 ? "" : "s") kept as text "
+                + "cross-fade\(count == 1 ? "s" : "") instead of morphing (the words differ at the two ends); "
+                + (keepText ? "leave out --keep-text to morph \(count == 1 ? "it" : "them") as outlines" : "the warnings above say why it was not drawn as outlines"))
+        }
+        return morph
     }
 
     /// The --pair values, or nil when none is given.
@@ -140,6 +151,9 @@ struct MorphingOptions: ParsableArguments {
     func validate() throws {
         _ = try morphOptions()
         _ = try parsedElementPairs()
+        guard !(outlineText && keepText) else {
+            throw ValidationError("--outline-text and --keep-text ask for opposite things; give one (outlines are the default).")
+        }
         guard minimumSegments >= 0, minimumSegments <= 100_000 else {
             throw ValidationError("--min-segments must be from 0 to 100000.")
         }

@@ -73,9 +73,9 @@ public struct MorphLimits: Sendable, Codable, Equatable {
             failures.append(MorphFailure(measure: .crossFades, progresses: [0.5],
                 message: measurement.textCrossFades == measurement.crossFades
                     ? (measurement.crossFades == 1 ? "1 text kept as text cross-fades" : "\(measurement.crossFades) texts kept as text cross-fade")
-                        + " instead of morphing (give --outline-text to draw them as outlines)"
+                        + " instead of morphing (drawn as outlines they morph: leave out --keep-text, or give the fonts they need)"
                     : "\(measurement.crossFades) elements fade out or in instead of morphing (no element pairs; give --pair)"
-                        + (measurement.textCrossFades > 0 ? ", \(measurement.textCrossFades) of them texts kept as text (give --outline-text)" : "")))
+                        + (measurement.textCrossFades > 0 ? ", \(measurement.textCrossFades) of them texts kept as text" : "")))
         }
         if let travel, measurement.travel > travel {
             let (value, limit) = Self.shownApart(measurement.travel, travel, digits: 3)

@@ -79,14 +79,28 @@ struct CarriedTransition: Sendable {
         }
         drawingLayers = (layers(of: source.drawings, end: \.source), layers(of: target.drawings, end: \.target))
         blendedGroups = Self.blendedGroups(source, target, layerGroups: layerGroups)
-        steadyDrawings = Self.steadyDrawings(source, target)
+        steadyDrawings = Self.steadyDrawings(source, targetDocument.carried)
     }
 
-    /// The drawings of `source` and `target` drawn alike, each partnered
-    /// once, in order.
+    /// The drawings of `source` and `target` (its ids as the target's
+    /// file wrote them) drawn alike, each partnered once, in order: the
+    /// same drawing, whose references (a text's path, an image's pattern)
+    /// name definitions written alike at both ends.
     private static func steadyDrawings(_ source: SVGCarriedContent, _ target: SVGCarriedContent) -> (source: Set<Int>, target: Set<Int>) {
+        func definition(_ id: String, in content: SVGCarriedContent) -> ParsedXMLElement? {
+            content.definitions.first { $0.attributes["id"] == id }
+        }
+        func referencesAlike(_ element: ParsedXMLElement) -> Bool {
+            SVGCarriedContent.references(in: element).allSatisfy { id in
+                switch (definition(id, in: source), definition(id, in: target)) {
+                case let (a?, b?): a.isWritten(like: b)
+                case (nil, nil): true
+                default: false
+                }
+            }
+        }
         var steady: (source: Set<Int>, target: Set<Int>) = ([], [])
-        for (index, drawing) in source.drawings.enumerated() {
+        for (index, drawing) in source.drawings.enumerated() where referencesAlike(drawing.element) {
             if let partner = target.drawings.indices.first(where: {
                 !steady.target.contains($0) && drawing.drawsAlike(target.drawings[$0], in: source, target)
             }) {

@@ -59,18 +59,21 @@ struct CheckCommandTests {
         try file(fill: "#00ff00", textTransform: "uppercase").write(to: directory.appendingPathComponent("c.svg"), atomically: true, encoding: .utf8)
         let loss = try Self.run("check", "a.svg", "c.svg", "--strict", in: directory)
         #expect(loss.status == 2 && loss.error.contains("c.svg:8: <text>: CSS property text-transform is not a presentation property"), "\(loss)")
-        // A label that changes, kept as text, cross-fades: check counts it; outlined, it morphs.
+        // A label that changes morphs, drawn as outlines by default; kept as text, it cross-fades: check counts it and a warning says so.
         try file(fill: "#00ff00").replacingOccurrences(of: ">PLAY<", with: ">PAUSE<")
             .write(to: directory.appendingPathComponent("d.svg"), atomically: true, encoding: .utf8)
-        let fading = try Self.run("check", "a.svg", "d.svg", in: directory)
-        #expect(fading.status == 1 && fading.output.contains("1 text kept as text cross-fades instead of morphing (give --outline-text"), "\(fading)")
-        #expect(try Self.run("check", "a.svg", "d.svg", "--outline-text", in: directory).status == 0)
+        let fading = try Self.run("check", "a.svg", "d.svg", "--keep-text", in: directory)
+        #expect(fading.status == 1 && fading.output.contains("1 text kept as text cross-fades instead of morphing (drawn as outlines they morph")
+            && fading.error.contains("warning: a.svg → d.svg: 1 text kept as text cross-fades instead of morphing"), "\(fading)")
+        let outlined = try Self.run("check", "a.svg", "d.svg", in: directory)
+        #expect(outlined.status == 0 && !outlined.error.contains("cross-fade"), "\(outlined)")
+        #expect(try Self.run("check", "a.svg", "d.svg", "--outline-text", "--keep-text", in: directory).status == 2)
         // inspect lists the texts kept as text and says the changing one cross-fades.
-        let inspected = try Self.run("inspect", "a.svg", "d.svg", in: directory)
+        let inspected = try Self.run("inspect", "a.svg", "d.svg", "--keep-text", in: directory)
         #expect(inspected.output.contains(#"text 0 (line 8): "PLAY", kept as text"#)
             && inspected.output.contains(#"text 0 (line 8): "PAUSE", kept as text"#)
-            && inspected.output.contains("1 text kept as text cross-fades (give --outline-text to morph it)"), "\(inspected)")
-        let json = try JSONSerialization.jsonObject(with: Data(try Self.run("inspect", "a.svg", "d.svg", "--json", in: directory).output.utf8)) as! [String: Any]
+            && inspected.output.contains("1 text kept as text cross-fades (drawn as outlines they morph"), "\(inspected)")
+        let json = try JSONSerialization.jsonObject(with: Data(try Self.run("inspect", "a.svg", "d.svg", "--json", "--keep-text", in: directory).output.utf8)) as! [String: Any]
         #expect((json["match"] as? [String: Any])?["crossFadingTexts"] as? Int == 1
             && ((json["target"] as? [String: Any])?["texts"] as? [[String: Any]])?.first?["text"] as? String == "PAUSE")
     }

@@ -87,6 +87,10 @@ struct CarriedEffectBlendingTests {
         let middle = changing.document(at: 0.5).svgText()
         #expect(middle.components(separatedBy: "<text").count == 3 && middle.contains(#"opacity="0.5""#), "\(middle)")
         #expect(changing.crossFadingTexts == 1)
+        // Text on a path both ends draw alike stays, though the target's copy of the path is renamed apart.
+        let onPath = try svgDocument(drawing: ##"<path id="p" d="M10 50 C40 10 60 90 90 50" fill="none"/><text font-size="10"><textPath href="#p">on a path</textPath></text>"##)
+        let along = DocumentMorph(from: onPath, to: onPath)
+        #expect(along.crossFadingTexts == 0 && !along.document(at: 0.5).svgText().contains("opacity"), "\(along.document(at: 0.5).svgText())")
     }
 
     @Test("a mask that draws text switches half way")
