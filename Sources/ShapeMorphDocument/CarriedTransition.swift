@@ -1,3 +1,5 @@
+import ShapeMorph
+
 /// How what two documents carry unchanged (effects, text, images; see
 /// `SVGCarriedContent`) goes from one end of a document morph to the
 /// other. The rule, the same in every frame: a layer is drawn in its
@@ -36,7 +38,7 @@ struct CarriedTransition: Sendable {
     /// The drawings both ends draw alike, by their indices in the source's
     /// and the target's drawings: each is drawn whole, the source's before
     /// half way and the target's from half way on, instead of fading.
-    package let steadyDrawings: (source: Set<Int>, target: Set<Int>)
+    private let steadyDrawings: (source: Set<Int>, target: Set<Int>)
 
     /// A source group and a target group drawn in between with blended
     /// effects.
@@ -99,13 +101,20 @@ struct CarriedTransition: Sendable {
                 }
             }
         }
+        // Candidates by what they draw and where, so that thousands of labels are partnered in linear time.
+        struct Key: Hashable {
+            var name: String, words: String, transform: ShapeMorph.AffineTransform
+        }
+        func key(_ drawing: SVGCarriedContent.Drawing) -> Key {
+            Key(name: drawing.element.name, words: drawing.element.textContent, transform: drawing.transform)
+        }
+        var candidates = Dictionary(grouping: target.drawings.indices) { key(target.drawings[$0]) }
         var steady: (source: Set<Int>, target: Set<Int>) = ([], [])
         for (index, drawing) in source.drawings.enumerated() where referencesAlike(drawing.element) {
-            if let partner = target.drawings.indices.first(where: {
-                !steady.target.contains($0) && drawing.drawsAlike(target.drawings[$0], in: source, target)
-            }) {
+            let drawingKey = key(drawing)
+            if let place = candidates[drawingKey]?.firstIndex(where: { drawing.drawsAlike(target.drawings[$0], in: source, target) }) {
                 steady.source.insert(index)
-                steady.target.insert(partner)
+                steady.target.insert(candidates[drawingKey]!.remove(at: place))
             }
         }
         return steady
