@@ -49,7 +49,7 @@ struct MissingLibraryTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("frame.png").path))
     }
 
-    @Test("shapes morph, and text is refused naming the library and its package", .enabled(if: harfBuzz != nil))
+    @Test("shapes morph, text: inputs are refused naming the library and its package, SVG text is kept with warnings", .enabled(if: harfBuzz != nil))
     func shapesWithoutText() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let shapes = try Self.run(["at", "heart", "club", "--progress", "0.5", "-o", "frame.svg"], hiding: Self.harfBuzz!, in: directory)
@@ -58,6 +58,14 @@ struct MissingLibraryTests {
         #expect(text.status == 1 && text.error.contains("cannot lay out text without libharfbuzz.so.0")
                 && text.error.contains("libfontconfig1 libharfbuzz0b libfribidi0"), "\(text.error)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("text.svg").path))
+        // An SVG's <text>, drawn as outlines by default, is kept as text, with warnings naming the element, the library and the cross-fade.
+        for (name, word) in [("a.svg", "PLAY"), ("b.svg", "PAUSE")] {
+            try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><text x="10" y="50">\#(word)</text></svg>"#
+                .write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let svgText = try Self.run(["at", "a.svg", "b.svg", "--progress", "0.5", "-o", "labels.svg"], hiding: Self.harfBuzz!, in: directory)
+        #expect(svgText.status == 0 && svgText.error.contains("a.svg:1: <text>: kept as text, not outlined: cannot lay out text without libharfbuzz.so.0")
+                && svgText.error.contains("1 text kept as text cross-fades instead of morphing"), "\(svgText.error)")
     }
 
     @Test("PNG frames are written, and a GIF is refused naming the library and its package", .enabled(if: giflib != nil))
