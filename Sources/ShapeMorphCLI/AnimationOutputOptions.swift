@@ -19,6 +19,13 @@ struct AnimationOutputOptions: ParsableArguments {
     @Flag(help: "The same as --format svg.") var animated = false
     @Option(help: ArgumentHelp("Also write an HTML preview page with a slider.", valueName: "file.html"))
     var html: String?
+    @Option(name: .customLong("id-prefix"), help: ArgumentHelp(
+        "What every id of an SVG or CSS animation begins with, so that several live on one page (default: the output's name and a dash).",
+        valueName: "prefix"))
+    var idPrefix: String?
+    @Flag(name: .customLong("on-demand"), help: ArgumentHelp(
+        "An SVG or CSS animation waits for the page: CSS plays forward while the svg (or an element around it) has data-play=\"forward\" and back with data-play=\"backward\"; SVG plays when the page calls beginElement() on the element with id PREFIXforward or PREFIXbackward."))
+    var onDemand = false
     @Flag(help: "Draw control points, handles and tangent arrows on every frame (the view grows to show them).") var overlay = false
     @Flag(help: "Replace existing output files, or the frames in the -o directory.") var force = false
     @Flag(name: [.short, .long], help: "Print nothing but errors.") var quiet = false
@@ -47,6 +54,10 @@ struct AnimationOutputOptions: ParsableArguments {
         }
         guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE --format svg|lottie|css|avd, or --html FILE.") }
         if written.isOneFile && output == nil { throw ValidationError("--format \(written.rawValue) writes to -o FILE; give -o.") }
+        if let idPrefix, let problem = Self.problem(withIDPrefix: idPrefix) { throw ValidationError("--id-prefix \(idPrefix): \(problem)") }
+        if (onDemand || idPrefix != nil) && written != .svg && written != .css {
+            throw ValidationError("--\(onDemand ? "on-demand" : "id-prefix") is for animations in web pages (--format svg or css), not --format \(written.rawValue).")
+        }
         if overlay && written != .frames { throw ValidationError("--overlay draws on frames; it does not apply to --format \(written.rawValue).") }
         if !written.isPicture && raster.isGiven {
             throw ValidationError("--size, --background, --plays and --quality are for pictures (--format \(AnimationExport.Format.rasterNames)), not --format \(written.rawValue).")
@@ -78,6 +89,12 @@ struct AnimationOutputOptions: ParsableArguments {
     ///   - started: when the command started, for the time the summary gives.
     func write(_ export: AnimationExport, documents: [SVGDocument], strict: Bool = false, inputs: [String], title: String,
                overflow: Overflow, started: Date) throws {
+        let export = {
+            var export = export
+            export.idPrefix = idPrefix ?? output.map(Self.idPrefix(forOutput:)) ?? ""
+            export.start = onDemand ? .onDemand : .onLoad
+            return export
+        }()
         var summary: [String] = []
         if writesAnimation {
             summary += try writeAnimation(export, documents: documents, strict: strict, inputs: inputs, title: title, overflow: overflow)
@@ -125,10 +142,11 @@ struct AnimationOutputOptions: ParsableArguments {
             }
         }
         for track in animation.tracks { try overflow.check(track.keys) }
-        // The SMIL SVG once, for -o and the preview page alike.
-        let animatedSVG = html != nil ? SMILAnimationWriter(format: export.numberFormat).text(animation, in: export.template) : ""
+        // The SMIL SVG once, for -o and the preview page alike (which plays it as shown).
+        let animatedSVG = html == nil ? ""
+            : SMILAnimationWriter(format: export.numberFormat, idPrefix: export.idPrefix).text(animation, in: export.template)
         if let output, written.isOneFile, !written.isPicture {
-            if written == .svg, html != nil {
+            if written == .svg, html != nil, export.start == .onLoad {
                 try OutputFile.write(animatedSVG, to: output, force: force, inputs: inputs)
             } else {
                 // Streamed into the file, each key made as it is written.
@@ -145,6 +163,32 @@ struct AnimationOutputOptions: ParsableArguments {
             summary.append("a preview page to \(html)")
         }
         return summary
+    }
+
+    /// The id prefix of an animation written to `output`: its name without
+    /// its extension, letters, digits, `_` and `-` kept (others become
+    /// `-`), `_` before a leading digit, and a dash; "" for standard output.
+    static func idPrefix(forOutput output: String) -> String {
+        guard output != "-" else { return "" }
+        let name = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+        var prefix = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "-" })
+        while prefix.hasPrefix("-") { prefix.removeFirst() }
+        guard !prefix.isEmpty else { return "" }
+        if prefix.first!.isNumber { prefix = "_" + prefix }
+        return prefix.hasSuffix("-") ? prefix : prefix + "-"
+    }
+
+    /// Why `prefix` cannot begin ids that CSS selects without escapes, or
+    /// nil when it can.
+    static func problem(withIDPrefix prefix: String) -> String? {
+        guard !prefix.isEmpty else { return nil }
+        if let bad = prefix.first(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")) }) {
+            return "an id prefix takes ASCII letters, digits, _ and - only, not \"\(bad)\"."
+        }
+        if prefix.first!.isNumber || prefix.hasPrefix("--") || (prefix.hasPrefix("-") && prefix.dropFirst().first?.isNumber != false) {
+            return "an id prefix may not begin with a digit, two dashes or a dash and a digit (CSS could not select it)."
+        }
+        return nil
     }
 
     /// Writes the pictures of -o; what was written, for the summary.

@@ -95,6 +95,11 @@ public struct AnimationExport: Sendable {
     public let framesPerSecond: Double
     /// How numbers are written.
     public let numberFormat: NumberFormat
+    /// What every id of an SVG or CSS animation begins with, so that
+    /// several can be put inline in one page ("" by default).
+    public var idPrefix = ""
+    /// When an SVG or CSS animation plays (when shown, by default).
+    public var start = AnimationStart.onLoad
     private let animation: @Sendable () throws -> SVGAnimation
     private let frame: @Sendable (Double) throws -> SVGDocument
 
@@ -169,9 +174,11 @@ public struct AnimationExport: Sendable {
         precondition(format.isOneFile, "\(format) is a directory of frames: write svgFrame(_:) or pngFrame(_:pictures:) each")
         func animation() throws -> SVGAnimation { try made ?? makeAnimation() }
         switch format {
-        case .svg: try SMILAnimationWriter(format: numberFormat).write(try animation(), in: template, to: output)
+        case .svg:
+            try SMILAnimationWriter(format: numberFormat, idPrefix: idPrefix, start: start).write(try animation(), in: template, to: output)
         case .lottie: try LottieWriter(framesPerSecond: framesPerSecond, format: numberFormat).write(try animation(), in: template, to: output)
-        case .css: try CSSAnimationWriter(format: numberFormat).write(try animation(), in: template, to: output)
+        case .css:
+            try CSSAnimationWriter(format: numberFormat, idPrefix: idPrefix, start: start).write(try animation(), in: template, to: output)
         case .avd: try AnimatedVectorDrawableWriter(format: numberFormat).write(try animation(), in: template, to: output)
         case .gif, .webp, .apng, .mp4, .webm:
             guard let pictures else { preconditionFailure("\(format) needs PictureOptions") }

@@ -18,22 +18,35 @@ public import ShapeMorphSupport
 ///
 /// Browsers play it where they support the CSS `d` property (Chromium,
 /// Firefox).
+///
+/// Every id and keyframes name begins with `idPrefix`, so that several
+/// files can be put inline in one page. Played `.onDemand`, nothing moves
+/// until the `svg` or an element around it has `data-play="forward"`
+/// (it plays forward once) or `data-play="backward"` (back to its first
+/// frame); the keyframes are then written twice (a backward animation
+/// needs a name of its own to start when the attribute changes).
 public struct CSSAnimationWriter: AnimationTextWriter {
     /// How numbers are written.
     public var format: NumberFormat
+    /// What every id and keyframes name written begins with.
+    public var idPrefix: String
+    /// When it plays.
+    public var start: AnimationStart
 
-    /// A writer writing numbers as `format` says.
-    public init(format: NumberFormat = .default) {
-        self.format = format
+    /// A writer writing numbers as `format` says, ids beginning with
+    /// `idPrefix`, playing when `start` says.
+    public init(format: NumberFormat = .default, idPrefix: String = "", start: AnimationStart = .onLoad) {
+        (self.format, self.idPrefix, self.start) = (format, idPrefix, start)
     }
 
     public func text(_ animation: SVGAnimation, in document: SVGDocument) -> String {
-        XMLDocumentWriter.text(root: document.cssAnimatedSVGElement(animation, format: format))
+        XMLDocumentWriter.text(root: document.cssAnimatedSVGElement(animation, format: format, idPrefix: idPrefix, start: start))
     }
 
     public func write(_ animation: SVGAnimation, in document: SVGDocument,
                       to output: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try XMLDocumentWriter.write(root: document.cssAnimatedSVGElement(animation, format: format), to: output)
+        try XMLDocumentWriter.write(root: document.cssAnimatedSVGElement(animation, format: format, idPrefix: idPrefix, start: start),
+                                    to: output)
     }
 }
 
@@ -51,25 +64,30 @@ extension SVGDocument {
         try CSSAnimationWriter(format: format).write(animation, in: self, to: output)
     }
 
-    /// The root element `CSSAnimationWriter` writes.
-    func cssAnimatedSVGElement(_ animation: SVGAnimation, format: NumberFormat) -> XMLOutputElement {
+    /// The root element `CSSAnimationWriter` writes, its ids and keyframes
+    /// names beginning with `idPrefix`, playing when `start` says.
+    func cssAnimatedSVGElement(_ animation: SVGAnimation, format: NumberFormat, idPrefix: String = "",
+                               start: AnimationStart = .onLoad) -> XMLOutputElement {
         let timeFormat = NumberFormat.decimals(4)
-        let cycle = NumberFormat.time.nonzeroString(animation.duration) + "s"
-        let repetition = animation.repeats ? "infinite" : "1"
+        let playing = CSSPlaying(cycle: NumberFormat.time.nonzeroString(animation.duration) + "s",
+                                 repetition: animation.repeats ? "infinite" : "1", idPrefix: idPrefix, start: start)
         // The style sheet's rules, line by line, keys' path data made as it is written.
         var rules: [[SVGPathData.TextPart]] = []
         var paths: [XMLOutputElement] = [], definitions: [XMLOutputElement] = []
         for (index, track) in animation.tracks.enumerated() {
             let steady = track.steadyKeys(coveringCycleOf: animation.duration)
             let percents = steady.map { timeFormat.string(100 * $0.time / animation.duration) + "%" }
-            var shown: String?
+            let timings = steady.indices.map { $0 + 1 < steady.count ? "; animation-timing-function: \(Self.cssTiming(steady[$0].move))" : "" }
+            var shown: (keyframes: [[SVGPathData.TextPart]], hiddenAtFirst: Bool)?
             if animation.tracks.count > 1 {
                 let start = track.keys.time(at: 0) / animation.duration
                 let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
                 var steps = [(start, "visible")]
                 if start > 0 { steps.insert((0, "hidden"), at: 0) }
                 if end < 1 { steps.append((end, "hidden")) }
-                shown = steps.map { "  \(timeFormat.string(100 * $0.0))% { visibility: \($0.1); }" }.joined(separator: "\n")
+                // Said at 100% too, which would otherwise be the element's own visibility, shown at the end.
+                if let last = steps.last, last.0 < 1 { steps.append((1, last.1)) }
+                shown = (steps.map { [.text("  \(timeFormat.string(100 * $0.0))% { visibility: \($0.1); }")] }, start > 0)
             }
             for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint).enumerated() {
                 let id = "path-\(index + 1)-\(layerIndex + 1)"
@@ -84,30 +102,21 @@ extension SVGDocument {
                 let changing = SVGDocument.paintAttributeDefaults.filter { name, fallback in
                     name != "fill-rule" && Set(painted.map { $0[name] ?? fallback }).count > 1
                 }
-                var frames: [[SVGPathData.TextPart]] = [[.text("@keyframes \(id) {")]]
-                for (key, percent) in zip(steady.indices, percents) {
-                    var declarations = changing.map { name, fallback in "\(name): \(painted[key][name] ?? fallback)" }
-                    if key + 1 < steady.count { declarations.append("animation-timing-function: \(Self.cssTiming(steady[key].move))") }
-                    frames.append([.text("  \(percent) { d: path('"), .pathData(layer.shapes, key: key),
-                                   .text("')" + declarations.map { "; " + $0 }.joined() + "; }")])
+                let frames: [[SVGPathData.TextPart]] = zip(steady.indices, percents).map { key, percent in
+                    let declarations = changing.map { name, fallback in "; \(name): \(painted[key][name] ?? fallback)" }.joined()
+                    return [.text("  \(percent) { d: path('"), .pathData(layer.shapes, key: key), .text("')" + declarations + timings[key] + "; }")]
                 }
-                frames.append([.text("}")])
-                var animations = ["\(id) \(cycle) linear \(repetition) both"]
-                if let shown {
-                    frames += [[.text("@keyframes \(id)-shown {")], [.text(shown)], [.text("}")]]
-                    animations.append("\(id)-shown \(cycle) step-end \(repetition) both")
-                }
-                rules += frames + [[.text("#\(id) { animation: \(animations.joined(separator: ", ")); }")]]
+                var animations = [(id, frames, "linear")]
+                if let shown { animations.append((id + "-shown", shown.keyframes, "step-end")) }
+                rules += playing.rules(for: id, animations, hiddenAtFirst: shown?.hiddenAtFirst == true)
                 var path = SVGDocument.pathElement(layer.shapes[0], paint: paints[0], format: format, id: id)
                 path.insertAttribute(("id", id), at: 0)
                 if let clips = layer.clips {
                     let clipID = "clip-\(id)-outline"
-                    rules.append([.text("@keyframes \(clipID) {")])
-                    for (key, percent) in zip(steady.indices, percents) {
-                        let timing = key + 1 < steady.count ? "; animation-timing-function: \(Self.cssTiming(steady[key].move))" : ""
-                        rules.append([.text("  \(percent) { d: path('\(SVGPathData.string(for: clips[key], format: format))')\(timing); }")])
+                    let frames: [[SVGPathData.TextPart]] = zip(steady.indices, percents).map { key, percent in
+                        [.text("  \(percent) { d: path('\(SVGPathData.string(for: clips[key], format: format))')\(timings[key]); }")]
                     }
-                    rules += [[.text("}")], [.text("#\(clipID) { animation: \(clipID) \(cycle) linear \(repetition) both; }")]]
+                    rules += playing.rules(for: clipID, [(clipID, frames, "linear")], hiddenAtFirst: false)
                     var clipPath = SVGDocument.clipPathElement(clips[0], id: id, format: format)
                     clipPath.children[0].attributes.insert(("id", clipID), at: 0)
                     definitions.append(clipPath)
@@ -120,7 +129,7 @@ extension SVGDocument {
         style.writtenText = SVGPathData.writtenText(
             Self.mergingText([.text("\n")] + Array(rules.joined(separator: [.text("\n")])) + [.text("\n")]), format: format)
         let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
-        return rootElement(children: [style] + defs + paths, format: format)
+        return rootElement(children: [style] + defs + paths, format: format).prefixingIDs(idPrefix)
     }
 
     /// `parts` with every run of text parts merged into one.
@@ -143,6 +152,38 @@ extension SVGDocument {
         case .hold: "step-end"
         case .eased(let curve):
             "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(NumberFormat.time.string).joined(separator: ", ")))"
+        }
+    }
+}
+
+/// How a CSS animation's elements play: the cycle, its repetition, the
+/// prefix of every name, and what starts it.
+private struct CSSPlaying {
+    var cycle: String, repetition: String, idPrefix: String, start: AnimationStart
+
+    /// The rules that play the element with id `id` (before the prefix):
+    /// each of `animations` (a keyframes name, its keyframes' lines and
+    /// the timing between them) as keyframes and the selector that plays
+    /// them, when shown or, on demand, forward and backward (the keyframes
+    /// again under a name of their own); `hiddenAtFirst` hides the element
+    /// until played on demand.
+    func rules(for id: String, _ animations: [(name: String, keyframes: [[SVGPathData.TextPart]], timing: String)],
+               hiddenAtFirst: Bool) -> [[SVGPathData.TextPart]] {
+        let selector = "#" + idPrefix + id
+        func keyframes(_ name: String, _ lines: [[SVGPathData.TextPart]]) -> [[SVGPathData.TextPart]] {
+            [[.text("@keyframes \(idPrefix + name) {")]] + lines + [[.text("}")]]
+        }
+        func played(_ suffix: String, _ direction: String) -> String {
+            animations.map { "\(idPrefix + $0.name + suffix) \(cycle) \($0.timing) \(repetition) \(direction)both" }.joined(separator: ", ")
+        }
+        switch start {
+        case .onLoad:
+            return animations.flatMap { keyframes($0.name, $0.keyframes) } + [[.text("\(selector) { animation: \(played("", "")); }")]]
+        case .onDemand:
+            return animations.flatMap { keyframes($0.name, $0.keyframes) + keyframes($0.name + "-back", $0.keyframes) }
+                + (hiddenAtFirst ? [[.text("\(selector) { visibility: hidden; }")]] : [])
+                + [[.text("[data-play=forward] \(selector) { animation: \(played("", "")); }")],
+                   [.text("[data-play=backward] \(selector) { animation: \(played("-back", "reverse ")); }")]]
         }
     }
 }

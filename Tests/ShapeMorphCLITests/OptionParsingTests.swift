@@ -61,6 +61,29 @@ struct OptionParsingTests {
         #expect(refusal.message.contains("one of 'match-winding', 'minimize-travel' or 'preserve'"))
     }
 
+    @Test("An animation's ids begin with its file's name and a dash unless --id-prefix says otherwise", arguments: [
+        ("menu.svg", nil, "menu-"), ("icons/Tab bar.css.svg", nil, "Tab-bar-css-"), ("2-up.svg", nil, "_2-up-"), ("-", nil, ""),
+        ("é.svg", nil, ""), ("menu.svg", "nav_", "nav_"), ("menu.svg", "", ""),
+    ] as [(String, String?, String)])
+    func idPrefix(output: String, given: String?, prefix: String) throws {
+        let command = try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "--format", "css", "-o", output]
+                                      + (given.map { ["--id-prefix", $0] } ?? []))
+        #expect((command.output.idPrefix ?? AnimationOutputOptions.idPrefix(forOutput: output)) == prefix)
+    }
+
+    @Test("--id-prefix and --on-demand are for web animations, and the prefix must be selectable by CSS", arguments: [
+        (["--format", "css", "--id-prefix", "2x"], "may not begin with a digit"),
+        (["--format", "css", "--id-prefix=-2"], "may not begin with a digit"),
+        (["--format", "svg", "--id-prefix", "a.b"], "not \".\""),
+        (["--format", "lottie", "--on-demand"], "--on-demand is for animations in web pages"),
+        (["--id-prefix", "a-"], "--id-prefix is for animations in web pages"),
+    ])
+    func webOnlyOptions(arguments: [String], reason: String) throws {
+        let refusal = try #require(Self.refusal(["morph", "heart", "club", "-o", "out.x"] + arguments))
+        #expect(refusal.code == 64)
+        #expect(refusal.message.contains(reason), "\(refusal.message)")
+    }
+
     @Test("-o and --force: standard output unless a file is named; replacing only when told", arguments: [
         ["at", "heart", "club", "--progress", "0.5"],
         ["sheet", "heart", "club"],

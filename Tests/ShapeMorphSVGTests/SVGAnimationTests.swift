@@ -95,6 +95,75 @@ struct SVGAnimationTests {
         _ = try SVGDocument(data: Data(text.utf8), fileName: "animated.svg")
     }
 
+    /// Two legs (heart → club eased, club → spade), filled red then dark,
+    /// the second with a gradient at both ends and the first clipped.
+    static func twoLegs(repeats: Bool = false) -> SVGAnimation {
+        let first = Morph(from: heart.shape, to: club.shape), second = Morph(from: club.shape, to: spade.shape)
+        let gradient = SVGGradient(geometry: .linear(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0)),
+                                   stops: [.init(offset: 0, colour: Paint("#ff0000")), .init(offset: 1, colour: Paint("#0000ff"))])
+        func key(_ time: Double, _ shape: Shape, fill: String, gradient: SVGGradient? = nil, clipped: Bool = false) -> SVGAnimation.Key {
+            var paint = SVGPaint(fill: Paint(fill))
+            paint.fillGradient = gradient
+            let bottom = 60 + 20 * time
+            let clip = clipped ? Shape(contours: [Contour(closedThrough: [Point(x: 0, y: 0), Point(x: 100, y: 0),
+                                                                          Point(x: 100, y: bottom), Point(x: 0, y: bottom)])]) : nil
+            return SVGAnimation.Key(time: time, shape: shape,
+                                    elements: [SVGDocument.Element(contours: shape.contours.indices, paint: paint, clip: clip)],
+                                    easing: time == 0 ? .easeIn : nil)
+        }
+        return SVGAnimation(tracks: [
+            .init(keys: [key(0, first.shape(at: 0), fill: "#d62839", clipped: true),
+                         key(1, first.shape(at: 1), fill: "#222222", clipped: true)]),
+            .init(keys: [key(1, second.shape(at: 0), fill: "#222222", gradient: gradient),
+                         key(2, second.shape(at: 1), fill: "#222222", gradient: gradient)]),
+        ], duration: 2, repeats: repeats)
+    }
+
+    /// The values of attribute `name` of every element in `text`.
+    static func attributeValues(_ name: String, in text: String) -> [String] {
+        text.components(separatedBy: " \(name)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    @Test("with an id prefix, every id begins with it and every reference names an id of the file; without, the file is as before")
+    func idPrefix() throws {
+        let animation = Self.twoLegs()
+        let plain = SMILAnimationWriter().text(animation, in: Self.heart)
+        let prefixed = SMILAnimationWriter(idPrefix: "menu-").text(animation, in: Self.heart)
+        let ids = Self.attributeValues("id", in: prefixed)
+        #expect(ids.sorted() == ["menu-clip-1-1", "menu-fill-2-1"] && ids.allSatisfy { $0.hasPrefix("menu-") }, "\(ids)")
+        let references = prefixed.components(separatedBy: "url(#").dropFirst().map { String($0.prefix { $0 != ")" }) }
+        #expect(!references.isEmpty && references.allSatisfy(ids.contains), "\(references) of \(ids)")
+        #expect(plain == prefixed.replacingOccurrences(of: "menu-", with: ""))
+    }
+
+    @Test("played on demand: nothing begins by itself; each direction begins at one named animation, backward the keys reversed")
+    func onDemand() throws {
+        let text = SMILAnimationWriter(idPrefix: "menu-", start: .onDemand).text(Self.twoLegs(), in: Self.heart)
+        let begins = Self.attributeValues("begin", in: text)
+        #expect(begins.filter { $0 == "indefinite" }.count == 2)
+        #expect(Set(begins.filter { $0 != "indefinite" }) == ["menu-forward.begin+0s", "menu-backward.begin+0s"])
+        #expect(Self.attributeValues("id", in: text).filter { !$0.contains("-1-") && !$0.contains("-2-") }.sorted()
+                == ["menu-backward", "menu-forward"])
+        // Every animation twice, the backward one the forward one reversed.
+        for attribute in ["d", "fill", "display"] {
+            let values = Self.animateAttribute("values", of: attribute, in: text)
+            #expect(values.count % 2 == 0 && !values.isEmpty, "\(attribute)")
+            for pair in stride(from: 0, to: values.count, by: 2) where attribute != "display" {
+                #expect(values[pair + 1].split(separator: ";").reversed() == values[pair].split(separator: ";"), "\(attribute)")
+            }
+        }
+        #expect(Self.animateAttribute("values", of: "display", in: text) == ["inline;none", "none;inline", "none;inline", "inline;none"])
+        #expect(Self.animateAttribute("keyTimes", of: "display", in: text) == ["0;0.5", "0;0.5", "0;0.5", "0;0.5"])
+        // An ease-in run backwards is an ease-out: (0.42, 0, 1, 1) mirrored through the middle.
+        #expect(Self.animateAttribute("keySplines", of: "d", in: text).prefix(2) == ["0.42 0 1 1;0 0 1 1", "0 0 1 1;0 0 0.58 1"])
+        // The second leg is hidden until played; the gradient and the clip animate both ways.
+        #expect(text.components(separatedBy: "display=\"none\"").count == 2)
+        let gradient = try #require(text.components(separatedBy: "<linearGradient").dropFirst().first)
+        #expect(gradient.components(separatedBy: "begin=\"menu-forward.begin+0s\"").count > 1
+                && gradient.components(separatedBy: "begin=\"menu-backward.begin+0s\"").count > 1)
+        _ = try SVGDocument(data: Data(text.utf8), fileName: "on-demand.svg")
+    }
+
     @Test("any shape in time samples into one track: a key per frame and, looping, one at the end that closes the loop")
     func sampledLivingShape() throws {
         let circle = try SVGDocument(builtIn: "circle").shape

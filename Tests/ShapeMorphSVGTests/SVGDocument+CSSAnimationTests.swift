@@ -121,6 +121,48 @@ struct CSSAnimationExportTests {
         #expect(eased.contains("0% { d: path('M") && eased.contains("animation-timing-function: cubic-bezier(0.42, 0, 0.58, 1); }"))
     }
 
+    /// Heart → club → spade, a second each, eased.
+    static let threeSuits = SVGAnimation(timeline: Timeline(keyframes: [
+        Keyframe(heart.shape), Keyframe(club, duration: 1, timing: .easeInOut), Keyframe(spade, duration: 1, timing: .easeInOut)]),
+        framesPerSecond: 30)
+
+    @Test("A leg's visibility is said at 100% too: otherwise a browser ends on the element's own, showing every leg's last shape at once")
+    func visibilityToTheEnd() throws {
+        let rules = Self.keyframeRules(in: CSSAnimationWriter().text(Self.threeSuits, in: Self.heart))
+        #expect(rules["path-1-1-shown"]?.map(\.offset) == [0, 0.5, 1] && rules["path-1-1-shown"]?.last?.declarations["visibility"] == "hidden")
+        #expect(rules["path-2-1-shown"]?.map(\.offset) == [0, 0.5, 1] && rules["path-2-1-shown"]?.last?.declarations["visibility"] == "visible")
+    }
+
+    @Test("With an id prefix every id, selector and keyframes name begins with it; without, the file is as before")
+    func idPrefix() throws {
+        let plain = CSSAnimationWriter().text(Self.threeSuits, in: Self.heart)
+        let prefixed = CSSAnimationWriter(idPrefix: "menu-").text(Self.threeSuits, in: Self.heart)
+        #expect(plain == prefixed.replacingOccurrences(of: "menu-", with: ""))
+        #expect(Self.keyframeRules(in: prefixed).keys.sorted() == ["menu-path-1-1", "menu-path-1-1-shown", "menu-path-2-1", "menu-path-2-1-shown"])
+        let ids = prefixed.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(ids == ["menu-path-1-1", "menu-path-2-1"])
+        #expect(prefixed.contains("#menu-path-2-1 { animation: menu-path-2-1 2s linear 1 both, menu-path-2-1-shown 2s step-end 1 both; }"))
+    }
+
+    @Test("On demand: still until data-play says forward or backward; backward plays the same keyframes reversed; a later leg hidden until played")
+    func onDemand() throws {
+        let text = CSSAnimationWriter(idPrefix: "menu-", start: .onDemand).text(Self.threeSuits, in: Self.heart)
+        let rules = Self.keyframeRules(in: text)
+        #expect(rules.count == 8)
+        for name in ["menu-path-1-1", "menu-path-1-1-shown", "menu-path-2-1", "menu-path-2-1-shown"] {
+            let (forward, backward) = (try #require(rules[name]), try #require(rules[name + "-back"]))
+            #expect(forward.map(\.offset) == backward.map(\.offset) && forward.map(\.declarations) == backward.map(\.declarations), "\(name)")
+        }
+        let selectors = text.split(separator: "\n").filter { $0.contains("#menu-") }
+        #expect(selectors == [
+            "[data-play=forward] #menu-path-1-1 { animation: menu-path-1-1 2s linear 1 both, menu-path-1-1-shown 2s step-end 1 both; }",
+            "[data-play=backward] #menu-path-1-1 { animation: menu-path-1-1-back 2s linear 1 reverse both, menu-path-1-1-shown-back 2s step-end 1 reverse both; }",
+            "#menu-path-2-1 { visibility: hidden; }",
+            "[data-play=forward] #menu-path-2-1 { animation: menu-path-2-1 2s linear 1 both, menu-path-2-1-shown 2s step-end 1 both; }",
+            "[data-play=backward] #menu-path-2-1 { animation: menu-path-2-1-back 2s linear 1 reverse both, menu-path-2-1-shown-back 2s step-end 1 reverse both; }",
+        ])
+    }
+
     @Test("Paint that changes is keyframed beside the path; the file is well-formed SVG that imports")
     func paintAndWellFormed() throws {
         let red = try svgDocument(drawing: ##"<path fill="#ff0000" d="M10 10H90V90H10Z"/>"##)

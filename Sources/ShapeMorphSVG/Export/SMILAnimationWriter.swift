@@ -11,22 +11,35 @@ public import ShapeMorphSupport
 /// paints one of the same kind (and, for a radial gradient drawing
 /// ellipses, the same transform); elsewhere the layer animates the
 /// gradients' fallback colours.
+///
+/// Every id begins with `idPrefix`, so that several files can be put
+/// inline in one page. Played `.onDemand`, every animation is written
+/// twice, forward and backward, each direction's begun by the element
+/// with id `forward` or `backward` (after the prefix):
+///
+///     document.getElementById("menu-forward").beginElement()
 public struct SMILAnimationWriter: AnimationTextWriter {
     /// How numbers are written.
     public var format: NumberFormat
+    /// What every id written begins with.
+    public var idPrefix: String
+    /// When it plays.
+    public var start: AnimationStart
 
-    /// A writer writing numbers as `format` says.
-    public init(format: NumberFormat = .default) {
-        self.format = format
+    /// A writer writing numbers as `format` says, ids beginning with
+    /// `idPrefix`, playing when `start` says.
+    public init(format: NumberFormat = .default, idPrefix: String = "", start: AnimationStart = .onLoad) {
+        (self.format, self.idPrefix, self.start) = (format, idPrefix, start)
     }
 
     public func text(_ animation: SVGAnimation, in document: SVGDocument) -> String {
-        XMLDocumentWriter.text(root: document.animatedSVGElement(animation, format: format))
+        XMLDocumentWriter.text(root: document.animatedSVGElement(animation, format: format, start: start).prefixingIDs(idPrefix))
     }
 
     public func write(_ animation: SVGAnimation, in document: SVGDocument,
                       to output: (UnsafeRawBufferPointer) throws -> Void) throws {
-        try XMLDocumentWriter.write(root: document.animatedSVGElement(animation, format: format), to: output)
+        try XMLDocumentWriter.write(root: document.animatedSVGElement(animation, format: format, start: start).prefixingIDs(idPrefix),
+                                    to: output)
     }
 }
 
@@ -44,20 +57,24 @@ extension SVGDocument {
         try SMILAnimationWriter(format: format).write(animation, in: self, to: output)
     }
 
-    /// The root element `SMILAnimationWriter` writes.
-    func animatedSVGElement(_ animation: SVGAnimation, format: NumberFormat) -> XMLOutputElement {
+    /// The root element `SMILAnimationWriter` writes (before its ids are
+    /// prefixed), playing when `start` says.
+    func animatedSVGElement(_ animation: SVGAnimation, format: NumberFormat, start: AnimationStart = .onLoad) -> XMLOutputElement {
+        let directions: [SMILDirection] = start == .onLoad ? [.onLoad] : [.forward, .backward]
         var definitions: [XMLOutputElement] = []
         let paths = animation.tracks.enumerated().flatMap { index, track in
-            animatedPaths(track, index: index, of: animation, format: format, definitions: &definitions)
+            animatedPaths(track, index: index, of: animation, directions: directions, format: format, definitions: &definitions)
         }
         let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
-        return rootElement(children: defs + paths, format: format)
+        var root = rootElement(children: defs + paths, format: format)
+        for direction in directions { root.nameFirstAnimation(of: direction) }
+        return root
     }
 
-    /// The paths that play `track` (the `index`th of `animation`), one
-    /// per layer of its keys, with the definitions their gradients and
-    /// clips animate in.
-    private func animatedPaths(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation,
+    /// The paths that play `track` (the `index`th of `animation`) in each
+    /// of `directions`, one per layer of its keys, with the definitions
+    /// their gradients and clips animate in.
+    private func animatedPaths(_ track: SVGAnimation.Track, index: Int, of animation: SVGAnimation, directions: [SMILDirection],
                                format: NumberFormat, definitions: inout [XMLOutputElement]) -> [XMLOutputElement] {
         // Hold the first and last shapes over the rest of the cycle, so every
         // animation spans 0...1 of it as SMIL requires: the keys played are
@@ -68,19 +85,34 @@ extension SVGDocument {
         var times = played.map(keys.time), easings = played.map(keys.easing)
         if holdsFirst { (times[0], easings[0]) = (0, nil) }
         if holdsLast { (times[times.count - 1], easings[easings.count - 2]) = (animation.duration, nil) }
-        let timing = SMILTiming(times: times, easings: easings, duration: animation.duration, repeats: animation.repeats)
-        let shown = animation.tracks.count > 1 ? [Self.display(ofTrack: index, of: animation, timing: timing)] : []
-        return SVGAnimation.layers(of: keys, playing: played, paint: paint).enumerated().map { layerIndex, layer in
-            animatedPath(layer, id: "\(index + 1)-\(layerIndex + 1)", timing: timing, shown: shown, format: format,
-                         definitions: &definitions)
+        // Shown from its first key until the next track begins.
+        let shownFrom = keys.time(at: 0) / animation.duration
+        let shownUntil = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
+        let plays = directions.map { direction in
+            var (order, keyTimes, keyEasings, shown) = (played, times, easings, (from: shownFrom, until: shownUntil))
+            if direction == .backward {
+                // The keys in reverse, each move eased as the forward one run backwards.
+                order.reverse()
+                keyTimes = times.reversed().map { animation.duration - $0 }
+                keyEasings = easings.dropLast().reversed().map { $0.map { CubicBezierTiming(x1: 1 - $0.x2, y1: 1 - $0.y2, x2: 1 - $0.x1, y2: 1 - $0.y1) } } + [nil]
+                shown = (1 - shownUntil, 1 - shownFrom)
+            }
+            let timing = SMILTiming(times: keyTimes, easings: keyEasings, duration: animation.duration, repeats: animation.repeats,
+                                    begin: direction.begin)
+            let display = animation.tracks.count > 1 ? [Self.display(from: shown.from, until: shown.until, timing: timing)] : []
+            return (layers: SVGAnimation.layers(of: keys, playing: order, paint: paint), timing: timing, shown: display)
+        }
+        // Played on demand, a track shown later is hidden until it plays.
+        let hidden = directions.count > 1 && shownFrom > 0
+        return plays[0].layers.indices.map { layerIndex in
+            animatedPath(plays.map { ($0.layers[layerIndex], $0.timing, $0.shown) }, id: "\(index + 1)-\(layerIndex + 1)",
+                         hidden: hidden, format: format, definitions: &definitions)
         }
     }
 
-    /// The `display` animation of a track of several: shown only while its
-    /// own keys play, from its first key until the next track begins.
-    private static func display(ofTrack index: Int, of animation: SVGAnimation, timing: SMILTiming) -> XMLOutputElement {
-        let start = animation.tracks[index].keys.time(at: 0) / animation.duration
-        let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
+    /// The `display` animation of a track of several: shown from `start`
+    /// until `end` of the cycle.
+    private static func display(from start: Double, until end: Double, timing: SMILTiming) -> XMLOutputElement {
         var values: [String] = [], times: [String] = []
         if start > 0 { values.append("none"); times.append("0") }
         values.append("inline"); times.append(NumberFormat.time.string(start))
@@ -91,45 +123,64 @@ extension SVGDocument {
         ] + timing.timing)
     }
 
-    /// The path that plays one layer of a track: its path data, its
-    /// paint and clip animated, and `shown` (its `display` animation);
-    /// its animated gradients and clip go into `definitions`.
-    private func animatedPath(_ layer: SVGAnimation.Layer, id: String, timing: SMILTiming, shown: [XMLOutputElement],
-                              format: NumberFormat, definitions: inout [XMLOutputElement]) -> XMLOutputElement {
-        let shapes = layer.shapes
-        var paints = layer.paints
-        let gradientIDs = paints[0].gradientIDs(element: id)
+    /// The path that plays one layer of a track, once per direction in
+    /// `plays` (the layer's keys in that direction's order, their timing,
+    /// and `shown`, its `display` animation): its path data, its paint and
+    /// clip animated; hidden at first where `hidden` says. Its animated
+    /// gradients and clip go into `definitions`.
+    private func animatedPath(_ plays: [(layer: SVGAnimation.Layer, timing: SMILTiming, shown: [XMLOutputElement])], id: String,
+                              hidden: Bool, format: NumberFormat, definitions: inout [XMLOutputElement]) -> XMLOutputElement {
+        var paints = plays.map(\.layer.paints)
+        let gradientIDs = paints[0][0].gradientIDs(element: id)
         for isFill in [true, false] {
-            guard paints.runs.contains(where: { (isFill ? $0.fillGradient : $0.strokeGradient) != nil }) else { continue }
-            let ofKeys = paints.map { isFill ? $0.fillGradient : $0.strokeGradient }
-            if let animated = Self.animatedGradient(ofKeys, id: isFill ? gradientIDs.fill : gradientIDs.stroke,
-                                                    format: format, animate: timing.animates) {
-                definitions.append(animated)
+            guard paints[0].runs.contains(where: { (isFill ? $0.fillGradient : $0.strokeGradient) != nil }) else { continue }
+            let animated = zip(plays, paints).map { play, paints in
+                Self.animatedGradient(paints.map { isFill ? $0.fillGradient : $0.strokeGradient },
+                                      id: isFill ? gradientIDs.fill : gradientIDs.stroke, format: format, animate: play.timing.animates)
+            }
+            if let first = animated[0] {
+                definitions.append(animated.dropFirst().compactMap { $0 }.reduce(first, Self.addingAnimations))
             } else {
                 // Not animatable: the fallback colours animate.
-                paints = paints.mapRuns { paint in
+                paints = paints.map { $0.mapRuns { paint in
                     var paint = paint
                     if isFill { paint.fillGradient = nil } else { paint.strokeGradient = nil }
                     return paint
-                }
+                } }
             }
         }
-        var values = XMLOutputElement("animate", [("attributeName", "d")] + timing.animated)
-        values.writtenAttribute = (position: 1, name: "values", value: SVGPathData.animationValues(for: shapes, format: format))
-        var children = [values]
-        let attributes = layer.paintAttributes(paints, format: format, id: id)
-        children += timing.animates(attributes.lists, ofKeys: attributes.listOfKey, SVGDocument.paintAttributeDefaults)
-        var path = SVGDocument.pathElement(shapes[0], paint: paints[0], format: format, id: id,
-                                           children: children + shown)
-        if let clips = layer.clips {
-            let values = clips.map { SVGPathData.string(for: $0, format: format) }
-            let animation = Set(values).count > 1
-                ? [XMLOutputElement("animate", [("attributeName", "d"), ("values", values.joined(separator: ";"))] + timing.animated)]
-                : []
-            definitions.append(SVGDocument.clipPathElement(clips[0], id: id, format: format, children: animation))
+        var children: [XMLOutputElement] = []
+        for (play, paints) in zip(plays, paints) {
+            var values = XMLOutputElement("animate", [("attributeName", "d")] + play.timing.animated)
+            values.writtenAttribute = (position: 1, name: "values", value: SVGPathData.animationValues(for: play.layer.shapes, format: format))
+            let attributes = play.layer.paintAttributes(paints, format: format, id: id)
+            children += [values] + play.timing.animates(attributes.lists, ofKeys: attributes.listOfKey, SVGDocument.paintAttributeDefaults)
+                + play.shown
+        }
+        var path = SVGDocument.pathElement(plays[0].layer.shapes[0], paint: paints[0][0], format: format, id: id, children: children)
+        if hidden { path.attributes.append(("display", "none")) }
+        if let clips = plays[0].layer.clips {
+            let animations = plays.compactMap { play -> XMLOutputElement? in
+                let values = (play.layer.clips ?? []).map { SVGPathData.string(for: $0, format: format) }
+                guard Set(values).count > 1 else { return nil }
+                return XMLOutputElement("animate", [("attributeName", "d"), ("values", values.joined(separator: ";"))] + play.timing.animated)
+            }
+            definitions.append(SVGDocument.clipPathElement(clips[0], id: id, format: format, children: animations))
             path.attributes.append(SVGDocument.clipPathAttribute(id: id))
         }
         return path
+    }
+
+    /// `gradient` (an animated gradient element) with the animations of
+    /// `other` (the same gradient animated in another direction) added to
+    /// its own and to its stops'.
+    private static func addingAnimations(_ gradient: XMLOutputElement, _ other: XMLOutputElement) -> XMLOutputElement {
+        var merged = gradient
+        for index in merged.children.indices where merged.children[index].name == "stop" {
+            merged.children[index].children += other.children[index].children
+        }
+        merged.children += other.children.filter { $0.name == "animate" }
+        return merged
     }
 
     /// The gradient element with `id` whose attributes and stops animate
@@ -159,5 +210,48 @@ extension SVGDocument {
                                                       [("stop-color", "black"), ("stop-opacity", "1")])
         }
         return element
+    }
+}
+
+/// Which way an animation is written to play, and what begins it.
+private enum SMILDirection {
+    /// Forward, when shown.
+    case onLoad
+    /// Forward, when the page begins the animation with id `forward`.
+    case forward
+    /// Backward, when the page begins the animation with id `backward`.
+    case backward
+
+    /// The animations' `begin`: nil for when shown, else the first
+    /// animation's beginning (`nameFirstAnimation(of:)` names it). The
+    /// offset is there for Chromium, which reads the first `-` of a value
+    /// without `+` as an offset's sign, and so could not find a prefixed
+    /// id such as `menu-forward` (nor does it read SMIL's escape, `\-`).
+    var begin: String? {
+        switch self {
+        case .onLoad: nil
+        case .forward: "forward.begin+0s"
+        case .backward: "backward.begin+0s"
+        }
+    }
+}
+
+extension XMLOutputElement {
+    /// Makes the first `animate` (in document order) of `direction` the
+    /// one the page begins: id `forward` or `backward`, begun by
+    /// `beginElement()` (`begin="indefinite"`); the others begin with it.
+    fileprivate mutating func nameFirstAnimation(of direction: SMILDirection) {
+        guard let begin = direction.begin else { return }
+        _ = nameFirst(beginning: begin, id: String(begin.prefix { $0 != "." }))
+    }
+
+    private mutating func nameFirst(beginning begin: String, id: String) -> Bool {
+        if name == "animate", let index = attributes.firstIndex(where: { $0.name == "begin" && $0.value == begin }) {
+            attributes[index].value = "indefinite"
+            insertAttribute(("id", id), at: 0)
+            return true
+        }
+        for index in children.indices where children[index].nameFirst(beginning: begin, id: id) { return true }
+        return false
     }
 }

@@ -15,11 +15,11 @@ struct SMILTiming {
 
     /// The timing of keys at `times` (seconds, the first at 0 and the last
     /// at `duration`), each easing towards the next as `easings` says (nil
-    /// for linear).
-    init(times: [Double], easings: [CubicBezierTiming?], duration: Double, repeats: Bool) {
+    /// for linear), beginning when `begin` says (nil: when shown).
+    init(times: [Double], easings: [CubicBezierTiming?], duration: Double, repeats: Bool, begin: String? = nil) {
         let format = NumberFormat.time
         keyTimes = ("keyTimes", format.string(times.lazy.map { $0 / duration }, separator: ";"))
-        timing = [
+        timing = (begin.map { [("begin", $0)] } ?? []) + [
             ("dur", format.nonzeroString(duration) + "s"),
             repeats ? ("repeatCount", "indefinite") : ("fill", "freeze"),
         ]
