@@ -4,8 +4,8 @@ import ShapeMorphSVG
 
 /// The look of written SVG: paint and the viewport.
 struct AppearanceOptions: ParsableArguments {
-    @Option(help: "Fill colour of every element, or none (default: each element's own, blended between pairs).") var fill: String?
-    @Option(help: "Stroke colour of every element, or none (default: each element's own).") var stroke: String?
+    @Option(help: "Fill colour of every element, currentColor (the page's) or none (default: each element's own, blended between pairs).") var fill: String?
+    @Option(help: "Stroke colour of every element, currentColor (the page's) or none (default: each element's own).") var stroke: String?
     @Option(name: .customLong("stroke-width"), help: "Stroke width of every element, in user units.") var strokeWidth: Double?
     @Option(help: "Width of the written SVG (default: the first input's).") var width: Double?
     @Option(help: "Height of the written SVG (default: the first input's).") var height: Double?
@@ -15,8 +15,8 @@ struct AppearanceOptions: ParsableArguments {
 
     func validate() throws {
         for (name, value) in [("--fill", fill), ("--stroke", stroke)] {
-            if let value, value.lowercased() != "none", Color(value) == nil {
-                throw ValidationError("\(name) \"\(value.prefix(60))\" is not a colour: give #rgb, #rrggbb (with alpha: #rgba, #rrggbbaa), rgb(), rgba(), hsl(), hsla(), a CSS colour name, transparent or none.")
+            if let value, !["none", "currentcolor"].contains(value.lowercased()), Color(value) == nil {
+                throw ValidationError("\(name) \"\(value.prefix(60))\" is not a colour: give #rgb, #rrggbb (with alpha: #rgba, #rrggbbaa), rgb(), rgba(), hsl(), hsla(), a CSS colour name, transparent, currentColor or none.")
             }
         }
         for (name, value) in [("--stroke-width", strokeWidth), ("--width", width), ("--height", height)] {

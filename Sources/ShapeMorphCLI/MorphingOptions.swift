@@ -91,6 +91,12 @@ struct MorphingOptions: ParsableArguments {
                 + "cross-fade\(count == 1 ? "s" : "") instead of morphing (the words differ at the two ends); "
                 + (keepText ? "leave out --keep-text to morph \(count == 1 ? "it" : "them") as outlines" : "the warnings above say why it was not drawn as outlines"))
         }
+        if morph.currentColorBlends > 0 {
+            let count = morph.currentColorBlends
+            TerminalText.printToStandardError("warning: \(arguments.source) → \(arguments.target): \(count) element\(count == 1 ? "" : "s") "
+                + "blend\(count == 1 ? "s" : "") currentColor (the page's colour) with another colour, as black: the frames between "
+                + "are not in the page's colour; paint both ends in currentColor (--fill currentColor) to keep it")
+        }
         return morph
     }
 

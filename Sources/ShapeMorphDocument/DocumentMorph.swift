@@ -59,6 +59,10 @@ public struct DocumentMorph: Sendable {
     /// alike (a label that changes is one).
     package var crossFadingTexts: Int { carried.fadingTexts }
 
+    /// How many layers blend the page's colour (`currentColor`) at one end
+    /// with another colour at the other, as black.
+    package var currentColorBlends: Int { layers.count { $0.paint.resolvesCurrentColor } }
+
     /// Pairs the elements of `source` and `target` and matches each pair.
     ///
     /// `options` apply to every pair; their `startSegmentOverrides` name

@@ -14,11 +14,21 @@ public enum Paint: Hashable, Sendable, ExpressibleByStringLiteral {
     /// cross-fades).
     case unblendable(String)
 
-    /// The paint SVG's `fill` or `stroke` text `text` names: `none`, a
-    /// colour as `Color(_:)` reads it, or else a paint that is not a colour.
+    /// The colour of the page a drawing is put in: `currentColor` where the
+    /// document sets no `color`, so that a page colours it (icon systems
+    /// do), written as `currentColor` by every writer that has the concept.
+    /// Its colour is black, as a drawing shown alone is painted and as it
+    /// blends with another colour.
+    public static let currentColor = Paint.color(Color(red: 0, green: 0, blue: 0), spelling: "currentColor")
+
+    /// The paint SVG's `fill` or `stroke` text `text` names: `none`,
+    /// `currentColor` (in any case), a colour as `Color(_:)` reads it, or
+    /// else a paint that is not a colour.
     public init(_ text: String) {
         if text == "none" {
             self = .nothing
+        } else if text.lowercased() == "currentcolor" {
+            self = .currentColor
         } else if let color = Color(text) {
             self = .color(color, spelling: text)
         } else {
@@ -76,10 +86,11 @@ public enum Paint: Hashable, Sendable, ExpressibleByStringLiteral {
             }
         }
 
-        /// The paint `amount` of the way (0 is the start, 1 the end; beyond,
-        /// as a spring overshoots, clamped to the sRGB cube).
+        /// The paint `amount` of the way (0 is the start, 1 the end, each as
+        /// it is, `currentColor` too; beyond, as a spring overshoots,
+        /// clamped to the sRGB cube).
         package func paint(at amount: Double) -> Paint? {
-            guard let (a, b, alphas) = colours else { return amount < 0.5 ? start : end }
+            guard let (a, b, alphas) = colours, amount != 0, amount != 1 else { return amount < 0.5 ? start : end }
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
             var colour = Color(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b)))
             colour.alpha = min(1, max(0, mix(alphas.0, alphas.1)))

@@ -42,6 +42,11 @@ extension SVGPaint {
             (fill, stroke) = (ends.fill, ends.stroke)
         }
 
+        /// Whether the page's colour (`currentColor`) at one end blends with
+        /// another colour at the other: it is blended as black, its colour
+        /// alone, and the frames between say colours, not `currentColor`.
+        package var resolvesCurrentColor: Bool { ends.resolvesCurrentColor }
+
         /// The paint `amount` of the way from the start to the end.
         package func paint(at amount: Double) -> SVGPaint {
             guard !steady.isEmpty, amount.isFinite else { return ends.paint(at: amount) }
@@ -68,6 +73,9 @@ private struct BlendedEnds: Sendable {
     package let fill: Paint.Blend, stroke: Paint.Blend?
     /// Whether the fill, and the stroke, cross-fade through transparent.
     package let crossFades: (fill: Bool, stroke: Bool)
+    /// Whether the page's colour (`currentColor`) blends with another
+    /// colour, which only black (its colour alone) can.
+    package let resolvesCurrentColor: Bool
 
     package init(_ start: SVGPaint, _ end: SVGPaint) {
         self.start = start
@@ -84,6 +92,9 @@ private struct BlendedEnds: Sendable {
         func isUnblendable(_ paint: Paint?) -> Bool { if case .unblendable? = paint { true } else { false } }
         crossFades = (fills.0 != fills.1 && (isUnblendable(fills.0) || isUnblendable(fills.1)),
                       strokes.0 != strokes.1 && (isUnblendable(strokes.0) || isUnblendable(strokes.1)))
+        func resolves(_ a: Paint?, _ b: Paint?) -> Bool { a != b && (a == .currentColor || b == .currentColor) }
+        resolvesCurrentColor = ((start.isFilled || end.isFilled) && resolves(fills.0, fills.1))
+            || ((start.hasStroke || end.hasStroke) && resolves(strokes.0, strokes.1))
     }
 
     /// Whether only the colours move: no gradient, no cross-fade, and every

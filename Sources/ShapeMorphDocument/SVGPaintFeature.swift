@@ -7,6 +7,8 @@ package enum SVGPaintFeature: Hashable, Sendable, CaseIterable {
     case dashes
     /// A stroke drawn under its fill (`paint-order`).
     case strokeUnderFill
+    /// The page's colour (`currentColor` where the document sets no `color`).
+    case currentColor
 
     /// Whether `paint` uses it.
     package func isUsed(by paint: SVGPaint) -> Bool {
@@ -14,6 +16,7 @@ package enum SVGPaintFeature: Hashable, Sendable, CaseIterable {
         case .gradient: paint.fillGradient != nil || (paint.isStroked && paint.strokeGradient != nil)
         case .dashes: paint.isStroked && paint.strokeDasharray?.isEmpty == false
         case .strokeUnderFill: paint.isStroked && paint.isFilled && paint.isStrokeUnderFill
+        case .currentColor: (paint.isFilled && paint.fill == .currentColor) || (paint.isStroked && paint.stroke == .currentColor)
         }
     }
 }

@@ -3,9 +3,13 @@ public import ShapeMorphSVG
 extension SVGDocument {
     /// What `LottieWriter` draws otherwise than
     /// this document: its `animationWarnings`, and where it first paints
-    /// with a gradient (Lottie draws gradients in their fallback colours).
+    /// with a gradient (Lottie draws gradients in their fallback colours)
+    /// or the page's colour (black: Lottie has no `currentColor`).
     public var lottieWarnings: [SVGWarning] {
-        animationWarnings + formatWarnings([.gradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation"])
+        animationWarnings + formatWarnings([
+            .gradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation",
+            .currentColor: "drawn black in a Lottie animation, which has no currentColor",
+        ])
     }
 
     /// What `CSSAnimationWriter` draws otherwise than this
@@ -18,9 +22,11 @@ extension SVGDocument {
     /// What `AnimatedVectorDrawableWriter` draws otherwise than
     /// this document: its `animationWarnings`, and where it first paints
     /// with a gradient (drawn in its fallback colour), a dashed stroke
-    /// (drawn solid) or a stroke under its fill (drawn over it).
+    /// (drawn solid), a stroke under its fill (drawn over it) or the page's
+    /// colour (drawn black).
     public var animatedVectorDrawableWarnings: [SVGWarning] {
         animationWarnings + formatWarnings([
+            .currentColor: "drawn black in an Android vector drawable, which has no currentColor",
             .gradient: "drawn in its fallback colour (its first visible stop) in an Android vector drawable",
             .dashes: "drawn solid in an Android vector drawable, which has no dashes",
             .strokeUnderFill: "drawn over the fill in an Android vector drawable, which has no paint-order",

@@ -125,7 +125,7 @@ struct CommandLineTests {
         let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("morph.json"))) as? [String: Any]
         #expect((lottie?["layers"] as? [Any])?.count ?? 0 > 1, "a layer per element")
         let css = try String(contentsOf: directory.appendingPathComponent("morph.svg"), encoding: .utf8)
-        #expect(css.contains("@keyframes path-1-1") && css.contains("fill: #") && !css.contains("<animate"))
+        #expect(css.contains("@keyframes morph-path-1-1") && css.contains("fill: #") && !css.contains("<animate"), "ids begin with the file's name")
         let avd = try String(contentsOf: directory.appendingPathComponent("morph.xml"), encoding: .utf8)
         #expect(avd.contains("<animated-vector") && avd.contains("android:valueType=\"pathType\""))
         let refused = try Self.run("morph", "heart", "club", "--animated", "--format", "lottie", "-o", "x.json", in: directory)

@@ -56,7 +56,7 @@ struct ColorTests {
     func paintsRead() {
         #expect(Paint("none") == .nothing && Paint("none").color == nil)
         #expect(Paint("Red") == .color(Color(red: 255, green: 0, blue: 0), spelling: "Red"))
-        #expect(Paint("url(#p)") == .unblendable("url(#p)") && Paint("currentColor").color == nil)
+        #expect(Paint("url(#p)") == .unblendable("url(#p)") && Paint("currentColor") == .currentColor)
         for text in ["none", "Red", " #0A0b0C ", "rgb(1 2 3 / 50%)", "url(#p) red", "None"] {
             #expect(Paint(text).text == text, "\(text)")
         }

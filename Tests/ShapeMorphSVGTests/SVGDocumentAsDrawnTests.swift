@@ -102,7 +102,7 @@ struct SVGDocumentAsDrawnTests {
         #expect(empty.elements.count == 1)
     }
 
-    @Test("currentColor paints with the color property of the element, inherited through groups and use")
+    @Test("currentColor paints with the color property of the element, inherited through groups and use; where none is set, the page's")
     func currentColour() throws {
         let document = try svgDocument(drawing: """
             <defs><rect id="r" width="1" height="1" fill="currentColor"/></defs>
@@ -113,7 +113,7 @@ struct SVGDocumentAsDrawnTests {
             <linearGradient id="g" color="teal"><stop offset="0" stop-color="currentColor"/></linearGradient>
             <rect width="5" height="5" fill="url(#g)"/>
             """)
-        #expect(document.elements.map(\.paint.fill) == ["green", "red", "purple", "black", "teal"])
+        #expect(document.elements.map(\.paint.fill) == ["green", "red", "purple", .currentColor, "teal"])
         #expect(document.elements[1].paint.stroke == "red")
         #expect(document.elements[4].paint.fillGradient?.stops.first?.colour == "teal")
     }

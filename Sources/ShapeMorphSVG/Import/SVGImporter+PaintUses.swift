@@ -10,6 +10,7 @@ extension SVGImporter {
             case .gradient: paint.fillGradient != nil ? "its gradient fill" : "its gradient stroke"
             case .dashes: "its dashed stroke"
             case .strokeUnderFill: "its stroke under its fill (paint-order)"
+            case .currentColor: paint.isFilled && paint.fill == .currentColor ? "its fill in currentColor" : "its stroke in currentColor"
             }
             uses[feature] = SVGWarning(file: fileName, line: drawnSources[index].line, element: drawnSources[index].name, message: use)
         }

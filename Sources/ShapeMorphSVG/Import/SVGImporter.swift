@@ -100,8 +100,9 @@ struct SVGImporter {
         /// Whether the element is the content of a `clipPath`: its paint does
         /// not matter and `clip-rule` is its fill rule.
         var isClipContent = false
-        /// The `color` property, which `currentColor` paints with.
-        var color = "black"
+        /// The `color` property, which `currentColor` paints with; nil where
+        /// the document sets none, and the page's colour paints.
+        var color: String?
         /// The `font-size` in user units, which `em` and `ex` lengths are of.
         var fontSize = SVGLength.defaultFontSize
         /// The markers drawn at a path's vertices: `marker-start`,
@@ -376,7 +377,7 @@ struct SVGImporter {
             openGroup(effects: effects, of: element, transform: transform, style: &style)
             if let filter = effects["filter"], !filter.hasPrefix("url(") {
                 // Filter functions take currentColor and em lengths from the element.
-                carried.groups[carried.groups.count - 1].effects["color"] = style.color
+                carried.groups[carried.groups.count - 1].effects["color"] = style.color ?? "black"
                 carried.groups[carried.groups.count - 1].effects["font-size"] = NumberFormat.exact.string(style.fontSize)
             }
         }
@@ -535,9 +536,10 @@ struct SVGImporter {
         }
         elements.append(Shape(contours: placed, fillRule: style.fillRule))
         var paint = style.paint
-        // currentColor is inherited as the keyword and painted in the element's own color.
-        if paint.fill?.text.lowercased() == "currentcolor" { paint.fill = Paint(style.color) }
-        if paint.stroke?.text.lowercased() == "currentcolor" { paint.stroke = Paint(style.color) }
+        // currentColor is inherited as the keyword and painted in the element's own color,
+        // kept where the document sets none (the page's colour paints it).
+        if let color = style.color, paint.fill == .currentColor { paint.fill = Paint(color) }
+        if let color = style.color, paint.stroke == .currentColor { paint.stroke = Paint(color) }
         var (fillGradient, strokeGradient) = (style.fillGradient, style.strokeGradient)
         let contextSpaces = resolveContextPaints(of: &paint, fillGradient: &fillGradient, strokeGradient: &strokeGradient,
                                                  of: element, transform: transform, style: style)
