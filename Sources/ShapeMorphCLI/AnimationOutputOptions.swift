@@ -62,6 +62,9 @@ struct AnimationOutputOptions: ParsableArguments {
         if !written.isPicture && raster.isGiven {
             throw ValidationError("--size, --background, --plays and --quality are for pictures (--format \(AnimationExport.Format.rasterNames)), not --format \(written.rawValue).")
         }
+        if let output, written == .frames || written == .lottie, (output as NSString).pathExtension.lowercased() == "lottie" {
+            throw ValidationError("-o \(output): a .lottie file is a dotLottie (a zip around the animation), which shapemorph does not write yet; write the Lottie animation itself with -o NAME.json.")
+        }
         if let output, !written.isOneFile, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but frames go into a directory; add --format svg (or lottie, css, avd) to write one animation file.")
         }

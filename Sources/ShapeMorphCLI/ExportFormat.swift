@@ -27,15 +27,17 @@ extension AnimationExport.Format: ExpressibleByArgument {
     }
 
     /// The extensions of an output that name it where `--format` is not
-    /// given: pictures only (`.png` is an APNG); other files need `--format`.
+    /// given: pictures (`.png` is an APNG) and Lottie's `.json`; an `.svg`
+    /// or `.xml` file may be several formats and needs `--format`.
     var extensions: [String] {
         switch self {
+        case .lottie: ["json"]
         case .gif: ["gif"]
         case .webp: ["webp"]
         case .apng: ["png", "apng"]
         case .mp4: ["mp4"]
         case .webm: ["webm"]
-        case .frames, .svg, .lottie, .css, .avd, .png: []
+        case .frames, .svg, .css, .avd, .png: []
         }
     }
 

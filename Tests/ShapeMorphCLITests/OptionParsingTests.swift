@@ -71,6 +71,15 @@ struct OptionParsingTests {
         #expect((command.output.idPrefix ?? AnimationOutputOptions.idPrefix(forOutput: output)) == prefix)
     }
 
+    @Test("-o NAME.json writes Lottie without --format; -o NAME.lottie (a dotLottie zip) is refused, not made a folder of frames")
+    func lottieByExtension() throws {
+        #expect(try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "-o", "out/x.JSON"]).output.written == .lottie)
+        for arguments in [["-o", "x.lottie"], ["--format", "lottie", "-o", "x.lottie"]] {
+            let refusal = try #require(Self.refusal(["morph", "heart", "club"] + arguments))
+            #expect(refusal.code == 64 && refusal.message.contains("dotLottie"), "\(refusal.message)")
+        }
+    }
+
     @Test("--id-prefix and --on-demand are for web animations, and the prefix must be selectable by CSS", arguments: [
         (["--format", "css", "--id-prefix", "2x"], "may not begin with a digit"),
         (["--format", "css", "--id-prefix=-2"], "may not begin with a digit"),
