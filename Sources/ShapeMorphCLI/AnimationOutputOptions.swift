@@ -109,10 +109,12 @@ struct AnimationOutputOptions: ParsableArguments {
             let sequence = FrameSequence(directory: output, count: export.frameTimes.count)
             let progress = ProgressBar(total: export.frameTimes.count, label: "Writing frames", quiet: quiet)
             let (overlay, format) = (self.overlay, export.numberFormat)
+            // Each segment written with the same command in every frame of a leg.
+            let commands = try export.frameCommands()
             try sequence.write(force: force, inputs: inputs, progress: progress) { index in
                 let drawn = try export.svgFrame(index)
                 return overlay ? .text(drawn.svgTextWithControlPoints(format: format))
-                    : .streamed { output in try drawn.writeSVG(format: format, to: output) }
+                    : .streamed { output in try drawn.writeSVG(format: format, commands: commands.commands(for: drawn), to: output) }
             }
             progress.finish()
             summary.insert("\(export.frameTimes.count) frames to \(OutputFile.shown(output))", at: 0)

@@ -191,6 +191,47 @@ public struct AnimationExport: Sendable {
     /// The frame at `frameTimes[index]` as a document.
     public func svgFrame(_ index: Int) throws -> SVGDocument { try frame(frameTimes[index]) }
 
+    /// The commands the frames are written with so that every frame of one
+    /// structure (a leg's) writes the same command for each segment, the
+    /// simplest that fits all of them: any two such frames are then paths
+    /// of the same commands. Reads every frame once.
+    public func frameCommands() throws -> FrameCommands {
+        // Each stretch of frames on a core of its own, then the stretches together.
+        let stretchCount = min(frameTimes.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let stretches = ConcurrentSlots(count: stretchCount, repeating: Result<[SVGSharedCommands], any Error>.success([]))
+        DispatchQueue.concurrentPerform(iterations: stretchCount) { stretch in
+            stretches.slots[stretch] = Result {
+                var shared: [SVGSharedCommands] = []
+                for index in frameTimes.count * stretch / stretchCount ..< frameTimes.count * (stretch + 1) / stretchCount {
+                    Self.include(SVGSharedCommands(fitting: try svgFrame(index).shape, format: numberFormat), in: &shared)
+                }
+                return shared
+            }
+        }
+        var shared: [SVGSharedCommands] = []
+        for stretch in stretches.slots {
+            for commands in try stretch.get() { Self.include(commands, in: &shared) }
+        }
+        return FrameCommands(shared: shared)
+    }
+
+    /// Adds `commands` to the one of `shared` of their structure, or
+    /// beside them.
+    private static func include(_ commands: SVGSharedCommands, in shared: inout [SVGSharedCommands]) {
+        for index in shared.indices where shared[index].include(commands) { return }
+        shared.append(commands)
+    }
+
+    /// The commands an export's frames are written with (`frameCommands()`).
+    public struct FrameCommands: Sendable {
+        fileprivate let shared: [SVGSharedCommands]
+
+        /// The commands `frame`, one of the export's frames, is written with.
+        public func commands(for frame: SVGDocument) -> SVGPathCommands {
+            shared.first { $0.fits(frame.shape) }.map { .shared($0) } ?? .simplest
+        }
+    }
+
     /// The frame at `frameTimes[index]` as a PNG.
     public func pngFrame(_ index: Int, pictures: PictureOptions) throws -> [UInt8] {
         try PNGEncoder.encode(try framePictures(times: frameTimes, pictures, as: .png).picture(index))

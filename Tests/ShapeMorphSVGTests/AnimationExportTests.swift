@@ -1,4 +1,5 @@
 import Foundation
+import ShapeMorphTestSupport
 import ShapeMorph
 import ShapeMorphFormats
 import ShapeMorphSVG
@@ -39,6 +40,35 @@ struct AnimationExportTests {
         var again: [UInt8] = []
         try export.write(format, animation: try export.makeAnimation()) { again.append(contentsOf: $0) }
         #expect(again == Array(expected.utf8))
+    }
+
+    @Test("frames of one leg write the same command for each segment, the simplest that fits them all, and read back as drawn")
+    func framesShareCommands() throws {
+        let heart = try SVGDocument(builtIn: "heart"), club = try SVGDocument(builtIn: "club")
+        let timeline = DocumentTimeline(keyframes: [DocumentKeyframe(heart), DocumentKeyframe(club, duration: 1)])
+        let export = AnimationExport(timeline, framesPerSecond: 240)
+        let commands = try export.frameCommands()
+        func letters(_ text: String) -> String { text.filter { "MLQCZ".contains($0) } }
+        var seen: Set<String> = [], simplest: Set<String> = []
+        for index in export.frameTimes.indices {
+            let frame = try export.svgFrame(index)
+            let text = frame.svgText(commands: commands.commands(for: frame))
+            let data = try #require(text.components(separatedBy: " d=\"").dropFirst().first?.prefix { $0 != "\"" })
+            seen.insert(letters(String(data)))
+            simplest.insert(letters(frame.svgText()))
+            let read = SVGPathData.shape(from: String(data)).shape
+            #expect(maximumSampledDistance(read, frame.shape) < 1e-3, "frame \(index)")
+        }
+        #expect(seen.count == 1, "\(seen)")
+        #expect(simplest.count > 1, "written alone, the frames choose their own commands: \(simplest)")
+        // Straight segments stay straight in every frame of a leg between two polygons.
+        let square = try svgDocument(drawing: #"<rect x="10" y="10" width="80" height="80"/>"#)
+        let diamond = try svgDocument(drawing: #"<path d="M50 5L95 50L50 95L5 50Z"/>"#)
+        let polygons = AnimationExport(DocumentTimeline(keyframes: [DocumentKeyframe(square), DocumentKeyframe(diamond, duration: 1)]),
+                                       framesPerSecond: 10)
+        let polygonCommands = try polygons.frameCommands()
+        let frame = try polygons.svgFrame(5)
+        #expect(!letters(frame.svgText(commands: polygonCommands.commands(for: frame))).contains("C"))
     }
 
     @Test("pictures: every frame rendered and handed on in order, a GIF and a WebP whole, a PNG per frame")

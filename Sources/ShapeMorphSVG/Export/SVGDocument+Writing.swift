@@ -60,9 +60,12 @@ extension SVGDocument {
                 (outline, paint, clip) = (outline.transformed(by: toGroup), paint.mapped(by: toGroup), clip?.transformed(by: toGroup))
             }
             definitions += paint.gradientElements(element: id, format: format)
-            var path = Self.pathElement(outline, paint: paint, format: format, commands: commands, id: id)
+            var path = Self.pathElement(outline, paint: paint, format: format, commands: commands.startingAtContour(element.contours.lowerBound),
+                                        id: id)
             if let clip {
-                definitions.append(Self.clipPathElement(clip, id: id, format: format, commands: commands))
+                // A clip's commands are its own.
+                let clipCommands = if case .shared = commands { SVGPathCommands.simplest } else { commands }
+                definitions.append(Self.clipPathElement(clip, id: id, format: format, commands: clipCommands))
                 path.attributes.append(Self.clipPathAttribute(id: id))
             }
             items.append((group, path))

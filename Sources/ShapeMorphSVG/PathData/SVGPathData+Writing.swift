@@ -67,7 +67,7 @@ public enum SVGPathData {
                           emit: XMLWrittenValue.Emit) {
         var separator = separator
         var isFirst = true
-        for contour in shape.contours where !contour.segments.isEmpty {
+        for (contourIndex, contour) in shape.contours.enumerated() where !contour.segments.isEmpty {
             for start in stride(from: 0, to: contour.segments.count, by: runSegments) {
                 let segments = start..<min(start + runSegments, contour.segments.count)
                 let startsContour = start == 0, endsContour = segments.upperBound == contour.segments.count
@@ -81,7 +81,7 @@ public enum SVGPathData {
                         writer.append(UInt8(ascii: "M"))
                         write(first, format: format, to: &writer)
                     }
-                    write(contour, segments, format: format, commands: commands, to: &writer)
+                    write(contour, contourIndex, segments, format: format, commands: commands, to: &writer)
                     if endsContour && contour.isClosed { writer.append(UInt8(ascii: "Z")) }
                 }
                 (isFirst, separator) = (false, nil)
@@ -119,23 +119,24 @@ public enum SVGPathData {
     private static func write(_ shape: Shape, format: NumberFormat, commands: SVGPathCommands,
                               to writer: inout ASCIIWriter) {
         var isFirst = true
-        for contour in shape.contours {
+        for (index, contour) in shape.contours.enumerated() {
             guard let first = contour.segments.first else { continue }
             if !isFirst { writer.append(UInt8(ascii: " ")) }
             isFirst = false
             writer.append(UInt8(ascii: "M"))
             write(first.start, format: format, to: &writer)
-            write(contour, contour.segments.indices, format: format, commands: commands, to: &writer)
+            write(contour, index, contour.segments.indices, format: format, commands: commands, to: &writer)
             if contour.isClosed { writer.append(UInt8(ascii: "Z")) }
         }
     }
 
-    /// The commands of segments `segments` of `contour`.
-    private static func write(_ contour: Contour, _ segments: Range<Int>, format: NumberFormat, commands: SVGPathCommands,
-                              to writer: inout ASCIIWriter) {
+    /// The commands of segments `segments` of `contour`, the shape's
+    /// `contourIndex`th.
+    private static func write(_ contour: Contour, _ contourIndex: Int, _ segments: Range<Int>, format: NumberFormat,
+                              commands: SVGPathCommands, to writer: inout ASCIIWriter) {
         for index in segments {
             let segment = contour.segments[index]
-            switch commands.command(for: segment, format: format) {
+            switch commands.command(for: segment, contour: contourIndex, index: index, format: format) {
             case .line:
                 writer.append(UInt8(ascii: "L"))
             case .quadratic(let control):
