@@ -71,8 +71,10 @@ extension SVGDocument {
             items.append((group, path))
         }
         drawCarried(before: .max)
-        definitions += carried.definitionElements()
-        return (definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]) + carried.nested(items, format: format)
+        let drawn = carried.nested(items, format: format)
+        // Of the carried definitions, those drawn with (an in-between carries both ends' and the blend of them).
+        definitions += XMLOutputElement.used(carried.definitionElements(), by: definitions + drawn)
+        return (definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]) + drawn
     }
 
     /// The `clipPath` element of element `id` clipped to `clip`, its path

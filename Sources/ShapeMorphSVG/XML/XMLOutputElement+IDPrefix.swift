@@ -38,15 +38,24 @@ extension XMLOutputElement {
 
     /// `value` with each `url(#id)` of one of `ids` naming the prefixed id.
     private static func renamingURLs(_ value: String, _ ids: Set<String>, prefix: String) -> String {
-        guard value.contains("url(#") else { return value }
-        var renamed = ""
+        var renamed = "", written = value.startIndex
+        for id in urlReferences(in: value) where ids.contains(String(value[id])) {
+            renamed += value[written..<id.lowerBound] + prefix
+            written = id.lowerBound
+        }
+        return renamed + value[written...]
+    }
+
+    /// Where `value` names an id in `url(#id)`: each id's range.
+    static func urlReferences(in value: String) -> [Range<String.Index>] {
+        var references: [Range<String.Index>] = []
         var rest = value[...]
         while let opening = rest.range(of: "url(#") {
-            renamed += rest[..<opening.upperBound]
             rest = rest[opening.upperBound...]
-            if let closing = rest.firstIndex(of: ")"), ids.contains(String(rest[..<closing])) { renamed += prefix }
+            guard let closing = rest.firstIndex(of: ")") else { break }
+            references.append(opening.upperBound..<closing)
         }
-        return renamed + rest
+        return references
     }
 
     /// A SMIL `begin` or `end` list with each `id.event` of one of `ids`
