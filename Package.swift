@@ -51,7 +51,9 @@ let package = Package(
         ),
         // The formats apps ship (Lottie, CSS animations, Android vector
         // drawables), written from the SVG module's documents and animations.
-        .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphRaster"],
+        // zlib (for dotLottie's zip) is declared, not linked: opened when the first is written (ZlibLibrary).
+        .systemLibrary(name: "CZlib"),
+        .target(name: "ShapeMorphFormats", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphRaster", "CZlib"],
                 swiftSettings: strictImports),
         // Pictures: frames rendered by librsvg on cairo, encoded by libwebp,
         // libimagequant with giflib, and ffmpeg. One bridging target per library.

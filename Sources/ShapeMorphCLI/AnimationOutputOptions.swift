@@ -38,7 +38,7 @@ struct AnimationOutputOptions: ParsableArguments {
     func animationWarnings(_ document: SVGDocument) -> [SVGWarning] {
         guard output != nil else { return document.animationWarnings }
         return switch written {
-        case .lottie: document.lottieWarnings
+        case .lottie, .dotLottie: document.lottieWarnings
         case .css: document.cssAnimationWarnings
         case .avd: document.animatedVectorDrawableWarnings
         default: document.animationWarnings
@@ -61,9 +61,6 @@ struct AnimationOutputOptions: ParsableArguments {
         if overlay && written != .frames { throw ValidationError("--overlay draws on frames; it does not apply to --format \(written.rawValue).") }
         if !written.isPicture && raster.isGiven {
             throw ValidationError("--size, --background, --plays and --quality are for pictures (--format \(AnimationExport.Format.rasterNames)), not --format \(written.rawValue).")
-        }
-        if let output, written == .frames || written == .lottie, (output as NSString).pathExtension.lowercased() == "lottie" {
-            throw ValidationError("-o \(output): a .lottie file is a dotLottie (a zip around the animation), which shapemorph does not write yet; write the Lottie animation itself with -o NAME.json.")
         }
         if let output, !written.isOneFile, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but frames go into a directory; add --format svg (or lottie, css, avd) to write one animation file.")

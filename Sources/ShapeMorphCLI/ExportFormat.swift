@@ -15,6 +15,7 @@ extension AnimationExport.Format: ExpressibleByArgument {
         case .frames: "SVG frames"
         case .svg: "an animated SVG"
         case .lottie: "a Lottie animation"
+        case .dotLottie: "a dotLottie"
         case .css: "a CSS-animated SVG"
         case .avd: "an Android animated vector drawable"
         case .png: "PNG frames"
@@ -27,11 +28,12 @@ extension AnimationExport.Format: ExpressibleByArgument {
     }
 
     /// The extensions of an output that name it where `--format` is not
-    /// given: pictures (`.png` is an APNG) and Lottie's `.json`; an `.svg`
+    /// given: pictures (`.png` is an APNG), Lottie's `.json` and `.lottie`; an `.svg`
     /// or `.xml` file may be several formats and needs `--format`.
     var extensions: [String] {
         switch self {
         case .lottie: ["json"]
+        case .dotLottie: ["lottie"]
         case .gif: ["gif"]
         case .webp: ["webp"]
         case .apng: ["png", "apng"]

@@ -25,6 +25,9 @@ public struct AnimationExport: Sendable {
         case svg
         /// A Lottie animation (JSON).
         case lottie
+        /// A dotLottie: the Lottie animation in a zip archive with a
+        /// manifest (deflated by zlib).
+        case dotLottie = "dotlottie"
         /// An SVG animated by CSS `@keyframes`.
         case css
         /// An Android `AnimatedVectorDrawable` (XML).
@@ -61,7 +64,7 @@ public struct AnimationExport: Sendable {
             case .webp: 34
             case .mp4: 80
             case .webm: 260
-            case .frames, .svg, .lottie, .css, .avd: 0
+            case .frames, .svg, .lottie, .dotLottie, .css, .avd: 0
             }
         }
     }
@@ -177,6 +180,7 @@ public struct AnimationExport: Sendable {
         case .svg:
             try SMILAnimationWriter(format: numberFormat, idPrefix: idPrefix, start: start).write(try animation(), in: template, to: output)
         case .lottie: try LottieWriter(framesPerSecond: framesPerSecond, format: numberFormat).write(try animation(), in: template, to: output)
+        case .dotLottie: try writeDotLottie(try animation(), to: output)
         case .css:
             try CSSAnimationWriter(format: numberFormat, idPrefix: idPrefix, start: start).write(try animation(), in: template, to: output)
         case .avd: try AnimatedVectorDrawableWriter(format: numberFormat).write(try animation(), in: template, to: output)
@@ -186,6 +190,21 @@ public struct AnimationExport: Sendable {
         case .frames, .png:
             break
         }
+    }
+
+    /// The animation as a dotLottie (version 1): `manifest.json` naming one
+    /// animation, played automatically and looping as it repeats, and the
+    /// Lottie file itself, `animations/animation.json`, streamed into the
+    /// archive as it is written.
+    private func writeDotLottie(_ animation: SVGAnimation, to output: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+        var archive = try ZipArchiveWriter(output: output)
+        let manifest = #"{"version":"1","generator":"ShapeMorph","animations":[{"id":"animation","autoplay":true,"loop":"#
+            + (animation.repeats ? "true" : "false") + #","speed":1}]}"#
+        try archive.addEntry(named: "manifest.json") { chunk in try Array(manifest.utf8).withUnsafeBytes(chunk) }
+        try archive.addEntry(named: "animations/animation.json") { chunk in
+            try LottieWriter(framesPerSecond: framesPerSecond, format: numberFormat).write(animation, in: template, to: chunk)
+        }
+        try archive.finish()
     }
 
     /// The frame at `frameTimes[index]` as a document.

@@ -71,13 +71,11 @@ struct OptionParsingTests {
         #expect((command.output.idPrefix ?? AnimationOutputOptions.idPrefix(forOutput: output)) == prefix)
     }
 
-    @Test("-o NAME.json writes Lottie without --format; -o NAME.lottie (a dotLottie zip) is refused, not made a folder of frames")
+    @Test("-o NAME.json writes Lottie and -o NAME.lottie a dotLottie without --format; --format wins where given")
     func lottieByExtension() throws {
         #expect(try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "-o", "out/x.JSON"]).output.written == .lottie)
-        for arguments in [["-o", "x.lottie"], ["--format", "lottie", "-o", "x.lottie"]] {
-            let refusal = try #require(Self.refusal(["morph", "heart", "club"] + arguments))
-            #expect(refusal.code == 64 && refusal.message.contains("dotLottie"), "\(refusal.message)")
-        }
+        #expect(try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "-o", "x.lottie"]).output.written == .dotLottie)
+        #expect(try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "--format", "lottie", "-o", "x.lottie"]).output.written == .lottie)
     }
 
     @Test("--id-prefix and --on-demand are for web animations, and the prefix must be selectable by CSS", arguments: [

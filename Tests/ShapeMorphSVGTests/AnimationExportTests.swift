@@ -42,6 +42,24 @@ struct AnimationExportTests {
         #expect(again == Array(expected.utf8))
     }
 
+    @Test("a dotLottie is a zip of a manifest and the Lottie file, its directory naming both, the same bytes each time")
+    func dotLottie() throws {
+        let export = AnimationExport(try Self.timeline(), framesPerSecond: 24)
+        let archive = try Self.written(export, .dotLottie)
+        func word(_ at: Int, _ size: Int) -> Int { (0..<size).reduce(0) { $0 | Int(archive[at + $1]) << (8 * $1) } }
+        #expect(word(0, 4) == 0x0403_4b50, "a local file header first")
+        // The end of the central directory: 2 entries, the directory where it says.
+        let end = archive.count - 22
+        #expect(word(end, 4) == 0x0605_4b50 && word(end + 10, 2) == 2)
+        let directory = word(end + 16, 4)
+        #expect(word(directory, 4) == 0x0201_4b50)
+        let text = String(decoding: archive, as: UTF8.self)
+        #expect(text.contains("manifest.json") && text.contains("animations/animation.json"))
+        #expect(try Self.written(export, .dotLottie) == archive)
+        let lottie = try Self.written(export, .lottie)
+        #expect(archive.count < lottie.count, "deflated: \(archive.count) of \(lottie.count) bytes")
+    }
+
     @Test("frames of one leg write the same command for each segment, the simplest that fits them all, and read back as drawn")
     func framesShareCommands() throws {
         let heart = try SVGDocument(builtIn: "heart"), club = try SVGDocument(builtIn: "club")
