@@ -90,11 +90,18 @@ public enum Paint: Hashable, Sendable, ExpressibleByStringLiteral {
         /// it is, `currentColor` too; beyond, as a spring overshoots,
         /// clamped to the sRGB cube).
         package func paint(at amount: Double) -> Paint? {
-            guard let (a, b, alphas) = colours, amount != 0, amount != 1 else { return amount < 0.5 ? start : end }
+            guard colours != nil, amount != 0, amount != 1, let colour = colour(at: amount) else { return amount < 0.5 ? start : end }
+            return Paint(colour)
+        }
+
+        /// The colour `amount` of the way, before it is rounded to what
+        /// `#rrggbbaa` holds; nil where the paint there is not a colour.
+        package func colour(at amount: Double) -> Color? {
+            guard let (a, b, alphas) = colours else { return (amount < 0.5 ? start : end)?.color }
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * amount }
             var colour = Color(oklab: (mix(a.l, b.l), mix(a.a, b.a), mix(a.b, b.b)))
             colour.alpha = min(1, max(0, mix(alphas.0, alphas.1)))
-            return Paint(colour)
+            return colour
         }
     }
 }

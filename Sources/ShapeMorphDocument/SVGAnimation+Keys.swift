@@ -133,11 +133,17 @@ extension SVGAnimation {
         /// Whether the shape at a progress is finite, mostly told without
         /// making it.
         package var isFinite: @Sendable (Double) -> Bool
+        /// Progress values besides the morph's bends where a key must fall
+        /// (for colours a player blends otherwise than the frames).
+        package var levels: [Double]
 
-        /// The frames of `morph`, layered by `forEachElement`.
-        package init(morph: Morph, forEachElement: @escaping @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void) {
+        /// The frames of `morph`, layered by `forEachElement`, keys also at
+        /// `levels`.
+        package init(morph: Morph, levels: [Double] = [],
+                     forEachElement: @escaping @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void) {
             let largestKeyCoordinate = morph.largestKeyCoordinate
             shape = morph.shape(at:)
+            self.levels = levels
             self.forEachElement = forEachElement
             isFinite = { morph.isFinite(at: $0, largestKeyCoordinate: largestKeyCoordinate) }
         }

@@ -17,11 +17,13 @@ extension SVGAnimation {
     ///   shape at the leg's end. With a nil tolerance they are sampled, a
     ///   key per frame.
     ///
-    /// Where a leg's morph bends its path of travel (`Morph.bends`), the
-    /// exact legs get a key at each bend: a linear or `linear(…)` leg where
-    /// its progress passes the bend, a key-spline leg with its easing cut
-    /// there into pieces that play as the whole (sampled when a piece could
-    /// not be a key spline).
+    /// Where a leg's morph bends its path of travel (`Morph.bends`) and,
+    /// made with document morphs, where a player blending colours in sRGB
+    /// between keys would stray more than 0.4 (CIEDE2000) from the frames'
+    /// colours, blended in OKLab, the exact legs get a key: a linear or
+    /// `linear(…)` leg where its progress passes there, a key-spline leg
+    /// with its easing cut there into pieces that play as the whole
+    /// (sampled when a piece could not be a key spline).
     ///
     /// A loop repeats; a ping-pong timeline plays its legs forward, then
     /// backward (each its own track, easings mirrored), and repeats; a
@@ -48,7 +50,10 @@ extension SVGAnimation {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
         // A closure, not the partial application `morph.forEachElement(at:_:)`,
         // which copied the whole document morph out of its context at every call.
-        let frames = documentMorphs.map { morph in Frames(morph: morph.morph, forEachElement: { morph.forEachElement(at: $0, $1) }) }
+        // Keys also where a player's colours (blended in sRGB) would stray from the frames'.
+        let frames = documentMorphs.map { morph in
+            Frames(morph: morph.morph, levels: morph.colourKeyLevels, forEachElement: { morph.forEachElement(at: $0, $1) })
+        }
         self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }
 
@@ -72,7 +77,8 @@ extension SVGAnimation {
     /// The keys of one leg, at seconds into the timeline, each drawing
     /// `frames` at its progress as it is read.
     package static func keys(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double?, frames: Frames) -> Keys {
-        let timing = timing(of: leg, framesPerSecond: framesPerSecond, tolerance: tolerance)
+        let timing = timing(of: leg, levels: Self.levels(leg.morph.bends, frames.levels), framesPerSecond: framesPerSecond,
+                            tolerance: tolerance)
         return Keys(times: timing.map { leg.start + $0.fraction * leg.duration }, progress: timing.map(\.progress),
                     easings: timing.map(\.easing), frames: frames)
     }
@@ -81,12 +87,18 @@ extension SVGAnimation {
     /// the progress it shows, and the easing on to the next key.
     private typealias KeyTiming = (fraction: Double, progress: Double, easing: CubicBezierTiming?)
 
+    /// The bends of a leg's morph and the other progress values where a
+    /// key must fall, in order, each once.
+    private static func levels(_ bends: [Double], _ others: [Double]) -> [Double] {
+        others.isEmpty ? bends : Array(Set(bends + others)).sorted()
+    }
+
     /// The keys of one leg as fractions of it, each with its progress and
-    /// the easing on to the next.
-    private static func timing(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double?) -> [KeyTiming] {
+    /// the easing on to the next, a key where the progress passes each of
+    /// `bends` (the morph's bends and where colours need keys).
+    private static func timing(of leg: Timeline.Leg, levels bends: [Double], framesPerSecond: Double, tolerance: Double?) -> [KeyTiming] {
         func key(_ fraction: Double, progress: Double, easing: CubicBezierTiming? = nil) -> KeyTiming { (fraction, progress, easing) }
-        let bends = leg.morph.bends
-        if let pieces = keySplinePieces(of: leg) {
+        if let pieces = keySplinePieces(of: leg, bends: bends) {
             return zip([0] + bends, pieces).map { key($1.start, progress: $0, easing: $1.easing) } + [key(1, progress: 1)]
         }
         switch leg.timing {
@@ -109,7 +121,7 @@ extension SVGAnimation {
             // The last key is the keyframe itself, as in the timeline, even
             // where a spring cut short has not quite arrived.
             if let tolerance {
-                return fittedKeys(of: leg, framesPerSecond: framesPerSecond, tolerance: tolerance)
+                return fittedKeys(of: leg, bends: bends, framesPerSecond: framesPerSecond, tolerance: tolerance)
                     .map { key($0.input, progress: $0.progress, easing: $0.easing) }
             }
             let frames = sampleCount(of: leg, framesPerSecond: framesPerSecond)
@@ -130,7 +142,7 @@ extension SVGAnimation {
     /// bends), a key where the progress passes each bend, and the last at
     /// progress 1. A spring cut short further from 1 than the tolerance
     /// steps to the keyframe over the last frame, as sampled keys do.
-    private static func fittedKeys(of leg: Timeline.Leg, framesPerSecond: Double, tolerance: Double) -> [FittedTiming.Key] {
+    private static func fittedKeys(of leg: Timeline.Leg, bends: [Double], framesPerSecond: Double, tolerance: Double) -> [FittedTiming.Key] {
         let stops = [0] + leg.morph.bends + [1]
         let shapes = stops.map { leg.morph.shape(at: $0).contours.flatMap(\.segments).flatMap(\.points) }
         var speed = 0.0
@@ -142,7 +154,7 @@ extension SVGAnimation {
         let allowed = speed > 0 ? tolerance / speed : 1
         let cutShort = abs(1 - progress(1)) > allowed
         let span = cutShort ? 1 - min(0.5, 1 / (framesPerSecond * leg.duration)) : 1
-        var keys = FittedTiming.keys(of: { progress($0 * span) }, passing: leg.morph.bends, tolerance: allowed)
+        var keys = FittedTiming.keys(of: { progress($0 * span) }, passing: bends, tolerance: allowed)
         for index in keys.indices { keys[index].input *= span }
         if cutShort {
             keys.append(FittedTiming.Key(input: 1, progress: 1, easing: nil))
@@ -154,15 +166,16 @@ extension SVGAnimation {
 
     /// How many keys `init(timeline:framesPerSecond:tolerance:)` makes,
     /// counted without making the shapes: to refuse an animation too large
-    /// to write before it takes the memory.
+    /// to write before it takes the memory. (Made with document morphs, an
+    /// animation may have a few more, where colours need keys.)
     public static func keyCount(of timeline: Timeline, framesPerSecond: Double, tolerance: Double? = defaultTolerance) -> Int {
         let cycle = timeline.legs.reduce(0) { total, leg in
             let count = switch leg.timing {
             case .linear: 2 + leg.morph.bends.count
-            case .cubicBezier where keySplinePieces(of: leg) != nil: 2 + leg.morph.bends.count
+            case .cubicBezier where keySplinePieces(of: leg, bends: leg.morph.bends) != nil: 2 + leg.morph.bends.count
             case .steps(let steps): 2 * steps.count + 2
             case .piecewiseLinear(let curve): piecewiseLinearKeys(of: curve, bends: leg.morph.bends).count
-            case .cubicBezier, .spring: tolerance.map { fittedKeys(of: leg, framesPerSecond: framesPerSecond, tolerance: $0).count }
+            case .cubicBezier, .spring: tolerance.map { fittedKeys(of: leg, bends: leg.morph.bends, framesPerSecond: framesPerSecond, tolerance: $0).count }
                 ?? sampleCount(of: leg, framesPerSecond: framesPerSecond) + 1
             }
             return total.addingReportingOverflow(count).overflow ? .max : total + count
@@ -170,12 +183,12 @@ extension SVGAnimation {
         return timeline.repetition == .pingPong ? cycle.multipliedReportingOverflow(by: 2).overflow ? .max : 2 * cycle : cycle
     }
 
-    /// A cubic-bezier leg's easing cut at the leg's bends into pieces SMIL
-    /// can play as key splines, or nil (another timing, or an easing that
-    /// overshoots or cannot be cut so).
-    private static func keySplinePieces(of leg: Timeline.Leg) -> [(start: Double, easing: CubicBezierTiming)]? {
+    /// A cubic-bezier leg's easing cut at `bends` into pieces SMIL can play
+    /// as key splines, or nil (another timing, or an easing that overshoots
+    /// or cannot be cut so).
+    private static func keySplinePieces(of leg: Timeline.Leg, bends: [Double]) -> [(start: Double, easing: CubicBezierTiming)]? {
         guard case .cubicBezier(let curve) = leg.timing else { return nil }
-        return curve.pieces(reaching: leg.morph.bends)
+        return curve.pieces(reaching: bends)
     }
 
     /// The keys of a `linear(…)` leg, as (input, progress): its ends, its

@@ -47,6 +47,20 @@ extension SVGPaint {
         /// alone, and the frames between say colours, not `currentColor`.
         package var resolvesCurrentColor: Bool { ends.resolvesCurrentColor }
 
+        /// The fill's and the stroke's colours `amount` of the way, as
+        /// blended before they are rounded to what a paint writes; nil for
+        /// what is not a colour.
+        package func colours(at amount: Double) -> (fill: Color?, stroke: Color?) {
+            (fill.colour(at: amount), stroke?.colour(at: amount))
+        }
+
+        /// Whether any colour may change between the ends (fills, strokes
+        /// or gradients differ).
+        package var coloursMove: Bool {
+            ends.fills.0 != ends.fills.1 || ends.start.stroke != ends.end.stroke
+                || ends.start.fillGradient != ends.end.fillGradient || ends.start.strokeGradient != ends.end.strokeGradient
+        }
+
         /// The paint `amount` of the way from the start to the end.
         package func paint(at amount: Double) -> SVGPaint {
             guard !steady.isEmpty, amount.isFinite else { return ends.paint(at: amount) }

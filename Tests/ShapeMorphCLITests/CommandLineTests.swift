@@ -68,7 +68,8 @@ struct CommandLineTests {
     @Test("--animated writes one SMIL SVG; --html a self-contained page with a slider")
     func animatedAndPreview() throws {
         let directory = try CommandRunner.temporaryDirectory()
-        let result = try Self.run("morph", "heart", "club", "spade", "--timing", "ease-in-out", "--timing", "bouncy",
+        // One fill throughout: the ease-in-out leg is two keys and its key spline.
+        let result = try Self.run("morph", "heart", "club", "spade", "--fill", "black", "--timing", "ease-in-out", "--timing", "bouncy",
                                   "--animated", "-o", "suits.svg", "--html", "suits.html", in: directory)
         #expect(result.status == 0, "\(result.error)")
         let svg = try String(contentsOf: directory.appendingPathComponent("suits.svg"), encoding: .utf8)
@@ -221,7 +222,10 @@ struct CommandLineTests {
         let svg = try String(contentsOf: directory.appendingPathComponent("badge.svg"), encoding: .utf8)
         #expect(svg.components(separatedBy: "<path").count - 1 == 3)
         // The dot only the icon has buds from the badge in its paint: no fade.
-        #expect(svg.contains("<animate attributeName=\"fill\" values=\"#d62839;#1d4ed8\"") && !svg.contains("attributeName=\"opacity\""))
+        // Red into blue: keys between, where sRGB would stray from the frames' colours.
+        let fills = try #require(svg.components(separatedBy: "<animate attributeName=\"fill\" values=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(fills.hasPrefix("#d62839;") && fills.hasSuffix(";#1d4ed8") && fills.split(separator: ";").count > 2, "\(fills)")
+        #expect(!svg.contains("attributeName=\"opacity\""))
         let inspect = try Self.run("inspect", badge, icon, "--pair", "1:2", in: directory)
         #expect(inspect.output.contains("element 1 → element 2") && inspect.output.contains("element 0 merges into a paired neighbour"))
         let crossing = try Self.run("at", badge, icon, "--progress", "0.5", "--pair", "0:1", "--pair", "1:0", in: directory)

@@ -184,7 +184,7 @@ struct HostileValueTests {
         (["morph", "heart", "club", "--duration", "0.0004", "--animated", "-o", "out.txt"], #"dur="0.0004s""#),
         (["at", "heart", "club", "--progress", "0.5", "--view-box=0,0,1e-308,1e-308"], #"viewBox="0 0 1e-308 1e-308""#),
         (["at", "heart", "club", "--progress", "0.5", "--stroke", "red", "--stroke-width", "0.0001"], #"stroke-width="0.0001""#),
-        (["morph", "heart", "club", "--timing", "ease-in-out", "--precision", "0", "--format", "lottie", "-o", "out.txt"],
+        (["morph", "heart", "club", "--fill", "black", "--timing", "ease-in-out", "--precision", "0", "--format", "lottie", "-o", "out.txt"],
          #""o":{"x":[0.42],"y":[0]},"i":{"x":[0.58],"y":[1]}"#),
         (["morph", "heart", "club", "--fps", "0.5", "--precision", "0", "--format", "lottie", "-o", "out.txt"], #""fr":0.5"#),
         (["morph", "heart", "club", "--duration", "0.0004", "--format", "css", "-o", "out.txt"], "0.0004s"),
