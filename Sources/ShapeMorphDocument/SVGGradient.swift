@@ -103,6 +103,15 @@ public struct SVGGradient: Hashable, Sendable {
         hasher.combine(transform)
     }
 
+    /// Whether it is padded (not repeating or reflecting) and, radial,
+    /// draws circles (no transform) from a focal point (no focal circle):
+    /// what simpler formats (Lottie) can say.
+    public var isPlain: Bool {
+        guard spread == .pad, transform == .identity else { return false }
+        if case .radial(_, _, _, let focusRadius) = geometry { return focusRadius == 0 }
+        return true
+    }
+
     /// Whether it is a linear gradient.
     public var isLinear: Bool {
         if case .linear = geometry { return true }

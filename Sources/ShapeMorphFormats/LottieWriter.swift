@@ -18,8 +18,10 @@ public import ShapeMorphSupport
 /// easing handles, a jump is a hold keyframe, so what the animation
 /// makes exact stays exact; sampled legs are linear between samples.
 /// Lottie blends colours channel by channel in sRGB between keyframes,
-/// where frames blend in OKLab. Gradients are drawn in their fallback
-/// colours (`lottieWarnings` says where).
+/// where frames blend in OKLab. Gradients are gradient fills and strokes
+/// (`gf`, `gs`) whose points and stops animate; one Lottie cannot say (one
+/// that repeats, reflects, draws ellipses or has a focal circle) is drawn
+/// in its fallback colours (`lottieWarnings` says where).
 ///
 /// Lottie has no play-once flag: whether the player loops is its
 /// setting. Each track's layers show only from its first key until the
@@ -150,14 +152,22 @@ extension SVGDocument {
         return .object(members)
     }
 
-    /// The fill item of a layer painted by `paints`, one per key.
+    /// The fill item of a layer painted by `paints`, one per key: a
+    /// gradient fill where its keys paint gradients Lottie can say.
     private static func lottieFill(_ paints: SVGAnimation.Paints, fillRule: FillRule, keyframes: LottieKeyframes) -> JSONOutputValue {
-        .object([
+        let rule = ("r", JSONOutputValue.number(fillRule == .evenOdd ? 2 : 1))
+        if paints.contains(where: { $0.fillGradient != nil }),
+           let gradient = lottieGradient(paints.map(\.fillGradient), colours: paints.map(\.fill), keyframes: keyframes) {
+            return .object([("ty", .string("gf")), ("nm", .string("fill")),
+                            ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) : 0 }, value: JSONOutputValue.number)),
+                            rule] + gradient)
+        }
+        return .object([
             ("ty", .string("fl")), ("nm", .string("fill")),
             ("c", keyframes.property(paints.map { lottieColour($0.fill ?? "black") }, value: JSONOutputValue.numbers)),
             ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) * ($0.fill?.color?.alpha ?? 1) : 0 },
                                      value: JSONOutputValue.number)),
-            ("r", .number(fillRule == .evenOdd ? 2 : 1)),
+            rule,
         ])
     }
 
@@ -169,12 +179,16 @@ extension SVGDocument {
         var strokes: [JSONOutputValue] = []
         for style in styles.distinct {
             let opacities = zip(paints, styles.ofKeys).map { paint, keyStyle in
-                paint.hasStroke && keyStyle == style ? 100 * (paint.strokeOpacity ?? 1) * (paint.stroke?.color?.alpha ?? 1) : 0
+                // A gradient stroke's alpha is its stops'.
+                paint.hasStroke && keyStyle == style
+                    ? 100 * (paint.strokeOpacity ?? 1) * (paint.strokeGradient == nil ? paint.stroke?.color?.alpha ?? 1 : 1) : 0
             }
             let switching = keyframes.holding(where: zip(styles.ofKeys, styles.ofKeys.dropFirst()).map { $0 != $1 })
-            var stroke: [(String, JSONOutputValue)] = [
-                ("ty", .string("st")), ("nm", .string("stroke")),
-                ("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers)),
+            let gradient = paints.contains { $0.strokeGradient != nil }
+                ? lottieGradient(paints.map(\.strokeGradient), colours: paints.map(\.stroke), keyframes: keyframes) : nil
+            let colour: [(String, JSONOutputValue)] = gradient == nil
+                ? [("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers))] : []
+            var stroke: [(String, JSONOutputValue)] = [("ty", .string(gradient == nil ? "st" : "gs")), ("nm", .string("stroke"))] + colour + [
                 ("o", switching.property(opacities, value: JSONOutputValue.number)),
                 ("w", keyframes.property(paints.map { $0.strokeWidth ?? 1 }, value: JSONOutputValue.number)),
                 ("lc", .number(style.cap == .round ? 2 : style.cap == .square ? 3 : 1)),
@@ -190,7 +204,7 @@ extension SVGDocument {
                 } + [.object([("n", .string("o")), ("nm", .string("offset")),
                               ("v", keyframes.property(paints.map { $0.strokeDashoffset ?? 0 }, value: JSONOutputValue.number))])])))
             }
-            strokes.append(.object(stroke))
+            strokes.append(.object(stroke + (gradient ?? [])))
         }
         return strokes
     }
@@ -237,7 +251,7 @@ extension SVGDocument {
 
 /// The keyframe times and easings of one track, shared by every property
 /// its layers animate.
-private struct LottieKeyframes {
+struct LottieKeyframes {
     /// The keys' times in frames, increasing.
     var frames: [Double]
     /// How each key moves on to the next.

@@ -3,11 +3,11 @@ public import ShapeMorphSVG
 extension SVGDocument {
     /// What `LottieWriter` draws otherwise than
     /// this document: its `animationWarnings`, and where it first paints
-    /// with a gradient (Lottie draws gradients in their fallback colours)
-    /// or the page's colour (black: Lottie has no `currentColor`).
+    /// with a gradient that is not plain (drawn in its fallback colour) or
+    /// the page's colour (black: Lottie has no `currentColor`).
     public var lottieWarnings: [SVGWarning] {
         animationWarnings + formatWarnings([
-            .gradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation",
+            .elaborateGradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation",
             .currentColor: "drawn black in a Lottie animation, which has no currentColor",
         ])
     }

@@ -230,6 +230,53 @@ struct LottieExportTests {
         #expect(layers.map { $0["op"] as! Double } == [60, 30])
     }
 
+    @Test("Gradients are gradient fills and strokes whose points and stops animate; a colour at one end is a gradient of that colour")
+    func gradients() throws {
+        let linear = try svgDocument(drawing: """
+            <linearGradient id="g" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="100" y2="0">
+            <stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff" stop-opacity="0.5"/></linearGradient>
+            <rect x="10" y="10" width="80" height="80" fill="url(#g)" stroke="url(#g)"/>
+            """)
+        let plain = try svgDocument(drawing: ##"<circle cx="50" cy="50" r="40" fill="#00ff00" stroke="#00ff00"/>"##)
+        let morph = DocumentMorph(from: linear, to: plain)
+        let timeline = Timeline(keyframes: [Keyframe(linear.shape), Keyframe(plain.shape, duration: 1)], morphs: [morph.morph])
+        let text = LottieWriter(framesPerSecond: 30, format: .exact).text(SVGAnimation(timeline: timeline, documentMorphs: [morph], framesPerSecond: 30), in: linear)
+        let items = try Self.shapeItems(try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]))
+        for kind in ["gf", "gs"] {
+            let item = try #require(items.first { $0["ty"] as? String == kind }, "\(kind) in \(items.compactMap { $0["ty"] })")
+            #expect(item["t"] as? Double == 1)
+            let stops = try #require(item["g"] as? [String: Any])
+            #expect(stops["p"] as? Double == 2)
+            let keys = try #require((stops["k"] as? [String: Any])?["k"] as? [[String: Any]])
+            // Two colour stops then two opacity stops: red → blue at 0.5 first, all green last.
+            #expect((keys.first?["s"] as? [Double]) == [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5])
+            #expect((keys.last?["s"] as? [Double]) == [0, 0, 1, 0, 1, 0, 1, 0, 0, 1, 1, 1])
+            #expect(((item["s"] as? [String: Any])?["k"] as? [Double]) == [0, 0] && ((item["e"] as? [String: Any])?["k"] as? [Double]) == [100, 0])
+        }
+        // A radial gradient: the centre, a radius to the right, the focus as a share of it and an angle.
+        let radial = try svgDocument(drawing: """
+            <radialGradient id="r" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="40" fx="50" fy="30">
+            <stop offset="0" stop-color="white"/><stop offset="1" stop-color="black"/></radialGradient>
+            <rect x="10" y="10" width="80" height="80" fill="url(#r)"/>
+            """)
+        let still = try Self.shapeItems(try Self.lottie(Timeline(keyframes: [Keyframe(radial.shape), Keyframe(radial.shape, duration: 1)]),
+                                                        document: radial))
+        // Without document morphs the document's own paint: its gradient.
+        let fill = try #require(still.first { $0["ty"] as? String == "gf" })
+        #expect(fill["t"] as? Double == 2)
+        #expect(((fill["s"] as? [String: Any])?["k"] as? [Double]) == [50, 50] && ((fill["e"] as? [String: Any])?["k"] as? [Double]) == [90, 50])
+        #expect(((fill["h"] as? [String: Any])?["k"] as? Double) == 50 && ((fill["a"] as? [String: Any])?["k"] as? Double) == -90)
+        // One that reflects cannot be said: the fallback colour, and a warning.
+        let reflecting = try svgDocument(drawing: """
+            <linearGradient id="g" spreadMethod="reflect" x2="0.5"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <rect width="80" height="80" fill="url(#g)"/>
+            """)
+        let fallback = try Self.shapeItems(try Self.lottie(Timeline(keyframes: [Keyframe(reflecting.shape), Keyframe(reflecting.shape, duration: 1)]),
+                                                           document: reflecting))
+        #expect(fallback.contains { $0["ty"] as? String == "fl" } && !fallback.contains { $0["ty"] as? String == "gf" })
+        #expect(reflecting.lottieWarnings.contains { $0.message.contains("reflecting") } && radial.lottieWarnings.isEmpty)
+    }
+
     /// The items of the first (top) layer's group.
     static func shapeItems(_ lottie: [String: Any]) throws -> [[String: Any]] {
         let layer = try #require((lottie["layers"] as? [[String: Any]])?.first)

@@ -8,6 +8,9 @@ extension SVGImporter {
             let paint = drawnElements[index].paint
             let use = switch feature {
             case .gradient: paint.fillGradient != nil ? "its gradient fill" : "its gradient stroke"
+            case .elaborateGradient: paint.fillGradient?.isPlain == false
+                ? "its gradient fill (repeating, reflecting, elliptical or with a focal circle)"
+                : "its gradient stroke (repeating, reflecting, elliptical or with a focal circle)"
             case .dashes: "its dashed stroke"
             case .strokeUnderFill: "its stroke under its fill (paint-order)"
             case .currentColor: paint.isFilled && paint.fill == .currentColor ? "its fill in currentColor" : "its stroke in currentColor"
