@@ -41,6 +41,7 @@ struct AnimationOutputOptions: ParsableArguments {
         case .lottie, .dotLottie: document.lottieWarnings
         case .css: document.cssAnimationWarnings
         case .avd: document.animatedVectorDrawableWarnings
+        case .swiftUI: document.swiftUIWarnings
         default: document.animationWarnings
         }
     }
@@ -93,6 +94,7 @@ struct AnimationOutputOptions: ParsableArguments {
             var export = export
             export.idPrefix = idPrefix ?? output.map(Self.idPrefix(forOutput:)) ?? ""
             export.start = onDemand ? .onDemand : .onLoad
+            export.swiftTypeName = SwiftUIWriter.typeName(for: output.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension } ?? "")
             return export
         }()
         var summary: [String] = []

@@ -18,6 +18,7 @@ extension AnimationExport.Format: ExpressibleByArgument {
         case .dotLottie: "a dotLottie"
         case .css: "a CSS-animated SVG"
         case .avd: "an Android animated vector drawable"
+        case .swiftUI: "a SwiftUI view (Swift)"
         case .png: "PNG frames"
         case .gif: "a GIF"
         case .webp: "a WebP"
@@ -28,12 +29,14 @@ extension AnimationExport.Format: ExpressibleByArgument {
     }
 
     /// The extensions of an output that name it where `--format` is not
-    /// given: pictures (`.png` is an APNG), Lottie's `.json` and `.lottie`; an `.svg`
+    /// given: pictures (`.png` is an APNG), Lottie's `.json` and `.lottie`,
+    /// and `.swift`; an `.svg`
     /// or `.xml` file may be several formats and needs `--format`.
     var extensions: [String] {
         switch self {
         case .lottie: ["json"]
         case .dotLottie: ["lottie"]
+        case .swiftUI: ["swift"]
         case .gif: ["gif"]
         case .webp: ["webp"]
         case .apng: ["png", "apng"]

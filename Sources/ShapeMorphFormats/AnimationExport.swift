@@ -32,6 +32,9 @@ public struct AnimationExport: Sendable {
         case css
         /// An Android `AnimatedVectorDrawable` (XML).
         case avd
+        /// A Swift file: the keys, their geometry and a SwiftUI view that
+        /// plays them (`SwiftUIWriter`).
+        case swiftUI = "swiftui"
         /// A directory of PNG frames (`pngFrame(_:pictures:)` each), rendered by librsvg.
         case png
         /// An animated GIF, rendered by librsvg.
@@ -64,7 +67,7 @@ public struct AnimationExport: Sendable {
             case .webp: 34
             case .mp4: 80
             case .webm: 260
-            case .frames, .svg, .lottie, .dotLottie, .css, .avd: 0
+            case .frames, .svg, .lottie, .dotLottie, .css, .avd, .swiftUI: 0
             }
         }
     }
@@ -103,6 +106,8 @@ public struct AnimationExport: Sendable {
     public var idPrefix = ""
     /// When an SVG or CSS animation plays (when shown, by default).
     public var start = AnimationStart.onLoad
+    /// The name of the Swift types a SwiftUI file declares.
+    public var swiftTypeName = "Morph"
     private let animation: @Sendable () throws -> SVGAnimation
     private let frame: @Sendable (Double) throws -> SVGDocument
 
@@ -184,6 +189,7 @@ public struct AnimationExport: Sendable {
         case .css:
             try CSSAnimationWriter(format: numberFormat, idPrefix: idPrefix, start: start).write(try animation(), in: template, to: output)
         case .avd: try AnimatedVectorDrawableWriter(format: numberFormat).write(try animation(), in: template, to: output)
+        case .swiftUI: try SwiftUIWriter(typeName: swiftTypeName, format: numberFormat).write(try animation(), in: template, to: output)
         case .gif, .webp, .apng, .mp4, .webm:
             guard let pictures else { preconditionFailure("\(format) needs PictureOptions") }
             try writePictures(format, pictures, scratchDirectory: scratchDirectory, handedOn: handedOn, to: output)

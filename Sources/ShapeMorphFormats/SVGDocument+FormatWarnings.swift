@@ -33,6 +33,19 @@ extension SVGDocument {
         ])
     }
 
+    /// What `SwiftUIWriter` draws otherwise than this document: its
+    /// `animationWarnings`, and where it first paints with a gradient
+    /// (drawn in its fallback colour), a dashed stroke (drawn solid), a
+    /// stroke under its fill (drawn over it) or the page's colour (black).
+    public var swiftUIWarnings: [SVGWarning] {
+        animationWarnings + formatWarnings([
+            .gradient: "drawn in its fallback colour (its first visible stop) in a SwiftUI view",
+            .dashes: "drawn solid in a SwiftUI view",
+            .strokeUnderFill: "drawn over the fill in a SwiftUI view",
+            .currentColor: "drawn black in a SwiftUI view",
+        ])
+    }
+
     /// A warning at the first use of each feature in `outcomes`, saying
     /// what becomes of it.
     private func formatWarnings(_ outcomes: [SVGPaintFeature: String]) -> [SVGWarning] {

@@ -71,8 +71,9 @@ struct OptionParsingTests {
         #expect((command.output.idPrefix ?? AnimationOutputOptions.idPrefix(forOutput: output)) == prefix)
     }
 
-    @Test("-o NAME.json writes Lottie and -o NAME.lottie a dotLottie without --format; --format wins where given")
-    func lottieByExtension() throws {
+    @Test("-o NAME.json writes Lottie, -o NAME.lottie a dotLottie and -o NAME.swift SwiftUI without --format; --format wins where given")
+    func formatsByExtension() throws {
+        #expect(try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "-o", "HeartToClub.swift"]).output.written == .swiftUI)
         #expect(try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "-o", "out/x.JSON"]).output.written == .lottie)
         #expect(try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "-o", "x.lottie"]).output.written == .dotLottie)
         #expect(try Self.parsed(MorphCommand.self, ["morph", "heart", "club", "--format", "lottie", "-o", "x.lottie"]).output.written == .lottie)
