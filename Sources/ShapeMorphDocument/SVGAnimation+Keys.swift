@@ -115,9 +115,7 @@ extension SVGAnimation {
             guard let frames else { preconditionFailure("Only a track made from a timeline plays backward.") }
             // The easing from a key to the next is the forward easing of the
             // pair, run backward.
-            let easings = easings.dropLast().reversed().map { easing in
-                easing.map { CubicBezierTiming(x1: 1 - $0.x2, y1: 1 - $0.y2, x2: 1 - $0.x1, y2: 1 - $0.y1) }
-            } + [nil]
+            let easings = easings.dropLast().reversed().map { $0?.reversed } + [nil]
             return Keys(times: times.reversed().map { 2 * turn - $0 }, progress: progress.reversed(), easings: easings, frames: frames)
         }
     }

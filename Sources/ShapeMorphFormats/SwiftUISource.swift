@@ -49,7 +49,10 @@ struct SwiftUISource {
             \(tracks.joined(separator: ",\n"))
                 ]
 
-            \(Self.code.replacingOccurrences(of: "MORPH", with: typeName))
+            \(Self.geometry)
+            }
+
+            \(Self.view.replacingOccurrences(of: "MORPH", with: typeName))
             """
     }
 
@@ -105,8 +108,8 @@ struct SwiftUISource {
         }
     }
 
-    /// The code that plays the keys, `MORPH` standing for the type's name.
-    private static let code = """
+    /// The members of the enum that find the points between the keys.
+    private static let geometry = """
             /// How the points move from a key to the next.
             enum Move {
                 /// In proportion to time.
@@ -196,8 +199,11 @@ struct SwiftUISource {
                 }
                 return bezier((low + high) / 2, y1, y2)
             }
-        }
+        """
 
+    /// The SwiftUI shape and view that play the keys, `MORPH` standing for
+    /// the enum's name.
+    private static let view = """
         #if canImport(SwiftUI)
         import SwiftUI
 

@@ -41,6 +41,10 @@ public struct CubicBezierTiming: Hashable, Sendable {
     /// CSS `ease-in-out`: `cubic-bezier(0.42, 0, 0.58, 1)`.
     public static let easeInOut = CubicBezierTiming(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
+    /// The easing of the same move run backwards: its curve turned half
+    /// way round the centre of the unit square (ease-in becomes ease-out).
+    package var reversed: CubicBezierTiming { CubicBezierTiming(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1) }
+
     /// The progress at input `x` (0 at the start, 1 at the end).
     ///
     /// - Complexity: O(1): a few Newton steps, at worst about 60 bisection steps.

@@ -94,7 +94,7 @@ extension SVGDocument {
                 // The keys in reverse, each move eased as the forward one run backwards.
                 order.reverse()
                 keyTimes = times.reversed().map { animation.duration - $0 }
-                keyEasings = easings.dropLast().reversed().map { $0.map { CubicBezierTiming(x1: 1 - $0.x2, y1: 1 - $0.y2, x2: 1 - $0.x1, y2: 1 - $0.y1) } } + [nil]
+                keyEasings = easings.dropLast().reversed().map { $0?.reversed } + [nil]
                 shown = (1 - shownUntil, 1 - shownFrom)
             }
             let timing = SMILTiming(times: keyTimes, easings: keyEasings, duration: animation.duration, repeats: animation.repeats,
