@@ -53,7 +53,7 @@ struct AnimationOutputOptions: ParsableArguments {
         if animated, let exportFormat, exportFormat != .svg {
             throw ValidationError("--animated means --format svg; give one of them.")
         }
-        guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE --format svg|lottie|css|avd, or --html FILE.") }
+        guard output != nil || html != nil else { throw ValidationError("Say where to write: -o DIR, -o FILE (its extension, or --format, says what: svg, lottie, css, avd, swiftui…), or --html FILE.") }
         if written.isOneFile && output == nil { throw ValidationError("--format \(written.rawValue) writes to -o FILE; give -o.") }
         if let idPrefix, let problem = Self.problem(withIDPrefix: idPrefix) { throw ValidationError("--id-prefix \(idPrefix): \(problem)") }
         if (onDemand || idPrefix != nil) && written != .svg && written != .css {
