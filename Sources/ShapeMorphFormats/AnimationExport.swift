@@ -12,10 +12,10 @@ public import ShapeMorphSupport
 ///     try export.write(.lottie) { chunk in file.write(Data(chunk)) }
 ///     try export.write(.gif, pictures: .init(width: 256, height: 256)) { chunk in … }
 ///
-/// The vector formats (SMIL SVG, Lottie, CSS, Android) write the animation
-/// `animation` makes, streamed as it is written; pictures render the frames
-/// `frame` draws at `frameTimes` on every core, a batch at a time, and
-/// encode them as they come.
+/// The vector formats (SMIL SVG, Lottie and dotLottie, CSS, Android,
+/// SwiftUI) write the animation `animation` makes, streamed as it is
+/// written; pictures render the frames `frame` draws at `frameTimes` on
+/// every core, a batch at a time, and encode them as they come.
 public struct AnimationExport: Sendable {
     /// A format an animation is written in.
     public enum Format: String, CaseIterable, Sendable {
