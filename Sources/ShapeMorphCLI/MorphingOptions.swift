@@ -97,6 +97,12 @@ struct MorphingOptions: ParsableArguments {
                 + "blend\(count == 1 ? "s" : "") currentColor (the page's colour) with another colour, as black: the frames between "
                 + "are not in the page's colour; paint both ends in currentColor (--fill currentColor) to keep it")
         }
+        if morph.gradientKindChanges > 0 {
+            let count = morph.gradientKindChanges
+            TerminalText.printToStandardError("warning: \(arguments.source) → \(arguments.target): \(count) element\(count == 1 ? "" : "s") "
+                + "turn\(count == 1 ? "s" : "") from a linear gradient into a radial one (or back): frames and pictures bend one into the other, "
+                + "but an animation (SVG, CSS, Lottie) draws the fallback colours (the first visible stops)")
+        }
         return morph
     }
 

@@ -43,13 +43,28 @@ extension DocumentMorph {
 
     /// The fill and stroke colours of every layer at `progress`, in one
     /// order, as blended before they are written to 8 bits a channel (a
-    /// grey one step off in one channel is 0.6 away already).
+    /// grey one step off in one channel is 0.6 away already); where either
+    /// end paints a gradient, its colours at eighths of its line too (a
+    /// player blends its stops as it blends colours; a key without one
+    /// stands for a gradient of its colour).
     private func colours(at progress: Double) -> [Color] {
-        layers.flatMap { layer in
+        let black = Color(red: 0, green: 0, blue: 0)
+        return layers.flatMap { layer in
             let colours = layer.paint.colours(at: progress)
-            return [colours.fill ?? Color(red: 0, green: 0, blue: 0), colours.stroke ?? Color(red: 0, green: 0, blue: 0)]
+            var all = [colours.fill ?? black, colours.stroke ?? black]
+            if layer.paint.paintsGradient {
+                let paint = layer.paint.paint(at: progress)
+                for (gradient, colour) in [(paint.fillGradient, colours.fill), (paint.strokeGradient, colours.stroke)] {
+                    all += gradient.map { $0.stops(at: Self.gradientOffsets).map { $0.colour.color ?? black } }
+                        ?? Array(repeating: colour ?? black, count: Self.gradientOffsets.count)
+                }
+            }
+            return all
         }
     }
+
+    /// Where a gradient's colours are compared: eighths of its line.
+    private static let gradientOffsets = (0...8).map { Double($0) / 8 }
 
     /// Whether the colours blended in sRGB from `start` to `end` stay close
     /// to the frames' between them (eighths of the way).

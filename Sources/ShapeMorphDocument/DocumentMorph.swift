@@ -63,6 +63,10 @@ public struct DocumentMorph: Sendable {
     /// with another colour at the other, as black.
     package var currentColorBlends: Int { layers.count { $0.paint.resolvesCurrentColor } }
 
+    /// How many layers blend a linear gradient at one end with a radial one
+    /// at the other, which animations draw in their fallback colours.
+    package var gradientKindChanges: Int { layers.count { $0.paint.gradientChangesKind } }
+
     /// Pairs the elements of `source` and `target` and matches each pair.
     ///
     /// `options` apply to every pair; their `startSegmentOverrides` name

@@ -47,6 +47,16 @@ extension SVGPaint {
         /// alone, and the frames between say colours, not `currentColor`.
         package var resolvesCurrentColor: Bool { ends.resolvesCurrentColor }
 
+        /// Whether a linear gradient at one end blends with a radial one at
+        /// the other: frames bend one into the other; an animation's
+        /// player cannot, and draws the fallback colours.
+        package var gradientChangesKind: Bool { ends.gradientChangesKind }
+
+        /// Whether either end paints a gradient.
+        package var paintsGradient: Bool {
+            [ends.start, ends.end].contains { $0.fillGradient != nil || $0.strokeGradient != nil }
+        }
+
         /// The fill's and the stroke's colours `amount` of the way, as
         /// blended before they are rounded to what a paint writes; nil for
         /// what is not a colour.
@@ -90,6 +100,12 @@ private struct BlendedEnds: Sendable {
     /// Whether the page's colour (`currentColor`) blends with another
     /// colour, which only black (its colour alone) can.
     package let resolvesCurrentColor: Bool
+    /// Whether a linear gradient at one end blends with a radial one at
+    /// the other (in the fill or the stroke).
+    package var gradientChangesKind: Bool {
+        func differ(_ a: SVGGradient?, _ b: SVGGradient?) -> Bool { a != nil && b != nil && a!.isLinear != b!.isLinear }
+        return differ(start.fillGradient, end.fillGradient) || differ(start.strokeGradient, end.strokeGradient)
+    }
 
     package init(_ start: SVGPaint, _ end: SVGPaint) {
         self.start = start

@@ -12,9 +12,12 @@ public import ShapeMorphSupport
 /// samples, `step-end` for a hold, so what the animation makes exact
 /// stays exact. A track's path is hidden outside its own part of the
 /// cycle by a second animation of `visibility`. CSS blends colours in
-/// sRGB between keyframes, where frames blend in OKLab; gradients are
-/// drawn in their fallback colours (`cssAnimationWarnings` says where);
-/// clip paths animate as the paths do.
+/// sRGB between keyframes, where frames blend in OKLab (keys are added
+/// where the two part). A gradient animates its stops and, where it
+/// moves, its line or circles (`CSSAnimatedGradient`); one that turns
+/// from linear to radial, or moves drawing ellipses or from a focal
+/// circle, is drawn in its fallback colours (`cssAnimationWarnings` says
+/// where). Clip paths animate as the paths do.
 ///
 /// Browsers play it where they support the CSS `d` property (Chromium,
 /// Firefox).
@@ -91,10 +94,21 @@ extension SVGDocument {
             }
             for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint).enumerated() {
                 let id = "path-\(index + 1)-\(layerIndex + 1)"
-                let paints = layer.paints.mapRuns { paint in
-                    var solid = paint
-                    (solid.fillGradient, solid.strokeGradient) = (nil, nil)
-                    return solid
+                var paints = layer.paints
+                for isFill in [true, false] {
+                    guard let keyed = paints.keyedGradients(isFill: isFill),
+                          let gradient = CSSAnimatedGradient(keyed, id: (isFill ? "fill-" : "stroke-") + id, format: format) else {
+                        paints = paints.paintingGradients(nil, isFill: isFill)
+                        continue
+                    }
+                    paints = paints.paintingGradients(keyed[0], isFill: isFill)
+                    definitions.append(gradient.element)
+                    for (elementID, declarations) in gradient.animations {
+                        let frames: [[SVGPathData.TextPart]] = zip(steady.indices, percents).map { key, percent in
+                            [.text("  \(percent) { \(declarations[key])\(timings[key]); }")]
+                        }
+                        rules += playing.rules(for: elementID, [(elementID, frames, "linear")], hiddenAtFirst: false)
+                    }
                 }
                 let attributes = layer.paintAttributes(paints, format: format, id: id)
                 let lists = attributes.lists.map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }

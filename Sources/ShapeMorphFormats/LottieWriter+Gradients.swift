@@ -10,18 +10,11 @@ extension SVGDocument {
     /// gradient of that one colour). Nil where Lottie cannot say them: a
     /// gradient that repeats or reflects, draws ellipses or has a focal
     /// circle, or keys of both kinds (the fallback colours are drawn).
-    static func lottieGradient(_ gradients: [SVGGradient?], colours: [Paint?],
+    static func lottieGradient(_ gradients: [SVGGradient?], colours: [Paint],
                                keyframes: LottieKeyframes) -> [(String, JSONOutputValue)]? {
-        let present = gradients.compactMap { $0 }
-        guard let first = present.first, present.allSatisfy({ $0.isLinear == first.isLinear && $0.isPlain }) else { return nil }
-        let offsets = present.dropFirst().reduce(first.stops.map(\.offset)) { SVGGradient.mergedOffsets($0, $1.stops.map(\.offset)) }
-        // Every key's gradient at the same offsets; a plain colour's the geometry of the nearest key with one.
-        let keyed: [(geometry: SVGGradient.Geometry, stops: [SVGGradient.Stop])] = gradients.indices.map { key in
-            if let gradient = gradients[key] { return (gradient.geometry, gradient.stops(at: offsets)) }
-            let nearest = gradients.indices.filter { gradients[$0] != nil }.min { abs($0 - key) < abs($1 - key) }!
-            let colour = colours[key] ?? "black"
-            return (gradients[nearest]!.geometry, offsets.map { SVGGradient.Stop(offset: $0, colour: colour, opacity: colour.color?.alpha ?? 1) })
-        }
+        guard let keyed = SVGGradient.keyed(gradients, colours: colours), let first = keyed.first,
+              keyed.allSatisfy({ $0.isLinear == first.isLinear && $0.isPlain }) else { return nil }
+        let offsets = first.stops.map(\.offset)
         let hasOpacity = keyed.contains { $0.stops.contains { $0.opacity < 1 } }
         // Colour stops (offset, red, green, blue), then, where any is translucent, opacity stops (offset, alpha).
         let stopValues = keyed.map { key -> [Double] in

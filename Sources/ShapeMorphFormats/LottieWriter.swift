@@ -157,7 +157,7 @@ extension SVGDocument {
     private static func lottieFill(_ paints: SVGAnimation.Paints, fillRule: FillRule, keyframes: LottieKeyframes) -> JSONOutputValue {
         let rule = ("r", JSONOutputValue.number(fillRule == .evenOdd ? 2 : 1))
         if paints.contains(where: { $0.fillGradient != nil }),
-           let gradient = lottieGradient(paints.map(\.fillGradient), colours: paints.map(\.fill), keyframes: keyframes) {
+           let gradient = lottieGradient(paints.map(\.fillGradient), colours: paints.map { $0.fill ?? "black" }, keyframes: keyframes) {
             return .object([("ty", .string("gf")), ("nm", .string("fill")),
                             ("o", keyframes.property(paints.map { $0.isFilled ? 100 * ($0.fillOpacity ?? 1) : 0 }, value: JSONOutputValue.number)),
                             rule] + gradient)
@@ -185,7 +185,7 @@ extension SVGDocument {
             }
             let switching = keyframes.holding(where: zip(styles.ofKeys, styles.ofKeys.dropFirst()).map { $0 != $1 })
             let gradient = paints.contains { $0.strokeGradient != nil }
-                ? lottieGradient(paints.map(\.strokeGradient), colours: paints.map(\.stroke), keyframes: keyframes) : nil
+                ? lottieGradient(paints.map(\.strokeGradient), colours: paints.map { $0.stroke ?? .nothing }, keyframes: keyframes) : nil
             let colour: [(String, JSONOutputValue)] = gradient == nil
                 ? [("c", keyframes.property(paints.map { lottieColour($0.stroke) }, value: JSONOutputValue.numbers))] : []
             var stroke: [(String, JSONOutputValue)] = [("ty", .string(gradient == nil ? "st" : "gs")), ("nm", .string("stroke"))] + colour + [

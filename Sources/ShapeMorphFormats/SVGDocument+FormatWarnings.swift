@@ -12,11 +12,15 @@ extension SVGDocument {
         ])
     }
 
-    /// What `CSSAnimationWriter` draws otherwise than this
+    /// What `CSSAnimationWriter` may draw otherwise than this
     /// document: its `animationWarnings`, and where it first paints with a
-    /// gradient (drawn in its fallback colour).
+    /// gradient that is not plain (drawn in its fallback colour where it
+    /// moves: CSS moves a gradient by a transform, which cannot carry its
+    /// own ellipses or focal circle along).
     public var cssAnimationWarnings: [SVGWarning] {
-        animationWarnings + formatWarnings([.gradient: "drawn in its fallback colour (its first visible stop) in a CSS animation"])
+        animationWarnings + formatWarnings([
+            .elaborateGradient: "drawn in its fallback colour (its first visible stop) in a CSS animation where it moves",
+        ])
     }
 
     /// What `AnimatedVectorDrawableWriter` draws otherwise than

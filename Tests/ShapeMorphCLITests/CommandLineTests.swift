@@ -82,7 +82,7 @@ struct CommandLineTests {
         #expect(!html.contains("src=") && !html.contains("https:"))
     }
 
-    @Test("paint a format cannot say warns once, naming file, line and element: gradients in css and avd; dashes and a stroke under its fill in avd; svg and lottie say them")
+    @Test("paint a format cannot say warns once, naming file, line and element: gradients, dashes and a stroke under its fill in avd; svg, css and lottie say them")
     func paintEachFormatCannotSay() throws {
         let directory = try CommandRunner.temporaryDirectory()
         try Data("""
@@ -98,8 +98,8 @@ struct CommandLineTests {
             "dashes": "ring.svg:4: <rect>: its dashed stroke is drawn solid",
             "under": "ring.svg:3: <circle>: its stroke under its fill (paint-order) is drawn over the fill",
         ]
-        // Lottie animates the plain gradient.
-        let said = ["svg": [], "css": ["gradient"], "lottie": [], "avd": ["gradient", "dashes", "under"]]
+        // SVG, CSS and Lottie animate the plain gradient.
+        let said = ["svg": [], "css": [], "lottie": [], "avd": ["gradient", "dashes", "under"]]
         for (format, warned) in said {
             let result = try Self.run("morph", "ring.svg", "heart", "--format", format, "-o", "out.\(format)", in: directory)
             #expect(result.status == 0, "\(format): \(result.error)")

@@ -55,4 +55,41 @@ struct ColourKeysTests {
         }
         #expect(worst <= 1, "\(timing): ΔE00 up to \(worst)")
     }
+
+    @Test("gradients: stops blended between keys every 1/60 within 1 of the frames", arguments: [
+        (##"<radialGradient id="g" cx="0.3" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffd23c"/><stop offset="1" stop-color="#d22828"/></radialGradient>"##
+            + ##"<circle cx="50" cy="50" r="40" fill="url(#g)"/>"##,
+         ##"<radialGradient id="g" gradientUnits="userSpaceOnUse" cx="70" cy="65" r="55"><stop offset="0" stop-color="#fff"/>"##
+            + ##"<stop offset="0.4" stop-color="#3c8cf0"/><stop offset="1" stop-color="#0a1e64"/></radialGradient>"##
+            + ##"<path d="M10 10H90V90H10Z" fill="url(#g)"/>"##),
+        (##"<linearGradient id="g"><stop offset="0" stop-color="#1060e0"/><stop offset="1" stop-color="#f0e010"/></linearGradient>"##
+            + ##"<circle cx="50" cy="50" r="40" fill="url(#g)"/>"##,
+         ##"<path d="M10 10H90V90H10Z" fill="#e02050"/>"##),
+    ])
+    func keysKeepGradientColours(drawings: (String, String)) throws {
+        let timeline = DocumentTimeline(keyframes: [DocumentKeyframe(try svgDocument(drawing: drawings.0)),
+                                                    DocumentKeyframe(try svgDocument(drawing: drawings.1), duration: 1, timing: .easeInOut)])
+        let keys = Array(timeline.animation(framesPerSecond: 30).tracks[0].keys)
+        let paints = keys.map { $0.elements[0].paint }
+        // The gradients as a writer plays them: one list of stops for every key.
+        let keyed = try #require(SVGGradient.keyed(paints.map(\.fillGradient), colours: paints.map { $0.fill ?? "black" }))
+        let offsets = keyed[0].stops.map(\.offset)
+        #expect(keys.count > 2, "more keys than the ends")
+        var worst = 0.0
+        for index in keys.indices.dropLast() where keys[index + 1].time > keys[index].time {
+            let (a, b) = (keys[index], keys[index + 1])
+            for step in 1..<60 {
+                let time = a.time + (b.time - a.time) * Double(step) / 60
+                let frame = try #require(timeline.document(at: time).elements[0].paint.fillGradient).stops(at: offsets)
+                let amount = a.easing?.progress(at: Double(step) / 60) ?? Double(step) / 60
+                for (stop, (s, e)) in zip(frame, zip(keyed[index].stops, keyed[index + 1].stops)) {
+                    let (start, end) = (try #require(s.colour.color), try #require(e.colour.color))
+                    let played = Color(red: start.red + (end.red - start.red) * amount, green: start.green + (end.green - start.green) * amount,
+                                       blue: start.blue + (end.blue - start.blue) * amount)
+                    worst = max(worst, Color.difference(played, try #require(stop.colour.color)))
+                }
+            }
+        }
+        #expect(worst <= 1, "ΔE00 up to \(worst)")
+    }
 }

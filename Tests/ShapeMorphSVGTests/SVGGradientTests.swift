@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphFormats
 import ShapeMorphSVG
 import ShapeMorphTestSupport
 import Testing
@@ -158,18 +159,43 @@ struct SVGGradientTests {
         let switching = SVGDocument.animatedSVGText(from: from, to: radial)
         #expect(!switching.contains("Gradient"))
         #expect(switching.contains(##"<animate attributeName="fill""##))
+        #expect(DocumentMorph(from: from, to: radial).gradientKindChanges == 1 && DocumentMorph(from: from, to: to).gradientKindChanges == 0)
+    }
+
+    @Test("a CSS animation animates a gradient's stops, moves it by its transform, and paints a plain colour as a gradient of it")
+    func cssAnimated() throws {
+        let from = try svgDocument(drawing: ##"<linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient><rect width="50" height="50" fill="url(#g)"/>"##)
+        let to = try svgDocument(drawing: ##"<linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#0f0"/></linearGradient><circle cx="50" cy="50" r="25" fill="url(#g)"/>"##)
+        let text = SVGDocument.animatedSVGText(from: from, to: to, writer: CSSAnimationWriter(format: .exact))
+        // The line from (0, 0) to (50, 0) turns a quarter about its start, moved to (25, 25).
+        #expect(text.contains(##"<linearGradient id="fill-path-1-1" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="50" y2="0" gradientTransform="translate(0 0) rotate(0) scale(1)">"##))
+        #expect(text.contains("0% { transform: translate(0px, 0px) rotate(0deg) scale(1)"))
+        #expect(text.contains("100% { transform: translate(25px, 25px) rotate(90deg) scale(1)"))
+        #expect(text.contains(##"<stop id="fill-path-1-1-stop-2" offset="1" stop-color="#00f"/>"##))
+        #expect(text.contains("100% { stop-color: #0f0; }"))
+        #expect(text.contains("fill: url(#fill-path-1-1)") || text.contains(##"fill="url(#fill-path-1-1)""##))
+        // Into a plain colour: the gradient stays, its stops turn that colour.
+        let plain = try svgDocument(drawing: ##"<circle cx="50" cy="50" r="25" fill="#0f0"/>"##)
+        let fading = SVGDocument.animatedSVGText(from: from, to: plain, writer: CSSAnimationWriter(format: .exact))
+        #expect(fading.contains(##"<linearGradient id="fill-path-1-1""##) && !fading.contains("transform:"))
+        #expect(fading.components(separatedBy: "100% { stop-color: #0f0; }").count == 3)
+        // Into a radial gradient: CSS cannot bend one into the other, the fallback colours animate.
+        let radial = try svgDocument(drawing: ##"<radialGradient id="g"><stop offset="0" stop-color="#0f0"/></radialGradient><circle cx="50" cy="50" r="25" fill="url(#g)"/>"##)
+        let switching = SVGDocument.animatedSVGText(from: from, to: radial, writer: CSSAnimationWriter(format: .exact))
+        #expect(!switching.contains("Gradient") && switching.contains("fill: #f00"))
     }
 }
 
 extension SVGDocument {
-    /// The animated SVG of a one-second morph from `from` to `to`, keys at
-    /// 0 and 1.
-    static func animatedSVGText(from: SVGDocument, to: SVGDocument) -> String {
+    /// The animated SVG (by `writer`) of a one-second morph from `from` to
+    /// `to`, keys at 0 and 1.
+    static func animatedSVGText(from: SVGDocument, to: SVGDocument,
+                                writer: any AnimationTextWriter = SMILAnimationWriter(format: .exact)) -> String {
         let morph = DocumentMorph(from: from, to: to)
         let keys = [0.0, 1.0].map { progress in
             let frame = morph.document(at: progress)
             return SVGAnimation.Key(time: progress, shape: frame.shape, elements: frame.elements)
         }
-        return SMILAnimationWriter(format: .exact).text(SVGAnimation(tracks: [.init(keys: keys)], duration: 1, repeats: false), in: from)
+        return writer.text(SVGAnimation(tracks: [.init(keys: keys)], duration: 1, repeats: false), in: from)
     }
 }

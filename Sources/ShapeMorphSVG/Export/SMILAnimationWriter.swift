@@ -133,20 +133,17 @@ extension SVGDocument {
         var paints = plays.map(\.layer.paints)
         let gradientIDs = paints[0][0].gradientIDs(element: id)
         for isFill in [true, false] {
-            guard paints[0].runs.contains(where: { (isFill ? $0.fillGradient : $0.strokeGradient) != nil }) else { continue }
-            let animated = zip(plays, paints).map { play, paints in
-                Self.animatedGradient(paints.map { isFill ? $0.fillGradient : $0.strokeGradient },
-                                      id: isFill ? gradientIDs.fill : gradientIDs.stroke, format: format, animate: play.timing.animates)
+            let keyed = paints.map { $0.keyedGradients(isFill: isFill) }
+            guard let first = keyed[0] else { continue }
+            let elements = zip(plays, keyed).map { play, keyed in
+                keyed.flatMap { Self.animatedGradient($0, id: isFill ? gradientIDs.fill : gradientIDs.stroke, format: format,
+                                                      animate: play.timing.animates) }
             }
-            if let first = animated[0] {
-                definitions.append(animated.dropFirst().compactMap { $0 }.reduce(first, Self.addingAnimations))
-            } else {
-                // Not animatable: the fallback colours animate.
-                paints = paints.map { $0.mapRuns { paint in
-                    var paint = paint
-                    if isFill { paint.fillGradient = nil } else { paint.strokeGradient = nil }
-                    return paint
-                } }
+            // Every key paints the animated gradient, else every key its fallback colour.
+            let isAnimated = elements.allSatisfy { $0 != nil }
+            paints = paints.map { $0.paintingGradients(isAnimated ? first[0] : nil, isFill: isFill) }
+            if isAnimated, let first = elements[0] {
+                definitions.append(elements.dropFirst().compactMap { $0 }.reduce(first, Self.addingAnimations))
             }
         }
         var children: [XMLOutputElement] = []
@@ -184,24 +181,15 @@ extension SVGDocument {
     }
 
     /// The gradient element with `id` whose attributes and stops animate
-    /// through `gradients`, one per key; nil when they are not all of one
-    /// kind and transform.
+    /// through `gradients` (keyed: one per key, their stops at the same
+    /// offsets); nil when they are not all of one kind and transform.
     private static func animatedGradient(
-        _ gradients: [SVGGradient?], id: String?, format: NumberFormat,
+        _ gradients: [SVGGradient], id: String?, format: NumberFormat,
         animate: ([[(name: String, value: String)]], _ ofKeys: [Int], [(name: String, value: String)]) -> [XMLOutputElement]
     ) -> XMLOutputElement? {
-        let present = gradients.compactMap { $0 }
-        guard let id, let first = present.first, present.count == gradients.count,
-              present.allSatisfy({ $0.isLinear == first.isLinear && $0.transform == first.transform }) else { return nil }
-        // One list of stops for every key, each key's painting what it painted.
-        let offsets = present.dropFirst().reduce(first.stops.map(\.offset)) { offsets, gradient in
-            SVGGradient.mergedOffsets(offsets, gradient.stops.map(\.offset))
-        }
-        let elements = present.map { gradient in
-            var resampled = gradient
-            resampled.stops = gradient.stops(at: offsets)
-            return resampled.element(id: id, format: format)
-        }
+        guard let id, let first = gradients.first,
+              gradients.allSatisfy({ $0.isLinear == first.isLinear && $0.transform == first.transform }) else { return nil }
+        let elements = gradients.map { $0.element(id: id, format: format) }
         var element = elements[0]
         element.children += animate(elements.map(\.attributes), Array(elements.indices),
                                     elements[0].attributes.filter { $0.name != "spreadMethod" } + [("spreadMethod", "pad")])

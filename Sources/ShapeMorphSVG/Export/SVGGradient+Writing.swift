@@ -1,10 +1,10 @@
 import ShapeMorph
-import ShapeMorphSupport
+package import ShapeMorphSupport
 
 extension SVGGradient {
     /// The gradient as a `linearGradient` or `radialGradient` element with
     /// `id`, in user-space units, with its stops.
-    func element(id: String, format: NumberFormat) -> XMLOutputElement {
+    package func element(id: String, format: NumberFormat) -> XMLOutputElement {
         XMLOutputElement(isLinear ? "linearGradient" : "radialGradient",
                          [("id", id)] + geometryAttributes(format: format),
                          children: stops.map { stop in
