@@ -130,7 +130,7 @@ struct AnimationOutputOptions: ParsableArguments {
     private func writeAnimation(_ export: AnimationExport, documents: [SVGDocument], strict: Bool, inputs: [String], title: String,
                                 overflow: Overflow) throws -> [String] {
         var summary: [String] = []
-        let animation = try export.makeAnimation()
+        let animation = try export.makeAnimation(for: written)
         if written == .avd, (animation.duration * 1000).rounded() < 1 {
             throw CommandFailure("An Android animated vector drawable counts whole milliseconds, and \(animation.duration) s is less than one; "
                                  + "give a --duration of at least 0.001 s.")

@@ -67,9 +67,9 @@ struct MorphCommand: ParsableCommand {
         let (fps, tolerance) = (timing.fps, timing.keyTolerance)
         let export = AnimationExport(
             template: template, frameTimes: documentTimeline.frameTimes(framesPerSecond: fps), framesPerSecond: fps, numberFormat: format,
-            animation: {
+            keyedAnimation: { blending in
                 try Self.checkSize(ofAnimationOf: timeline, framesPerSecond: fps, tolerance: tolerance)
-                return documentTimeline.animation(framesPerSecond: fps, tolerance: tolerance)
+                return documentTimeline.animation(framesPerSecond: fps, tolerance: tolerance, keyColourBlending: blending)
             },
             frame: { time in
                 let drawn = AppearanceOptions.frame(documentTimeline.document(at: time), in: template)

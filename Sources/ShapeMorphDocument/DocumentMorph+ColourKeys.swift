@@ -9,14 +9,14 @@ extension DocumentMorph {
 
     /// The progress values between 0 and 1 at which an animation needs keys
     /// so that every layer's colours (fill and stroke), blended
-    /// channel by channel in sRGB between keys as players blend them, stay
-    /// within `colourKeyDifference` of the frames' (blended in OKLab):
-    /// none where the colours do not change or stay close, a few where they
-    /// cross the colour wheel.
+    /// channel by channel between keys as a player blends them
+    /// (`blending`), stay within `colourKeyDifference` of the frames'
+    /// (blended in OKLab): none where the colours do not change or stay
+    /// close, a few where they cross the colour wheel.
     ///
     /// Keys are at least `shortestColourKeySpan` apart: a colour that jumps
     /// (a paint that cannot blend switching half way) is not chased.
-    package var colourKeyLevels: [Double] {
+    package func colourKeyLevels(for blending: KeyColourBlending = .sRGB) -> [Double] {
         guard layers.contains(where: { $0.paint.coloursMove }) else { return [] }
         var levels: [Double] = []
         var start = 0.0, startColours = colours(at: 0)
@@ -24,10 +24,10 @@ extension DocumentMorph {
             // The farthest end whose straight blend stays close, found by halving.
             var (near, far) = (start, 1.0)
             var farColours = colours(at: far)
-            if !staysClose(from: (start, startColours), to: (far, farColours)) {
+            if !staysClose(from: (start, startColours), to: (far, farColours), blending: blending) {
                 while far - near > Self.shortestColourKeySpan / 4 {
                     let middle = (near + far) / 2
-                    if staysClose(from: (start, startColours), to: (middle, colours(at: middle))) { near = middle } else { far = middle }
+                    if staysClose(from: (start, startColours), to: (middle, colours(at: middle)), blending: blending) { near = middle } else { far = middle }
                 }
                 far = min(1, max(near, start + Self.shortestColourKeySpan))
                 farColours = colours(at: far)
@@ -66,18 +66,17 @@ extension DocumentMorph {
     /// Where a gradient's colours are compared: eighths of its line.
     private static let gradientOffsets = (0...8).map { Double($0) / 8 }
 
-    /// Whether the colours blended in sRGB from `start` to `end` stay close
-    /// to the frames' between them (eighths of the way).
-    private func staysClose(from start: (progress: Double, colours: [Color]), to end: (progress: Double, colours: [Color])) -> Bool {
+    /// Whether the colours blended as `blending` says from `start` to `end`
+    /// stay close to the frames' between them (eighths of the way).
+    private func staysClose(from start: (progress: Double, colours: [Color]), to end: (progress: Double, colours: [Color]),
+                            blending: KeyColourBlending) -> Bool {
         guard start.colours.count == end.colours.count, start.colours != end.colours else { return true }
         for step in 1..<8 {
             let amount = Double(step) / 8
             let frame = colours(at: start.progress + (end.progress - start.progress) * amount)
             guard frame.count == start.colours.count else { return true }
             for (index, colour) in frame.enumerated() {
-                let (a, b) = (start.colours[index], end.colours[index])
-                let played = Color(red: a.red + (b.red - a.red) * amount, green: a.green + (b.green - a.green) * amount,
-                                   blue: a.blue + (b.blue - a.blue) * amount)
+                let played = blending.blend(start.colours[index], end.colours[index], amount: amount)
                 if Color.difference(played, colour) > Self.colourKeyDifference { return false }
             }
         }

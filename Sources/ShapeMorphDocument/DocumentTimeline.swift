@@ -69,11 +69,15 @@ public struct DocumentTimeline: Sendable {
 
     /// The timeline as an animation for the animated writers: exact where
     /// they can say the timing, else the fewest keys within `tolerance`
-    /// user units (see `SVGAnimation.init(timeline:documentMorphs:framesPerSecond:tolerance:)`).
+    /// user units, colour keys placed for a player blending as
+    /// `keyColourBlending` says (see
+    /// `SVGAnimation.init(timeline:documentMorphs:framesPerSecond:tolerance:keyColourBlending:)`).
     ///
     /// - Precondition: `framesPerSecond` is finite and positive, and there
     ///   are at least two keyframes.
-    public func animation(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance) -> SVGAnimation {
-        SVGAnimation(timeline: timeline, documentMorphs: morphs, framesPerSecond: framesPerSecond, tolerance: tolerance)
+    public func animation(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance,
+                          keyColourBlending: KeyColourBlending = .sRGB) -> SVGAnimation {
+        SVGAnimation(timeline: timeline, documentMorphs: morphs, framesPerSecond: framesPerSecond, tolerance: tolerance,
+                     keyColourBlending: keyColourBlending)
     }
 }

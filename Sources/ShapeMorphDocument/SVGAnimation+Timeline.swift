@@ -42,17 +42,20 @@ extension SVGAnimation {
 
     /// The animation of `timeline` whose legs play `documentMorphs`, one per
     /// leg (the timeline made with their `morph`s): every key is a frame of
-    /// its leg's document morph, each layer a path in its own paint.
+    /// its leg's document morph, each layer a path in its own paint, and
+    /// the colour keys placed for a player blending as `keyColourBlending`
+    /// says.
     ///
     /// - Precondition: as `init(timeline:framesPerSecond:)`, and one
     ///   document morph per leg.
-    public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double, tolerance: Double? = defaultTolerance) {
+    public init(timeline: Timeline, documentMorphs: [DocumentMorph], framesPerSecond: Double, tolerance: Double? = defaultTolerance,
+                keyColourBlending: KeyColourBlending = .sRGB) {
         precondition(documentMorphs.count == timeline.legs.count, "Give one document morph per leg.")
         // A closure, not the partial application `morph.forEachElement(at:_:)`,
         // which copied the whole document morph out of its context at every call.
-        // Keys also where a player's colours (blended in sRGB) would stray from the frames'.
+        // Keys also where a player's colours would stray from the frames'.
         let frames = documentMorphs.map { morph in
-            Frames(morph: morph.morph, levels: morph.colourKeyLevels, forEachElement: { morph.forEachElement(at: $0, $1) })
+            Frames(morph: morph.morph, levels: morph.colourKeyLevels(for: keyColourBlending), forEachElement: { morph.forEachElement(at: $0, $1) })
         }
         self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }

@@ -15,7 +15,9 @@ public import ShapeMorphSupport
 /// with the cubic Bézier's control points, or linear. Android has no
 /// hold keyframe: a hold is the value kept until `jumpTime` before the
 /// next key. A track's paths are transparent outside its own part of
-/// the cycle. Android blends colours in sRGB; gradients, dashes and the
+/// the cycle. Android blends colours in gamma 2.2 (an animation made for
+/// it places its colour keys so: `KeyColourBlending.gamma22`,
+/// `AnimationExport.makeAnimation(for:)`); gradients, dashes and the
 /// group opacity of a layer (folded into its alphas) are not animated:
 /// gradients are drawn in their fallback colours, dashed strokes solid
 /// and a stroke under its fill over it (`animatedVectorDrawableWarnings`

@@ -54,6 +54,10 @@ public struct AnimationExport: Sendable {
         /// Whether it is pictures rendered from the frames.
         public var isPicture: Bool { [.png, .gif, .webp, .apng, .mp4, .webm].contains(self) }
 
+        /// How its player blends colours between keys: Android's
+        /// `ArgbEvaluator` in gamma 2.2, the others in sRGB.
+        public var keyColourBlending: KeyColourBlending { self == .avd ? .gamma22 : .sRGB }
+
         /// The memory its pictures take a pixel, at most, measured on
         /// 2026-11-29 (2 cores) with frames rendered a batch at a time: the
         /// pictures in flight and what each encoder keeps besides (giflib's
@@ -108,7 +112,7 @@ public struct AnimationExport: Sendable {
     public var start = AnimationStart.onLoad
     /// The name of the Swift types a SwiftUI file declares.
     public var swiftTypeName = "Morph"
-    private let animation: @Sendable () throws -> SVGAnimation
+    private let animation: @Sendable (KeyColourBlending) throws -> SVGAnimation
     private let frame: @Sendable (Double) throws -> SVGDocument
 
     /// An export of the animation `animation` makes (when a vector format
@@ -116,8 +120,19 @@ public struct AnimationExport: Sendable {
     /// viewBox (for frames and pictures, at `frameTimes`).
     public init(template: SVGDocument, frameTimes: [Double], framesPerSecond: Double, numberFormat: NumberFormat = .default,
                 animation: @escaping @Sendable () throws -> SVGAnimation, frame: @escaping @Sendable (Double) throws -> SVGDocument) {
+        self.init(template: template, frameTimes: frameTimes, framesPerSecond: framesPerSecond, numberFormat: numberFormat,
+                  keyedAnimation: { _ in try animation() }, frame: frame)
+    }
+
+    /// An export of the animation `keyedAnimation` makes for a format's
+    /// player, its colour keys placed for the way that player blends
+    /// colours (Android's differs from the others'); otherwise as
+    /// `init(template:frameTimes:framesPerSecond:numberFormat:animation:frame:)`.
+    public init(template: SVGDocument, frameTimes: [Double], framesPerSecond: Double, numberFormat: NumberFormat = .default,
+                keyedAnimation: @escaping @Sendable (KeyColourBlending) throws -> SVGAnimation,
+                frame: @escaping @Sendable (Double) throws -> SVGDocument) {
         (self.template, self.frameTimes, self.framesPerSecond, self.numberFormat) = (template, frameTimes, framesPerSecond, numberFormat)
-        (self.animation, self.frame) = (animation, frame)
+        (self.animation, self.frame) = (keyedAnimation, frame)
     }
 
     /// An export of `timeline`, its frames at `framesPerSecond`, its
@@ -130,7 +145,7 @@ public struct AnimationExport: Sendable {
                 numberFormat: NumberFormat = .default) {
         self.init(template: timeline.keyframes[0].document, frameTimes: timeline.frameTimes(framesPerSecond: framesPerSecond),
                   framesPerSecond: framesPerSecond, numberFormat: numberFormat,
-                  animation: { timeline.animation(framesPerSecond: framesPerSecond, tolerance: tolerance) },
+                  keyedAnimation: { timeline.animation(framesPerSecond: framesPerSecond, tolerance: tolerance, keyColourBlending: $0) },
                   frame: { timeline.document(at: $0) })
     }
 
@@ -163,14 +178,19 @@ public struct AnimationExport: Sendable {
         return (kept, GIFWriter.mostFramesPerSecond)
     }
 
-    /// The animation the vector formats write (made anew at each call).
-    public func makeAnimation() throws -> SVGAnimation { try animation() }
+    /// The animation the vector formats write (made anew at each call), its
+    /// colour keys placed for players that blend in sRGB.
+    public func makeAnimation() throws -> SVGAnimation { try animation(.sRGB) }
+
+    /// The animation `format` writes (made anew at each call), its colour
+    /// keys placed for the way its player blends colours.
+    public func makeAnimation(for format: Format) throws -> SVGAnimation { try animation(format.keyColourBlending) }
 
     /// Writes the animation as `format`, one file handed to `output` in
     /// order in chunks as it is written (each vector key, each picture
     /// encoded as it comes); `handedOn` is told how many frames have been
     /// encoded and may throw to stop. The vector formats write `made` (an
-    /// animation `makeAnimation()` made before), else one made now;
+    /// animation `makeAnimation(for:)` made before), else one made now;
     /// pictures are made with `pictures` (a video through a private file
     /// in `scratchDirectory`, the temporary folder by default). Stops at
     /// the first error, and throws it.
@@ -180,7 +200,7 @@ public struct AnimationExport: Sendable {
                       scratchDirectory: String? = nil, handedOn: (Int) throws -> Void = { _ in },
                       to output: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         precondition(format.isOneFile, "\(format) is a directory of frames: write svgFrame(_:) or pngFrame(_:pictures:) each")
-        func animation() throws -> SVGAnimation { try made ?? makeAnimation() }
+        func animation() throws -> SVGAnimation { try made ?? makeAnimation(for: format) }
         switch format {
         case .svg:
             try SMILAnimationWriter(format: numberFormat, idPrefix: idPrefix, start: start).write(try animation(), in: template, to: output)

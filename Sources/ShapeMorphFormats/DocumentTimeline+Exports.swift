@@ -25,12 +25,13 @@ extension DocumentTimeline {
     }
 
     /// The timeline as an Android AnimatedVectorDrawable
-    /// (`AnimatedVectorDrawableWriter`).
+    /// (`AnimatedVectorDrawableWriter`), its colour keys placed for
+    /// Android's blending (`KeyColourBlending.gamma22`).
     ///
     /// - Precondition: as `lottieJSON(framesPerSecond:tolerance:format:)`.
     public func animatedVectorDrawableText(framesPerSecond: Double = 30, tolerance: Double? = SVGAnimation.defaultTolerance,
                                            format: NumberFormat = .default) -> String {
         AnimatedVectorDrawableWriter(format: format)
-            .text(animation(framesPerSecond: framesPerSecond, tolerance: tolerance), in: keyframes[0].document)
+            .text(animation(framesPerSecond: framesPerSecond, tolerance: tolerance, keyColourBlending: .gamma22), in: keyframes[0].document)
     }
 }

@@ -36,9 +36,9 @@ struct AnimationExportTests {
         default: timeline.animatedVectorDrawableText(framesPerSecond: 24)
         }
         #expect(try Self.written(export, format) == Array(expected.utf8))
-        // An animation made once is written as made.
+        // An animation made once for the format is written as made.
         var again: [UInt8] = []
-        try export.write(format, animation: try export.makeAnimation()) { again.append(contentsOf: $0) }
+        try export.write(format, animation: try export.makeAnimation(for: format)) { again.append(contentsOf: $0) }
         #expect(again == Array(expected.utf8))
     }
 
