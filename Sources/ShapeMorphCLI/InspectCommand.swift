@@ -130,14 +130,21 @@ struct InspectCommand: ParsableCommand {
         }
         if documentMorph.source.elements.count > 1 || documentMorph.target.elements.count > 1 {
             print("  layers, in paint order:", to: &output)
-            for pair in documentMorph.pairs {
+            let pairs = documentMorph.pairs
+            func neighbour(of layer: Int) -> String {
+                guard let parent = documentMorph.neighbours[layer], let source = pairs[parent].source, let target = pairs[parent].target else {
+                    return "nothing: nothing pairs"
+                }
+                return "layer \(parent) (element \(source) → element \(target))"
+            }
+            for (layer, pair) in pairs.enumerated() {
                 let text = switch (pair.source, pair.target) {
                 case let (source?, target?): "element \(source) → element \(target)"
-                case let (source?, nil): "element \(source) merges into a paired neighbour, taking its paint (fades out where nothing pairs)"
-                case let (nil, target?): "element \(target) of the target splits from a paired neighbour, in its paint at first (fades in where nothing pairs)"
+                case let (source?, nil): "element \(source) merges into \(neighbour(of: layer)), taking its paint"
+                case let (nil, target?): "element \(target) of the target splits from \(neighbour(of: layer)), in its paint at first"
                 case (nil, nil): "nothing"
                 }
-                print("    \(text)", to: &output)
+                print("    layer \(layer): \(text)", to: &output)
             }
         }
         for match in morph.matches {
@@ -237,7 +244,10 @@ struct InspectCommand: ParsableCommand {
                 + "\"scale\": \(number(motion.scale)), \"turnDegrees\": \(number(motion.turn * 180 / .pi)), "
                 + "\"fittedTurnDegrees\": \(number(motion.fittedTurn * 180 / .pi)), \"mismatch\": \(number(motion.mismatch))}"
         }
-        let layers = documentMorph.pairs.map { "{\"source\": \(optional($0.source)), \"target\": \(optional($0.target))}" }
+        let layers = zip(documentMorph.pairs, documentMorph.neighbours).map { pair, neighbour in
+            "{\"source\": \(optional(pair.source)), \"target\": \(optional(pair.target))"
+                + (pair.source == nil || pair.target == nil ? ", \"neighbour\": \(optional(neighbour))" : "") + "}"
+        }
         output.write("{\n  \"source\": ")
         writeJSON(documentMorph.source, indent: "  ", to: output)
         output.write(",\n  \"target\": ")

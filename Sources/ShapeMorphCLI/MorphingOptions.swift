@@ -25,7 +25,7 @@ struct MorphingOptions: ParsableArguments {
     var start: [String] = []
 
     @Option(name: .customLong("pair"), help: ArgumentHelp(
-        "Morph element S of the first shape into element T of the second (numbered from 0 as `inspect` lists them); repeatable, in paint order; elements not named split from or merge into a paired neighbour. Two shapes only.",
+        "Pin element S of the first shape to element T of the second (numbered from 0 as `inspect` lists them); --pair=S:- leaves S without a partner (it shrinks into a neighbour), --pair=-:T leaves T (it grows out of one); repeatable; the other elements pair as they would, between the pinned pairs, which keep paint order. Two shapes only.",
         valueName: "S:T"))
     var elementPairs: [String] = []
 
@@ -69,14 +69,15 @@ struct MorphingOptions: ParsableArguments {
     /// letters pair first.
     func documentMorph(from source: SVGDocument, to target: SVGDocument, arguments: (source: String, target: String),
                        reversed: Bool = false) throws -> DocumentMorph {
-        var pairs = try parsedElementPairs()
-        if reversed { pairs = pairs?.map { ($0.target, $0.source) } }
-        if pairs == nil, let sourceText = try ShapeInput.textLayout(of: arguments.source, text.input),
+        var pins = try parsedPins()
+        if reversed { pins = pins.map { ElementPair(source: $0.target, target: $0.source) } }
+        if let problem = DocumentMorph.problem(withPins: pins, from: source, to: target) {
+            throw CommandFailure("--pair: \(problem)", isUsageError: true)
+        }
+        var pairs: [(source: Int, target: Int)]?
+        if pins.isEmpty, let sourceText = try ShapeInput.textLayout(of: arguments.source, text.input),
            let targetText = try ShapeInput.textLayout(of: arguments.target, text.input) {
             pairs = TextLayout.elementPairs(from: sourceText, to: targetText)
-        }
-        if let pairs, let problem = DocumentMorph.problem(withPairs: pairs, from: source, to: target) {
-            throw CommandFailure("--pair: \(problem)", isUsageError: true)
         }
         // --min-segments applies to every contour: refused before any matching when all of them together are too many.
         let contours = max(source.shape.contours.count, target.shape.contours.count)
@@ -84,7 +85,9 @@ struct MorphingOptions: ParsableArguments {
             throw CommandFailure("--min-segments \(minimumSegments) for each of \(contours) contours asks for \(minimumSegments * contours) segments, "
                                  + "more than the \(Self.mostMatchedSegments) a morph may match; give a smaller --min-segments.", isUsageError: true)
         }
-        let morph = DocumentMorph(from: source, to: target, options: try morphOptions(), elementPairs: pairs)
+        let options = try morphOptions()
+        let morph = pairs.map { DocumentMorph(from: source, to: target, options: options, elementPairs: $0) }
+            ?? DocumentMorph(from: source, to: target, options: options, pinning: pins)
         if morph.crossFadingTexts > 0 {
             let count = morph.crossFadingTexts
             TerminalText.printToStandardError("warning: \(arguments.source) → \(arguments.target): \(count) text\(count == 1 ? "" : "s") kept as text "
@@ -106,15 +109,16 @@ struct MorphingOptions: ParsableArguments {
         return morph
     }
 
-    /// The --pair values, or nil when none is given.
-    private func parsedElementPairs() throws -> [(source: Int, target: Int)]? {
-        guard !elementPairs.isEmpty else { return nil }
-        return try elementPairs.map { text in
-            let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 2, let source = parts[0], let target = parts[1], source >= 0, target >= 0 else {
-                throw ValidationError("--pair needs SOURCE:TARGET, two element numbers from 0, like 0:1; got '\(text)'.")
+    /// The --pair values: pinned pairs, and elements pinned alone (`-` on
+    /// the other side).
+    private func parsedPins() throws -> [ElementPair] {
+        try elementPairs.map { text in
+            let words = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard words.count == 2, words.allSatisfy({ $0 == "-" || (Int($0).map { $0 >= 0 } ?? false) }), words != ["-", "-"] else {
+                throw ValidationError("--pair needs SOURCE:TARGET, element numbers from 0 (like 0:1), or - on one side for an element "
+                                      + "left without a partner (like 2:-); got '\(text)'.")
             }
-            return (source, target)
+            return ElementPair(source: Int(words[0]), target: Int(words[1]))
         }
     }
 
@@ -162,7 +166,7 @@ struct MorphingOptions: ParsableArguments {
 
     func validate() throws {
         _ = try morphOptions()
-        _ = try parsedElementPairs()
+        _ = try parsedPins()
         guard !(outlineText && keepText) else {
             throw ValidationError("--outline-text and --keep-text ask for opposite things; give one (outlines are the default).")
         }

@@ -34,6 +34,11 @@ public struct DocumentMorph: Sendable {
     /// The layers of every frame in paint order: which source element morphs
     /// into which target element.
     public let pairs: [ElementPair]
+    /// For each layer whose element has no partner, the paired layer it
+    /// grows out of (an element only the target has) or shrinks into (one
+    /// only the source has): the nearest pair in paint order; nil where
+    /// nothing pairs (it fades) and for pairs.
+    public let neighbours: [Int?]
     /// The geometry of every frame: the layers' morphs one after another
     /// (see `Morph.init(layers:)`), for timelines and inspection.
     public let morph: Morph
@@ -84,6 +89,25 @@ public struct DocumentMorph: Sendable {
         if let elementPairs, let problem = Self.problem(withPairs: elementPairs, from: source, to: target) {
             preconditionFailure(problem)
         }
+        self.init(from: source, to: target, options: options, elementPairs: elementPairs, pins: [])
+    }
+
+    /// Pairs the elements of `source` and `target` as `init(from:to:options:elementPairs:)`
+    /// does when it computes the pairs, but keeping `pins`: each pinned
+    /// pair pairs, each element pinned without a partner (nil on the other
+    /// side) stays alone, and the other elements pair as they would,
+    /// within the stretches between pinned pairs (pairs keep paint order).
+    ///
+    /// - Precondition: `problem(withPins: pins, from: source, to: target)` is nil.
+    public init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions = MorphOptions(), pinning pins: [ElementPair]) {
+        if let problem = Self.problem(withPins: pins, from: source, to: target) { preconditionFailure(problem) }
+        self.init(from: source, to: target, options: options, elementPairs: nil, pins: pins)
+    }
+
+    /// The morph with `elementPairs` when given, else the computed pairs
+    /// keeping `pins`.
+    private init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions,
+                 elementPairs: [(source: Int, target: Int)]?, pins: [ElementPair]) {
         self.source = source
         self.target = target
         let sourceShapes = source.elements.map(source.shape(of:)), targetShapes = target.elements.map(target.shape(of:))
@@ -91,7 +115,7 @@ public struct DocumentMorph: Sendable {
         let targetFeatures = zip(targetShapes, target.elements).map { ElementPairing.Features($0, paint: $1.paint) }
         let pairs = elementPairs.map {
             ElementPairing.merged($0.sorted { $0.source < $1.source }, sourceCount: source.elements.count, targetCount: target.elements.count)
-        } ?? ElementPairing.layers(from: sourceFeatures, to: targetFeatures)
+        } ?? ElementPairing.layers(from: sourceFeatures, to: targetFeatures, pinning: pins)
         self.pairs = pairs
 
         // Paired layers first, so that the others can bud from them.
@@ -101,6 +125,7 @@ public struct DocumentMorph: Sendable {
                          options: Self.options(options, forPair: (s, t), of: (source, target)))
         }
         let parents = Self.parents(of: pairs, paired: morphs.map { $0 != nil }, features: (sourceFeatures, targetFeatures))
+        neighbours = parents
         for (index, pair) in pairs.enumerated() where morphs[index] == nil {
             let neighbours = parents[index].map { [morphs[$0]!] } ?? []
             morphs[index] = pair.source.map { Morph(shrinking: sourceShapes[$0], into: neighbours) }
@@ -299,6 +324,22 @@ public struct DocumentMorph: Sendable {
         }
         guard let from = clip(source) ?? clip(target) else { return nil }
         return Morph(from: from, to: clip(target) ?? from)
+    }
+
+    /// Why `pins` cannot be kept pairing the elements of `source` and
+    /// `target`, in one sentence, or nil when they can: every pin names an
+    /// element, every element is pinned at most once, and the pinned pairs
+    /// are as `problem(withPairs:from:to:)` asks.
+    public static func problem(withPins pins: [ElementPair], from source: SVGDocument, to target: SVGDocument) -> String? {
+        if pins.contains(where: { $0.source == nil && $0.target == nil }) { return "a pin names no element." }
+        for (side, count, indices) in [("source", source.elements.count, pins.compactMap(\.source)),
+                                       ("target", target.elements.count, pins.compactMap(\.target))] {
+            if let bad = indices.first(where: { !(0..<count).contains($0) }) {
+                return "the \(side) has \(count) element\(count == 1 ? "" : "s"), numbered from 0; there is no element \(bad)."
+            }
+            if Set(indices).count < indices.count { return "a \(side) element is pinned twice; pin each element once." }
+        }
+        return problem(withPairs: pins.compactMap { pin in pin.source.flatMap { s in pin.target.map { (s, $0) } } }, from: source, to: target)
     }
 
     /// Why `pairs` cannot pair the elements of `source` and `target`, in one

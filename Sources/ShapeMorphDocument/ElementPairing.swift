@@ -72,6 +72,32 @@ enum ElementPairing {
         return merged(matches, sourceCount: source.count, targetCount: target.count)
     }
 
+    /// The layers of the frames, in paint order, keeping `pins`: pinned
+    /// pairs pair, elements pinned without a partner stay alone, and the
+    /// others pair as `layers(from:to:)` pairs them (placed in the same
+    /// content boxes), each stretch between two pinned pairs aligned on its
+    /// own, so that every pair keeps paint order.
+    package static func layers(from source: [Features], to target: [Features], pinning pins: [ElementPair]) -> [ElementPair] {
+        guard !pins.isEmpty else { return layers(from: source, to: target) }
+        let (source, target) = (inContentBox(source), inContentBox(target))
+        let alone = (source: Set(pins.filter { $0.target == nil }.compactMap(\.source)),
+                     target: Set(pins.filter { $0.source == nil }.compactMap(\.target)))
+        let pinned = pins.compactMap { pin in pin.source.flatMap { s in pin.target.map { (source: s, target: $0) } } }
+            .sorted { $0.source < $1.source }
+        var matches: [(source: Int, target: Int)] = []
+        var start = (source: 0, target: 0)
+        for end in pinned + [(source.count, target.count)] {
+            let free = (source: (start.source..<end.source).filter { !alone.source.contains($0) },
+                        target: (start.target..<end.target).filter { !alone.target.contains($0) })
+            let (a, b) = (free.source.map { source[$0] }, free.target.map { target[$0] })
+            let found = a.count * b.count <= largestTable ? aligned(a, b) : proportional(a, b)
+            matches += found.map { (free.source[$0.source], free.target[$0.target]) }
+            if end.source < source.count { matches.append(end) }
+            start = (end.source + 1, end.target + 1)
+        }
+        return merged(matches, sourceCount: source.count, targetCount: target.count)
+    }
+
     /// `features` placed in the box they span together: positions from its
     /// corner and sizes, in units of its diagonal.
     private static func inContentBox(_ features: [Features]) -> [Features] {

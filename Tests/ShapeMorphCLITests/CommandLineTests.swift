@@ -209,7 +209,7 @@ struct CommandLineTests {
         #expect(notPicture.status == 64 && notPicture.error.contains("are for a picture"), "\(notPicture.error)")
     }
 
-    @Test("documents morph element by element: frames, --animated and inspect carry each element's paint; --pair chooses")
+    @Test("documents morph element by element: frames, --animated and inspect carry each element's paint; --pair pins")
     func documents() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let badge = Self.repository.appendingPathComponent("docs/documents/badge.svg").path
@@ -227,8 +227,18 @@ struct CommandLineTests {
         let fills = try #require(svg.components(separatedBy: "<animate attributeName=\"fill\" values=\"").dropFirst().first?.prefix { $0 != "\"" })
         #expect(fills.hasPrefix("#d62839;") && fills.hasSuffix(";#1d4ed8") && fills.split(separator: ";").count > 2, "\(fills)")
         #expect(!svg.contains("attributeName=\"opacity\""))
+        // One pin leaves the rest paired as they would be; an element pinned alone merges into the nearest pair, named.
         let inspect = try Self.run("inspect", badge, icon, "--pair", "1:2", in: directory)
-        #expect(inspect.output.contains("element 1 → element 2") && inspect.output.contains("element 0 merges into a paired neighbour"))
+        #expect(inspect.output.contains("layer 0: element 0 → element 0") && inspect.output.contains("layer 2: element 1 → element 2"),
+                "\(inspect.output)")
+        #expect(inspect.output.contains("layer 1: element 1 of the target splits from layer 0 (element 0 → element 0)"))
+        let alone = try Self.run("inspect", badge, icon, "--pair", "1:2", "--pair=0:-", "--json", in: directory)
+        #expect(alone.output.contains(#"{"source": 0, "target": null, "neighbour": 3}"#) && alone.output.contains(#"{"source": 1, "target": 2}"#),
+                "\(alone.output)")
+        let twice = try Self.run("inspect", badge, icon, "--pair", "1:2", "--pair=1:-", in: directory)
+        #expect(twice.status == 64 && twice.error.contains("--pair: a source element is pinned twice"), "\(twice.error)")
+        let bad = try Self.run("inspect", badge, icon, "--pair=-:-", in: directory)
+        #expect(bad.status == 64 && bad.error.contains("--pair needs SOURCE:TARGET"), "\(bad.error)")
         let crossing = try Self.run("at", badge, icon, "--progress", "0.5", "--pair", "0:1", "--pair", "1:0", in: directory)
         #expect(crossing.status == 64 && crossing.error.contains("--pair: pairs 0:1 and 1:0 cross"))
         let three = try Self.run("morph", "heart", "club", "spade", "--pair", "0:0", "-o", "x", in: directory)

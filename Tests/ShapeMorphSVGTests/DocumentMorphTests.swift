@@ -178,6 +178,29 @@ struct DocumentMorphTests {
         #expect(DocumentMorph.problem(withPairs: [(0, 0), (1, 2)], from: source, to: target) == nil)
     }
 
+    @Test("pins: a pinned pair pairs, a pinned lone element stays alone, the rest pair as they would between the pins; bad pins refused")
+    func pins() throws {
+        let source = try svgDocument(drawing: Self.badge), target = try svgDocument(drawing: Self.icon)
+        let automatic = DocumentMorph(from: source, to: target).pairs
+        // Pinning what the pairing chose changes nothing; pinning nothing neither.
+        for pin in automatic where pin.source != nil && pin.target != nil {
+            #expect(DocumentMorph(from: source, to: target, pinning: [pin]).pairs == automatic)
+        }
+        #expect(DocumentMorph(from: source, to: target, pinning: []).pairs == automatic)
+        let pinned = DocumentMorph(from: source, to: target, pinning: [ElementPair(source: 1, target: 2)])
+        #expect(pinned.pairs == [ElementPair(source: 0, target: 0), ElementPair(source: nil, target: 1), ElementPair(source: 1, target: 2)])
+        #expect(pinned.neighbours == [nil, 0, nil], "the target's element 1 grows out of the nearest pair")
+        let alone = DocumentMorph(from: source, to: target, pinning: [ElementPair(source: 1, target: 2), ElementPair(source: 0, target: nil)])
+        #expect(alone.pairs.filter { $0.source != nil && $0.target != nil } == [ElementPair(source: 1, target: 2)])
+        #expect(DocumentMorph.problem(withPins: [ElementPair(source: 1, target: 2), ElementPair(source: 1, target: nil)],
+                                      from: source, to: target) == "a source element is pinned twice; pin each element once.")
+        #expect(DocumentMorph.problem(withPins: [ElementPair(source: nil, target: nil)], from: source, to: target) == "a pin names no element.")
+        #expect(DocumentMorph.problem(withPins: [ElementPair(source: nil, target: 3)], from: source, to: target)
+                == "the target has 3 elements, numbered from 0; there is no element 3.")
+        #expect(DocumentMorph.problem(withPins: [ElementPair(source: 0, target: 1), ElementPair(source: 1, target: 0)],
+                                      from: source, to: target)?.contains("cross") == true)
+    }
+
     @Test("paints: a fill or stroke only one end has fades; numbers clamp beyond the ends; caps switch half way")
     func paintBlending() {
         let outline = SVGPaint(fill: "none", stroke: "red", strokeWidth: 4, strokeLinecap: .round)
