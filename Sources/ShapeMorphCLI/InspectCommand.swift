@@ -10,7 +10,7 @@ struct InspectCommand: ParsableCommand {
         abstract: "Describe a shape, or how two shapes are matched for morphing.",
         discussion: """
             With --json, geometry for other tools: {"viewBox": [x, y, w, h], "contours": [{"closed": true, \
-            "segments": [[x0,y0,x1,y1,x2,y2,x3,y3], …]}, …], "elements": [{"contours": [first, end], "fill": …}, …]} \
+            "segments": [[x0,y0,x1,y1,x2,y2,x3,y3], …]}, …], "elements": [{"contours": [first, end], "fill": …, "letter": …}, …]} \
             in the document's user space (transforms applied, the root viewBox mapping not), numbers at full \
             round-trip precision. For two shapes: "source", "target" and "match" (the element pairs, the contour \
             pairs and the matched shapes).
@@ -131,17 +131,20 @@ struct InspectCommand: ParsableCommand {
         if documentMorph.source.elements.count > 1 || documentMorph.target.elements.count > 1 {
             print("  layers, in paint order:", to: &output)
             let pairs = documentMorph.pairs
+            // An element by its number, and the letter it draws where it is a glyph.
+            func source(_ index: Int) -> String { "element \(index)" + (documentMorph.source.elements[index].letter.map { " (\($0))" } ?? "") }
+            func target(_ index: Int) -> String { "element \(index)" + (documentMorph.target.elements[index].letter.map { " (\($0))" } ?? "") }
             func neighbour(of layer: Int) -> String {
-                guard let parent = documentMorph.neighbours[layer], let source = pairs[parent].source, let target = pairs[parent].target else {
+                guard let parent = documentMorph.neighbours[layer], let s = pairs[parent].source, let t = pairs[parent].target else {
                     return "nothing: nothing pairs"
                 }
-                return "layer \(parent) (element \(source) → element \(target))"
+                return "layer \(parent) (\(source(s)) → \(target(t)))"
             }
             for (layer, pair) in pairs.enumerated() {
                 let text = switch (pair.source, pair.target) {
-                case let (source?, target?): "element \(source) → element \(target)"
-                case let (source?, nil): "element \(source) merges into \(neighbour(of: layer)), taking its paint"
-                case let (nil, target?): "element \(target) of the target splits from \(neighbour(of: layer)), in its paint at first"
+                case let (s?, t?): "\(source(s)) → \(target(t))"
+                case let (s?, nil): "\(source(s)) merges into \(neighbour(of: layer)), taking its paint"
+                case let (nil, t?): "\(target(t)) of the target splits from \(neighbour(of: layer)), in its paint at first"
                 case (nil, nil): "nothing"
                 }
                 print("    layer \(layer): \(text)", to: &output)
@@ -168,6 +171,7 @@ struct InspectCommand: ParsableCommand {
             var fields = ["\"contours\": [\(element.contours.lowerBound), \(element.contours.upperBound)]",
                           "\"fillRule\": \"\(element.fillRule.rawValue)\""]
             fields += element.paint.attributes().map { "\(jsonString($0.name)): \(jsonString($0.value))" }
+            if let letter = element.letter { fields.append("\"letter\": \(jsonString(String(letter)))") }
             output.write("\(index == 0 ? "" : ",")\n\(indent)    {\(fields.joined(separator: ", "))}")
         }
         output.write(document.elements.isEmpty ? "]" : "\n\(indent)  ]")

@@ -111,8 +111,8 @@ public struct DocumentMorph: Sendable {
         self.source = source
         self.target = target
         let sourceShapes = source.elements.map(source.shape(of:)), targetShapes = target.elements.map(target.shape(of:))
-        let sourceFeatures = zip(sourceShapes, source.elements).map { ElementPairing.Features($0, paint: $1.paint) }
-        let targetFeatures = zip(targetShapes, target.elements).map { ElementPairing.Features($0, paint: $1.paint) }
+        let sourceFeatures = zip(sourceShapes, source.elements).map { ElementPairing.Features($0, paint: $1.paint, letter: $1.letter) }
+        let targetFeatures = zip(targetShapes, target.elements).map { ElementPairing.Features($0, paint: $1.paint, letter: $1.letter) }
         let pairs = elementPairs.map {
             ElementPairing.merged($0.sorted { $0.source < $1.source }, sourceCount: source.elements.count, targetCount: target.elements.count)
         } ?? ElementPairing.layers(from: sourceFeatures, to: targetFeatures, pinning: pins)

@@ -21,6 +21,10 @@ import ShapeMorph
 ///   into a filled one), so that the other elements split from it or merge
 ///   into it.
 ///
+/// Glyphs of text drawn as outlines pair by their letters first: the most
+/// same letters in order (PLAY → PAUSE keeps P and A), as pins between
+/// which the other elements align as above.
+///
 /// Two documents of one element each always pair, whatever they are. Where
 /// the alignment table would exceed `largestTable` cells, elements pair in
 /// order instead, the i-th of the fewer with the proportional one of the
@@ -44,8 +48,11 @@ enum ElementPairing {
         package var width: Double, height: Double
         package var isFilled: Bool, isStroked: Bool
         package var color: (l: Double, a: Double, b: Double)?
+        /// The character it draws, where it is a glyph of text.
+        package var letter: Character?
 
-        package init(_ shape: Shape, paint: SVGPaint) {
+        package init(_ shape: Shape, paint: SVGPaint, letter: Character? = nil) {
+            self.letter = letter
             let bounds = shape.bounds ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)
             center = Point(x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2)
             width = bounds.width
@@ -78,6 +85,7 @@ enum ElementPairing {
     /// content boxes), each stretch between two pinned pairs aligned on its
     /// own, so that every pair keeps paint order.
     package static func layers(from source: [Features], to target: [Features], pinning pins: [ElementPair]) -> [ElementPair] {
+        let pins = pins + letterPairs(source, target, keeping: pins)
         guard !pins.isEmpty else { return layers(from: source, to: target) }
         let (source, target) = (inContentBox(source), inContentBox(target))
         let alone = (source: Set(pins.filter { $0.target == nil }.compactMap(\.source)),
@@ -97,6 +105,28 @@ enum ElementPairing {
         }
         return merged(matches, sourceCount: source.count, targetCount: target.count)
     }
+
+    /// The glyphs of the two documents' text that draw the same letters,
+    /// paired: the most of them in order (a longest common subsequence of
+    /// the letters, when it takes at most `largestLetterTable` cells), the
+    /// elements `pins` name left out, and none whose pair would cross a
+    /// pinned pair.
+    private static func letterPairs(_ source: [Features], _ target: [Features], keeping pins: [ElementPair]) -> [ElementPair] {
+        let pinned = (source: Set(pins.compactMap(\.source)), target: Set(pins.compactMap(\.target)))
+        let a = source.indices.filter { source[$0].letter != nil && !pinned.source.contains($0) }
+        let b = target.indices.filter { target[$0].letter != nil && !pinned.target.contains($0) }
+        guard !a.isEmpty, !b.isEmpty, a.count * b.count <= largestLetterTable else { return [] }
+        let pinnedPairs = pins.compactMap { pin in pin.source.flatMap { s in pin.target.map { (s, $0) } } }
+        return commonSubsequencePairs(a.map { source[$0].letter }, b.map { target[$0].letter }).compactMap { i, j in
+            let (s, t) = (a[i], b[j])
+            guard pinnedPairs.allSatisfy({ (s < $0.0) == (t < $0.1) }) else { return nil }
+            return ElementPair(source: s, target: t)
+        }
+    }
+
+    /// The most cells the letter pairing weighs (letters of one document
+    /// times the other's); longer texts pair as other elements do.
+    static let largestLetterTable = 4_000_000
 
     /// `features` placed in the box they span together: positions from its
     /// corner and sizes, in units of its diagonal.

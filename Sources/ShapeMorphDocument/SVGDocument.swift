@@ -92,6 +92,10 @@ public struct SVGDocument: Hashable, Sendable {
         /// The carried group it is drawn in (an index into the document's
         /// `carried.groups`), or nil.
         package var group: Int?
+        /// The character it draws, where it is a glyph of text drawn as
+        /// outlines (a `<text>` or a `text:` input); nil otherwise. Letters
+        /// pair by it: the same letters first (see `DocumentMorph`).
+        public var letter: Character?
 
         /// Creates an element.
         public init(contours: Range<Int>, fillRule: FillRule = .nonZero, paint: SVGPaint, clip: Shape? = nil) {

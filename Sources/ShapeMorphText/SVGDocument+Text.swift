@@ -3,7 +3,8 @@ public import ShapeMorphDocument
 
 extension SVGDocument {
     /// A document of `layout`'s glyphs, one element per glyph with an
-    /// outline (so that letters pair as letters when documents morph), all
+    /// outline and its `letter` (so that letters pair as letters when
+    /// documents morph), all
     /// in `paint`; the viewBox holds the line's advance from its ascent to
     /// its descent, and any ink beyond. The layout's warnings become the
     /// document's, as of a `<text>` element in a file called `name`.
@@ -16,7 +17,9 @@ extension SVGDocument {
         var first = 0
         elements = drawn.map { glyph in
             defer { first += glyph.contours.count }
-            return Element(contours: first..<first + glyph.contours.count, paint: paint)
+            var element = Element(contours: first..<first + glyph.contours.count, paint: paint)
+            element.letter = layout.characters[glyph.character]
+            return element
         }
         warnings = layout.warnings.map { SVGWarning(file: name, line: 1, element: "text", message: $0) }
     }

@@ -1,3 +1,5 @@
+import ShapeMorphDocument
+
 extension TextLayout {
     /// The glyphs that draw something, in order: the elements of
     /// `SVGDocument(text:)`.
@@ -17,27 +19,7 @@ extension TextLayout {
         let a = source.drawnGlyphs.map { source.characters[$0.character] }
         let b = target.drawnGlyphs.map { target.characters[$0.character] }
         guard a.count * b.count <= mostPairingCells else { return nil }
-        // The longest common subsequence of letters, by dynamic programming.
-        let width = b.count + 1
-        var lengths = [Int](repeating: 0, count: (a.count + 1) * width)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for j in stride(from: b.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = a[i] == b[j] ? lengths[(i + 1) * width + j + 1] + 1
-                    : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
-            }
-        }
-        var anchors: [(Int, Int)] = []
-        var (i, j) = (0, 0)
-        while i < a.count && j < b.count {
-            if a[i] == b[j] {
-                anchors.append((i, j))
-                (i, j) = (i + 1, j + 1)
-            } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
+        let anchors = commonSubsequencePairs(a, b)
         // Between anchors (and before the first, after the last), in order.
         var pairs: [(source: Int, target: Int)] = []
         var (previousA, previousB) = (0, 0)

@@ -24,6 +24,27 @@ struct OutlinedSVGTextTests {
         #expect(abs(imported.bounds!.minX - shifted.bounds!.minX) < 1e-9 && abs(imported.bounds!.maxY - shifted.bounds!.maxY) < 1e-9)
     }
 
+    @Test("letters pair by identity: the most same letters in order, the rest by place; a pin keeps its pair and the letters around it",
+          arguments: [
+              ("PLAY", "PAUSE", "PA"), ("Stop", "Start", "St"), ("2024", "2025", "202"), ("Menu", "Close", "e"),
+          ])
+    func lettersPair(words: (String, String, String)) throws {
+        let source = try Self.document(#"<text x="10" y="100" font-size="50">\#(words.0)</text>"#)
+        let target = try Self.document(#"<text x="10" y="100" font-size="50">\#(words.1)</text>"#)
+        #expect(source.elements.map { $0.letter.map(String.init) } == words.0.map { String($0) })
+        let morph = DocumentMorph(from: source, to: target)
+        let letters = morph.pairs.compactMap { pair -> (String, String)? in
+            guard let s = pair.source, let t = pair.target else { return nil }
+            return (String(source.elements[s].letter!), String(target.elements[t].letter!))
+        }
+        let alike = letters.filter { $0.0 == $0.1 }
+        #expect(alike.map(\.0).joined() == words.2 && alike.allSatisfy { $0.0 == $0.1 }, "\(letters)")
+        // Pinning one pair by hand keeps the same letters that do not cross it.
+        let pinned = DocumentMorph(from: source, to: target, pinning: [ElementPair(source: 0, target: 0)]).pairs
+        #expect(pinned.contains(ElementPair(source: 0, target: 0)))
+        #expect(pinned.filter { $0.source != nil && $0.target != nil }.count > 1)
+    }
+
     @Test("text-anchor middle centres each chunk on its x; rotate turns glyphs about their origin; white space collapses")
     func layout() throws {
         let centred = try Self.document(#"<text x="200" y="100" font-size="40" text-anchor="middle">  Hello   World  </text>"#)

@@ -40,6 +40,8 @@ extension SVGImporter {
         /// turned with it), which bounding-box paint is resolved against;
         /// nil for decoration lines.
         var cell: [Point]? = nil
+        /// The character it draws; nil for decoration lines.
+        var letter: Character? = nil
     }
 
     /// A `text` or `tspan` with its computed style and the characters it holds.
@@ -312,7 +314,7 @@ extension SVGImporter {
         /// Letter spacing after a chunk's last glyph moves nothing: it is taken off the chunk's width.
         var trailingSpacing = 0.0
         /// What the chunks draw, in order, and the glyph cells' corners: the text's box for bounding-box paint.
-        var outlines: [(contours: [Contour], span: Int)] = []
+        var outlines: [(contours: [Contour], span: Int, letter: Character?)] = []
         var cells: [Point] = []
 
         /// A layout starting at the first character's position.
@@ -373,7 +375,7 @@ extension SVGImporter {
                         placed = placed.followed(by: AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: chunkOrigin.x, ty: chunkOrigin.y))
                     }
                 }
-                if !glyph.contours.isEmpty { outlines.append((glyph.contours.map { $0.transformed(by: placed) }, glyph.span)) }
+                if !glyph.contours.isEmpty { outlines.append((glyph.contours.map { $0.transformed(by: placed) }, glyph.span, glyph.letter)) }
                 cells += (glyph.cell ?? []).map(placed.apply(to:))
             }
             chunk = []
@@ -456,7 +458,8 @@ extension SVGImporter {
                 layout.chunk.append(PlacedGlyph(contours: glyph.contours.map { $0.transformed(by: stretched) },
                                                 origin: layout.pen + Vector(dx: glyph.offset.dx * fit.lengthScale, dy: glyph.offset.dy + shift),
                                                 advance: advance,
-                                                span: character.span, path: first.path, cell: cell.map(stretched.apply(to:))))
+                                                span: character.span, path: first.path, cell: cell.map(stretched.apply(to:)),
+                                                letter: character.character))
             }
             // textLength's room goes after each character, once, with its last glyph.
             let endsCharacter = position + 1 == glyphs.glyphs.count || glyphs.glyphs[position + 1].character != glyph.character
@@ -512,10 +515,12 @@ extension SVGImporter {
             openGroup(effects: ["shape-rendering": "crispEdges"], of: element, transform: transform, style: &crisp)
             group = crisp.group
         }
-        for (contours, span) in layout.outlines {
+        for (contours, span, letter) in layout.outlines {
             var style = spans[span].style
             (style.paintBounds, style.group) = (box, group)
+            let count = drawnElements.count
             try add(contours, of: spans[span].element, transform: transform, style: style)
+            if let letter, drawnElements.count > count { drawnElements[count].letter = letter }
         }
     }
 
