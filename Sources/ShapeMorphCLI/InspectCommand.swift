@@ -19,6 +19,7 @@ struct InspectCommand: ParsableCommand {
               shapemorph inspect heart
               shapemorph inspect heart club --json
               shapemorph inspect heart club -o matched/
+              shapemorph inspect a.svg b.svg --plan-out plan.json    (then morph a.svg b.svg --plan plan.json)
             """)
 
     @Argument(help: "A shape.") var shape: String
@@ -27,11 +28,16 @@ struct InspectCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "With two shapes, write the matched shapes to DIR/matched-source.svg and DIR/matched-target.svg.", valueName: "DIR"))
     var output: String?
-    @Flag(help: "Replace existing matched-shape files.") var force = false
+    @Option(name: .customLong("plan-out"), help: ArgumentHelp(
+        "With two shapes, write the morph's choices to FILE as a morph plan (JSON) for --plan: each automatic, but for what --pair, --start and --plan pinned.",
+        valueName: "file"))
+    var planOutput: String?
+    @Flag(help: "Replace existing matched-shape files and plans.") var force = false
     @OptionGroup var morphing: MorphingOptions
 
     func validate() throws {
         if output != nil && other == nil { throw ValidationError("-o writes matched shapes; give two shapes.") }
+        if planOutput != nil && other == nil { throw ValidationError("--plan-out writes the choices of a morph; give two shapes.") }
         if let output, OutputFile.namesAFile(output) {
             throw ValidationError("-o \(output) names a file, but the matched shapes go into a directory; name a directory.")
         }
@@ -57,6 +63,12 @@ struct InspectCommand: ParsableCommand {
             if let documentMorph { Self.describe(documentMorph, to: &standardOutput) }
         }
         try standardOutput.finish()
+        if let planOutput, let documentMorph {
+            let plan = MorphPlan(documentMorph, files: (arguments[0], arguments[1]),
+                                 pinnedPairs: try morphing.pins(from: documents[0], to: documents[1]),
+                                 pinnedStarts: Set(try morphing.morphOptions().startSegmentOverrides.keys))
+            try OutputFile.write(plan.text, to: planOutput, force: force, inputs: arguments)
+        }
         if let output, let morph {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

@@ -44,6 +44,9 @@ struct MorphCommand: ParsableCommand {
         if !morphing.elementPairs.isEmpty && shapes.count != 2 {
             throw ValidationError("--pair names elements of two shapes; give exactly two shapes to use it.")
         }
+        if morphing.planFile != nil && shapes.count != 2 {
+            throw ValidationError("--plan pins choices between two shapes; give exactly two shapes to use it.")
+        }
     }
 
     func run() throws {
@@ -55,7 +58,9 @@ struct MorphCommand: ParsableCommand {
         }
         let documentTimeline = try timing.timeline(through: documents, morphs: documentMorphs)
         let timeline = documentTimeline.timeline
-        for leg in timeline.legs { try morphing.checkStarts(of: leg.morph) }
+        for (leg, (from, to)) in zip(timeline.legs, Timeline.legEnds(keyframeCount: documents.count, repetition: timing.repetition)) {
+            try morphing.checkStarts(of: leg.morph, reversed: to < from)
+        }
         if !output.quiet { warnOfShortSprings(in: timeline) }
         var framing = try appearance.template(for: documents)
         if output.overlay && appearance.viewBox == nil {

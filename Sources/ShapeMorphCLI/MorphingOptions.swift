@@ -29,6 +29,11 @@ struct MorphingOptions: ParsableArguments {
         valueName: "S:T"))
     var elementPairs: [String] = []
 
+    @Option(name: .customLong("plan"), help: ArgumentHelp(
+        "A morph plan (JSON, as `inspect A B --plan-out FILE` writes it): keep the element pairs and contour starts it pins, decide the rest as without it; --pair and --start pin more. Two shapes only.",
+        valueName: "file"))
+    var planFile: String?
+
     @Flag(help: "Treat the importer's warnings as errors (a path-data error, a skipped element, an image that may not be read): exit 1 instead of drawing what SVG would.")
     var strict = false
 
@@ -53,11 +58,19 @@ struct MorphingOptions: ParsableArguments {
     @OptionGroup var numbers: PrecisionOption
     @OptionGroup var text: TextOptions
 
-    /// The matching options.
-    func morphOptions() throws -> MorphOptions {
-        MorphOptions(minimumSegmentCount: minimumSegments, direction: direction.direction,
-                     startSegmentOverrides: try startSegments(), motion: motion.motion)
+    /// The matching options (starts pinned by --plan too, unless
+    /// `reversed`: the closing leg of a loop starts on the plan's source).
+    func morphOptions(reversed: Bool = false) throws -> MorphOptions {
+        var starts = try startSegments()
+        if !reversed, let plan = try plan() {
+            starts.merge(plan.pinnedStarts) { given, _ in given }
+        }
+        return MorphOptions(minimumSegmentCount: minimumSegments, direction: direction.direction,
+                            startSegmentOverrides: starts, motion: motion.motion)
     }
+
+    /// The --plan file read, or nil without one.
+    func plan() throws -> MorphPlan? { try planFile.map(MorphPlan.read) }
 
     /// The most segments --min-segments may ask for, all contours together:
     /// as many as a document may draw.
@@ -69,11 +82,7 @@ struct MorphingOptions: ParsableArguments {
     /// letters pair first.
     func documentMorph(from source: SVGDocument, to target: SVGDocument, arguments: (source: String, target: String),
                        reversed: Bool = false) throws -> DocumentMorph {
-        var pins = try parsedPins()
-        if reversed { pins = pins.map { ElementPair(source: $0.target, target: $0.source) } }
-        if let problem = DocumentMorph.problem(withPins: pins, from: source, to: target) {
-            throw CommandFailure("--pair: \(problem)", isUsageError: true)
-        }
+        let pins = try pins(from: source, to: target, reversed: reversed)
         var pairs: [(source: Int, target: Int)]?
         if pins.isEmpty, let sourceText = try ShapeInput.textLayout(of: arguments.source, text.input),
            let targetText = try ShapeInput.textLayout(of: arguments.target, text.input) {
@@ -85,7 +94,7 @@ struct MorphingOptions: ParsableArguments {
             throw CommandFailure("--min-segments \(minimumSegments) for each of \(contours) contours asks for \(minimumSegments * contours) segments, "
                                  + "more than the \(Self.mostMatchedSegments) a morph may match; give a smaller --min-segments.", isUsageError: true)
         }
-        let options = try morphOptions()
+        let options = try morphOptions(reversed: reversed)
         let morph = pairs.map { DocumentMorph(from: source, to: target, options: options, elementPairs: $0) }
             ?? DocumentMorph(from: source, to: target, options: options, pinning: pins)
         if morph.crossFadingTexts > 0 {
@@ -107,6 +116,28 @@ struct MorphingOptions: ParsableArguments {
                 + "but an animation (SVG, CSS, Lottie) draws the fallback colours (the first visible stops)")
         }
         return morph
+    }
+
+    /// The element choices pinned for a morph from `source` to `target`
+    /// (the closing leg of a loop when `reversed`): --plan's, and --pair's
+    /// over those of the same elements.
+    func pins(from source: SVGDocument, to target: SVGDocument, reversed: Bool = false) throws -> [ElementPair] {
+        var pins = try parsedPins()
+        if reversed { pins = pins.map { ElementPair(source: $0.target, target: $0.source) } }
+        if let problem = DocumentMorph.problem(withPins: pins, from: source, to: target) {
+            throw CommandFailure("--pair: \(problem)", isUsageError: true)
+        }
+        if let plan = try plan(), let planFile {
+            // --pair pins over the plan's pins of the same elements.
+            let planned = try plan.pins(from: source, to: target, reversed: reversed, path: planFile).filter { pin in
+                !pins.contains { ($0.source != nil && $0.source == pin.source) || ($0.target != nil && $0.target == pin.target) }
+            }
+            if let problem = DocumentMorph.problem(withPins: planned + pins, from: source, to: target) {
+                throw CommandFailure("--plan \(planFile): \(problem)", isUsageError: true)
+            }
+            pins = planned + pins
+        }
+        return pins
     }
 
     /// The --pair values: pinned pairs, and elements pinned alone (`-` on
@@ -138,11 +169,14 @@ struct MorphingOptions: ParsableArguments {
         return overrides
     }
 
-    /// Refuses --start values that name no contour of `morph`'s source, a
-    /// contour without a closed partner, or a segment its partner lacks.
-    func checkStarts(of morph: Morph) throws {
-        for (contour, segment) in try startSegments().sorted(by: { $0.key < $1.key }) {
-            let name = "--start \(contour):\(segment)"
+    /// Refuses --start values (and starts a --plan pins, unless `reversed`)
+    /// that name no contour of `morph`'s source, a contour without a closed
+    /// partner, or a segment its partner lacks.
+    func checkStarts(of morph: Morph, reversed: Bool = false) throws {
+        let planned = reversed ? [] : try plan()?.starts.enumerated().filter { $0.element.pinned }
+            .map { ("--plan \(planFile!): starts[\($0.offset)]", $0.element.sourceContour, $0.element.startSegment) } ?? []
+        let given = try startSegments().sorted(by: { $0.key < $1.key }).map { ("--start \($0.key):\($0.value)", $0.key, $0.value) }
+        for (name, contour, segment) in given + planned {
             let count = morph.source.contours.count
             guard contour < count else {
                 throw CommandFailure("\(name): the source has \(count) contour\(count == 1 ? "" : "s"), numbered from 0 to \(count - 1).", isUsageError: true)
@@ -165,8 +199,9 @@ struct MorphingOptions: ParsableArguments {
     var numberFormat: NumberFormat { numbers.numberFormat }
 
     func validate() throws {
-        _ = try morphOptions()
+        _ = try startSegments()
         _ = try parsedPins()
+        if planFile == "-" { throw ValidationError("--plan needs a file: it is read once for each leg, and standard input only once.") }
         guard !(outlineText && keepText) else {
             throw ValidationError("--outline-text and --keep-text ask for opposite things; give one (outlines are the default).")
         }

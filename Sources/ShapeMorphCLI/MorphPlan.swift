@@ -1,0 +1,132 @@
+import Foundation
+import ShapeMorph
+import ShapeMorphSVG
+
+/// The choices a morph of two documents makes, as a JSON file that
+/// `inspect A B --plan-out FILE` writes and `--plan FILE` reads back:
+/// which element pairs with which (and which are left alone, with the pair
+/// each splits from or merges into), and where each closed contour pair
+/// starts. Each choice is pinned or automatic: a command given the plan
+/// keeps what is pinned and decides the rest as it would without it, so a
+/// plan of automatic choices changes nothing and pinning one changes only
+/// what follows from it. docs/commands.md describes the format.
+struct MorphPlan: Codable, Equatable {
+    /// The format's version: 1.
+    var shapemorphPlan = MorphPlan.version
+    /// What the plan was made for, to tell a plan from another file's.
+    var source: Document, target: Document
+    /// The layers in paint order.
+    var elements: [ElementChoice]
+    /// Where each closed contour pair starts.
+    var starts: [StartChoice]
+
+    static let version = 1
+
+    /// A document as the plan knows it.
+    struct Document: Codable, Equatable {
+        /// The input as it was named.
+        var file: String
+        /// How many elements and contours it had.
+        var elements: Int, contours: Int
+    }
+
+    /// One layer: a pair, or an element alone (`source` or `target` nil).
+    struct ElementChoice: Codable, Equatable {
+        var source: Int?, target: Int?
+        /// For an element alone, the layer it splits from or merges into
+        /// (reported; it follows from the pairs).
+        var neighbour: Int?
+        /// Whether the choice is kept as it is.
+        var pinned: Bool
+    }
+
+    /// Where a closed contour pair starts: on which segment of the target
+    /// contour (and how far along it) the source contour's first point
+    /// lands, and whether the target runs backward.
+    struct StartChoice: Codable, Equatable {
+        /// Contours of the source's and the target's shapes.
+        var sourceContour: Int, targetContour: Int
+        var startSegment: Int
+        /// Reported: a pinned start lands at its segment's beginning, as
+        /// `--start` does.
+        var startFraction: Double
+        var reversed: Bool
+        var pinned: Bool
+    }
+
+    /// The plan of `morph` between the inputs named `files`, its choices
+    /// pinned where `pinned` says (the pins it was made with), else
+    /// automatic.
+    init(_ morph: DocumentMorph, files: (source: String, target: String), pinnedPairs: [ElementPair], pinnedStarts: Set<Int>) {
+        source = Document(file: files.source, elements: morph.source.elements.count, contours: morph.source.shape.contours.count)
+        target = Document(file: files.target, elements: morph.target.elements.count, contours: morph.target.shape.contours.count)
+        elements = zip(morph.pairs, morph.neighbours).map { pair, neighbour in
+            ElementChoice(source: pair.source, target: pair.target, neighbour: pair.source == nil || pair.target == nil ? neighbour : nil,
+                          pinned: pinnedPairs.contains(pair))
+        }
+        starts = morph.morph.matches.compactMap { match in
+            guard let source = match.pair.source, let target = match.pair.target, morph.morph.source.contours[source].isClosed,
+                  morph.morph.target.contours[target].isClosed else { return nil }
+            return StartChoice(sourceContour: source, targetContour: target, startSegment: match.targetStartSegment,
+                               startFraction: match.targetStartFraction, reversed: match.isTargetReversed,
+                               pinned: pinnedStarts.contains(source))
+        }
+    }
+
+    /// The plan in the file at `path` (`-`: standard input).
+    static func read(_ path: String) throws -> MorphPlan {
+        let data = try ListFile.read(path, role: "the --plan file")
+        let plan: MorphPlan
+        do {
+            plan = try JSONDecoder().decode(MorphPlan.self, from: data)
+        } catch {
+            throw CommandFailure("--plan \(path): not a morph plan (\(Self.describe(error))); `inspect A B --plan-out FILE` writes one.")
+        }
+        guard plan.shapemorphPlan == version else {
+            throw CommandFailure("--plan \(path): a plan of version \(plan.shapemorphPlan); this shapemorph reads version \(version).")
+        }
+        return plan
+    }
+
+    /// The plan as the file `--plan-out` writes: JSON, keys sorted.
+    var text: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    /// The pinned element choices, for a morph from `source` to `target`
+    /// (the plan's target to source when `reversed`).
+    ///
+    /// - Throws: when the documents are not the plan's (another count of
+    ///   elements or contours), naming what differs.
+    func pins(from source: SVGDocument, to target: SVGDocument, reversed: Bool, path: String) throws -> [ElementPair] {
+        let (planned, other) = reversed ? (self.target, self.source) : (self.source, self.target)
+        for (document, plannedDocument, side) in [(source, planned, "source"), (target, other, "target")] {
+            guard document.elements.count == plannedDocument.elements, document.shape.contours.count == plannedDocument.contours else {
+                throw CommandFailure("--plan \(path): made for a \(side) (\(plannedDocument.file)) of \(plannedDocument.elements) elements and "
+                                     + "\(plannedDocument.contours) contours; this one has \(document.elements.count) and "
+                                     + "\(document.shape.contours.count): make the plan again (inspect A B --plan-out FILE).")
+            }
+        }
+        return elements.filter(\.pinned).map { reversed ? ElementPair(source: $0.target, target: $0.source) : ElementPair(source: $0.source, target: $0.target) }
+    }
+
+    /// The pinned starts, source contour to target segment.
+    var pinnedStarts: [Int: Int] {
+        Dictionary(starts.filter(\.pinned).map { ($0.sourceContour, $0.startSegment) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A decoding error in a sentence: what is missing or wrong, and where.
+    private static func describe(_ error: Error) -> String {
+        func place(_ path: [CodingKey]) -> String {
+            path.isEmpty ? "at the top" : "at " + path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+        }
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?: return "\"\(key.stringValue)\" missing \(place(context.codingPath))"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?: return "\(context.debugDescription) \(place(context.codingPath))"
+        case .dataCorrupted(let context)?: return context.debugDescription
+        default: return "\(error)"
+        }
+    }
+}

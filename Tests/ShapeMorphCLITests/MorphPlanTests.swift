@@ -1,0 +1,97 @@
+import Foundation
+import ShapeMorphTestSupport
+import Testing
+
+/// A morph plan pins choices: logged, it replays exactly; partly pinned, it
+/// keeps its pins and decides the rest; stale or malformed, it is refused
+/// in a sentence naming the entry.
+@Suite("Morph plans")
+struct MorphPlanTests {
+    static func run(_ arguments: String..., in directory: URL) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments, in: directory)
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let badge = repository.appendingPathComponent("docs/documents/badge.svg").path
+    static let icon = repository.appendingPathComponent("docs/documents/app-icon.svg").path
+
+    /// The JSON object of the plan file `name`.
+    static func plan(_ name: String, in directory: URL) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(name))) as? [String: Any])
+    }
+
+    static func write(_ plan: [String: Any], to name: String, in directory: URL) throws {
+        try JSONSerialization.data(withJSONObject: plan).write(to: directory.appendingPathComponent(name))
+    }
+
+    /// The animated SVG of the badge → icon morph with `options`.
+    static func animation(_ options: [String], in directory: URL) throws -> String {
+        let result = try CommandRunner.run(["morph", badge, icon, "--format", "svg", "-o", "out.svg", "--force", "-q"] + options, in: directory)
+        #expect(result.status == 0, "\(result.error)")
+        return try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
+    }
+
+    @Test("a logged plan replays byte for byte, automatic or with every element pinned; one pinned pair is --pair; a pinned start is --start")
+    func replay() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let logged = try Self.run("inspect", Self.badge, Self.icon, "--plan-out", "plan.json", in: directory)
+        #expect(logged.status == 0, "\(logged.error)")
+        var plan = try Self.plan("plan.json", in: directory)
+        #expect(plan["shapemorphPlan"] as? Int == 1)
+        let elements = try #require(plan["elements"] as? [[String: Any]])
+        #expect(elements.count == 3 && elements.allSatisfy { $0["pinned"] as? Bool == false })
+        let automatic = try Self.animation([], in: directory)
+        #expect(try Self.animation(["--plan", "plan.json"], in: directory) == automatic)
+        // Every element choice pinned as the engine made it: the same morph.
+        plan["elements"] = elements.map { $0.merging(["pinned": true]) { _, new in new } }
+        try Self.write(plan, to: "pinned.json", in: directory)
+        #expect(try Self.animation(["--plan", "pinned.json"], in: directory) == automatic)
+        // A start pinned is a start given: it lands at its segment's beginning, as --start C:S does.
+        var starts = try #require(plan["starts"] as? [[String: Any]])
+        let (contour, segment) = (try #require(starts[0]["sourceContour"] as? Int), (try #require(starts[0]["startSegment"] as? Int)) + 1)
+        starts[0]["pinned"] = true
+        starts[0]["startSegment"] = segment
+        plan["starts"] = starts
+        try Self.write(plan, to: "start.json", in: directory)
+        let started = try Self.animation(["--plan", "start.json"], in: directory)
+        #expect(started == (try Self.animation(["--start", "\(contour):\(segment)"], in: directory)) && started != automatic)
+        // One pair pinned, the rest decided as without it: what --pair pins.
+        plan["elements"] = [["source": 1, "target": 2, "pinned": true]]
+        plan["starts"] = [[String: Any]]()
+        try Self.write(plan, to: "one.json", in: directory)
+        let pinned = try Self.animation(["--plan", "one.json"], in: directory)
+        #expect(pinned == (try Self.animation(["--pair", "1:2"], in: directory)) && pinned != automatic)
+        // inspect logs the pin as pinned, and the rest as automatic.
+        let again = try Self.run("inspect", Self.badge, Self.icon, "--plan", "one.json", "--plan-out", "again.json", in: directory)
+        #expect(again.status == 0 && again.output.contains("element 1 → element 2"), "\(again.error)")
+        let pins = try #require(try Self.plan("again.json", in: directory)["elements"] as? [[String: Any]]).filter { $0["pinned"] as? Bool == true }
+        #expect(pins.count == 1 && pins[0]["source"] as? Int == 1 && pins[0]["target"] as? Int == 2)
+    }
+
+    @Test("stale, malformed and contradictory plans are refused in a sentence; a plan needs two shapes")
+    func refusals() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        #expect(try Self.run("inspect", Self.badge, Self.icon, "--plan-out", "plan.json", in: directory).status == 0)
+        let stale = try Self.run("morph", Self.badge, "heart", "--plan", "plan.json", "-o", "x", in: directory)
+        #expect(stale.status == 1 && stale.error.contains("--plan plan.json: made for a target") && stale.error.contains("make the plan again"),
+                "\(stale.error)")
+        try Data(#"{"shapemorphPlan": 1, "elements": []}"#.utf8).write(to: directory.appendingPathComponent("bad.json"))
+        let malformed = try Self.run("morph", Self.badge, Self.icon, "--plan", "bad.json", "-o", "x", in: directory)
+        #expect(malformed.status == 1 && malformed.error.contains("not a morph plan (\"source\" missing at the top)"), "\(malformed.error)")
+        var plan = try Self.plan("plan.json", in: directory)
+        plan["elements"] = [["source": 0, "target": 1, "pinned": true], ["source": 1, "target": 0, "pinned": true]]
+        try Self.write(plan, to: "crossing.json", in: directory)
+        let crossing = try Self.run("morph", Self.badge, Self.icon, "--plan", "crossing.json", "-o", "x", in: directory)
+        #expect(crossing.status == 64 && crossing.error.contains("--plan crossing.json: pairs 0:1 and 1:0 cross"), "\(crossing.error)")
+        plan = try Self.plan("plan.json", in: directory)
+        var starts = try #require(plan["starts"] as? [[String: Any]])
+        starts[0]["pinned"] = true
+        starts[0]["startSegment"] = 999
+        plan["starts"] = starts
+        try Self.write(plan, to: "start.json", in: directory)
+        let start = try Self.run("morph", Self.badge, Self.icon, "--plan", "start.json", "-o", "x", in: directory)
+        #expect(start.status == 64 && start.error.contains("--plan start.json: starts[0]: the partner of source contour"), "\(start.error)")
+        let three = try Self.run("morph", Self.badge, Self.icon, "heart", "--plan", "plan.json", "-o", "x", in: directory)
+        #expect(three.status == 64 && three.error.contains("--plan pins choices between two shapes"), "\(three.error)")
+    }
+}
