@@ -36,13 +36,29 @@ struct AnimationOutputOptions: ParsableArguments {
     /// What the animation written leaves out of `document`: what every
     /// animated format leaves out, and what the format of -o cannot say.
     func animationWarnings(_ document: SVGDocument) -> [SVGWarning] {
-        guard output != nil else { return document.animationWarnings }
+        guard output != nil else { return document.animatedSVGWarnings }
         return switch written {
         case .lottie, .dotLottie: document.lottieWarnings
         case .css: document.cssAnimationWarnings
         case .avd: document.animatedVectorDrawableWarnings
         case .swiftUI: document.swiftUIWarnings
-        default: document.animationWarnings
+        default: document.animatedSVGWarnings
+        }
+    }
+
+    /// Where `documents` first use group opacity, when `animation` (for SVG,
+    /// CSS or Lottie, which keep it) cannot: its elements change groups
+    /// half way.
+    func lostGroupOpacity(in animation: SVGAnimation, of documents: [SVGDocument]) -> [SVGWarning] {
+        guard [.svg, .css, .lottie, .dotLottie].contains(written) || html != nil,
+              documents.contains(where: { !$0.groupOpacityWarnings.isEmpty }),
+              animation.tracks.contains(where: { SVGAnimation.opacityGroups(of: $0.keys, playing: Array($0.keys.indices)) == nil })
+        else { return [] }
+        return documents.flatMap(\.groupOpacityWarnings).map { warning in
+            var lost = warning
+            lost.message = "group opacity is kept in SVG frames but not in this animation, drawn without it: elements drawn in groups "
+                + "unlike their partners' change groups half way, which an animation cannot"
+            return lost
         }
     }
 
@@ -135,7 +151,7 @@ struct AnimationOutputOptions: ParsableArguments {
             throw CommandFailure("An Android animated vector drawable counts whole milliseconds, and \(animation.duration) s is less than one; "
                                  + "give a --duration of at least 0.001 s.")
         }
-        let warnings = documents.flatMap(animationWarnings)
+        let warnings = documents.flatMap(animationWarnings) + lostGroupOpacity(in: animation, of: documents)
         if strict, let warning = warnings.first {
             throw CommandFailure("\(warning) (an error with --strict)")
         }

@@ -267,6 +267,12 @@ public struct DocumentMorph: Sendable {
         }
     }
 
+    /// The carried groups of `document(at:)`, which its elements' `group`
+    /// indices name, without the rest of what it carries.
+    package func groups(at progress: Double) -> [SVGCarriedContent.Group] {
+        carried.isEmpty ? [] : carried.content(at: progress).groups
+    }
+
     /// `paint` of an element that buds from (or merges into) an element
     /// painted `parent`, where it is a point on the parent's outline: its
     /// colours, gradients and opacities the parent's, its stroke width 0

@@ -76,6 +76,12 @@ extension SVGAnimation {
             return elements
         }
 
+        /// The carried groups the elements of key `index` are drawn in (none
+        /// for keys given whole).
+        package func groups(at index: Int) -> [SVGCarriedContent.Group] {
+            frames.map { $0.groups(progress[index]) } ?? []
+        }
+
         /// Hands `body` each layer's index and element of key `index`, in
         /// paint order, without gathering them.
         func forEachElement(at index: Int, _ body: (Int, SVGDocument.Element) -> Void) {
@@ -134,15 +140,20 @@ extension SVGAnimation {
         /// Progress values besides the morph's bends where a key must fall
         /// (for colours a player blends otherwise than the frames).
         package var levels: [Double]
+        /// The carried groups the elements are drawn in at a progress (their
+        /// `group` indices name them).
+        package var groups: @Sendable (Double) -> [SVGCarriedContent.Group]
 
-        /// The frames of `morph`, layered by `forEachElement`, keys also at
-        /// `levels`.
+        /// The frames of `morph`, layered by `forEachElement` in `groups`,
+        /// keys also at `levels`.
         package init(morph: Morph, levels: [Double] = [],
-                     forEachElement: @escaping @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void) {
+                     forEachElement: @escaping @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void,
+                     groups: @escaping @Sendable (Double) -> [SVGCarriedContent.Group] = { _ in [] }) {
             let largestKeyCoordinate = morph.largestKeyCoordinate
             shape = morph.shape(at:)
             self.levels = levels
             self.forEachElement = forEachElement
+            self.groups = groups
             isFinite = { morph.isFinite(at: $0, largestKeyCoordinate: largestKeyCoordinate) }
         }
     }

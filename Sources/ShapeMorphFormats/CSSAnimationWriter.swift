@@ -71,79 +71,104 @@ extension SVGDocument {
     /// names beginning with `idPrefix`, playing when `start` says.
     func cssAnimatedSVGElement(_ animation: SVGAnimation, format: NumberFormat, idPrefix: String = "",
                                start: AnimationStart = .onLoad) -> XMLOutputElement {
-        let timeFormat = NumberFormat.decimals(4)
         let playing = CSSPlaying(cycle: NumberFormat.time.nonzeroString(animation.duration) + "s",
                                  repetition: animation.repeats ? "infinite" : "1", idPrefix: idPrefix, start: start)
         // The style sheet's rules, line by line, keys' path data made as it is written.
         var rules: [[SVGPathData.TextPart]] = []
         var paths: [XMLOutputElement] = [], definitions: [XMLOutputElement] = []
-        for (index, track) in animation.tracks.enumerated() {
-            let steady = track.steadyKeys(coveringCycleOf: animation.duration)
-            let percents = steady.map { timeFormat.string(100 * $0.time / animation.duration) + "%" }
-            let timings = steady.indices.map { $0 + 1 < steady.count ? "; animation-timing-function: \(Self.cssTiming(steady[$0].move))" : "" }
-            var shown: (keyframes: [[SVGPathData.TextPart]], hiddenAtFirst: Bool)?
-            if animation.tracks.count > 1 {
-                let start = track.keys.time(at: 0) / animation.duration
-                let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
-                var steps = [(start, "visible")]
-                if start > 0 { steps.insert((0, "hidden"), at: 0) }
-                if end < 1 { steps.append((end, "hidden")) }
-                // Said at 100% too, which would otherwise be the element's own visibility, shown at the end.
-                if let last = steps.last, last.0 < 1 { steps.append((1, last.1)) }
-                shown = (steps.map { [.text("  \(timeFormat.string(100 * $0.0))% { visibility: \($0.1); }")] }, start > 0)
-            }
-            for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint).enumerated() {
-                let id = "path-\(index + 1)-\(layerIndex + 1)"
-                var paints = layer.paints
-                for isFill in [true, false] {
-                    guard let keyed = paints.keyedGradients(isFill: isFill),
-                          let gradient = CSSAnimatedGradient(keyed, id: (isFill ? "fill-" : "stroke-") + id, format: format) else {
-                        paints = paints.paintingGradients(nil, isFill: isFill)
-                        continue
-                    }
-                    paints = paints.paintingGradients(keyed[0], isFill: isFill)
-                    definitions.append(gradient.element)
-                    for (elementID, declarations) in gradient.animations {
-                        let frames: [[SVGPathData.TextPart]] = zip(steady.indices, percents).map { key, percent in
-                            [.text("  \(percent) { \(declarations[key])\(timings[key]); }")]
-                        }
-                        rules += playing.rules(for: elementID, [(elementID, frames, "linear")], hiddenAtFirst: false)
-                    }
-                }
-                let attributes = layer.paintAttributes(paints, format: format, id: id)
-                let lists = attributes.lists.map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
-                let painted = attributes.listOfKey.map { lists[$0] }
-                let changing = SVGDocument.paintAttributeDefaults.filter { name, fallback in
-                    name != "fill-rule" && Set(painted.map { $0[name] ?? fallback }).count > 1
-                }
-                let frames: [[SVGPathData.TextPart]] = zip(steady.indices, percents).map { key, percent in
-                    let declarations = changing.map { name, fallback in "; \(name): \(painted[key][name] ?? fallback)" }.joined()
-                    return [.text("  \(percent) { d: path('"), .pathData(layer.shapes, key: key), .text("')" + declarations + timings[key] + "; }")]
-                }
-                var animations = [(id, frames, "linear")]
-                if let shown { animations.append((id + "-shown", shown.keyframes, "step-end")) }
-                rules += playing.rules(for: id, animations, hiddenAtFirst: shown?.hiddenAtFirst == true)
-                var path = SVGDocument.pathElement(layer.shapes[0], paint: paints[0], format: format, id: id)
-                path.insertAttribute(("id", id), at: 0)
-                if let clips = layer.clips {
-                    let clipID = "clip-\(id)-outline"
-                    let frames: [[SVGPathData.TextPart]] = zip(steady.indices, percents).map { key, percent in
-                        [.text("  \(percent) { d: path('\(SVGPathData.string(for: clips[key], format: format))')\(timings[key]); }")]
-                    }
-                    rules += playing.rules(for: clipID, [(clipID, frames, "linear")], hiddenAtFirst: false)
-                    var clipPath = SVGDocument.clipPathElement(clips[0], id: id, format: format)
-                    clipPath.children[0].attributes.insert(("id", clipID), at: 0)
-                    definitions.append(clipPath)
-                    path.attributes.append(SVGDocument.clipPathAttribute(id: id))
-                }
-                paths.append(path)
-            }
+        for index in animation.tracks.indices {
+            paths += cssTrack(index, of: animation, playing: playing, format: format, rules: &rules, definitions: &definitions)
         }
         var style = XMLOutputElement("style")
         style.writtenText = SVGPathData.writtenText(
             Self.mergingText([.text("\n")] + Array(rules.joined(separator: [.text("\n")])) + [.text("\n")]), format: format)
         let defs = definitions.isEmpty ? [] : [XMLOutputElement("defs", children: definitions)]
         return rootElement(children: [style] + defs + paths, format: format).prefixingIDs(idPrefix)
+    }
+
+    /// The paths of track `index` of `animation`, one per layer, in the
+    /// opacity groups they are drawn in; their rules go into `rules`, their
+    /// gradients and clips into `definitions`.
+    private func cssTrack(_ index: Int, of animation: SVGAnimation, playing: CSSPlaying, format: NumberFormat,
+                          rules: inout [[SVGPathData.TextPart]], definitions: inout [XMLOutputElement]) -> [XMLOutputElement] {
+        let track = animation.tracks[index]
+        let timeFormat = NumberFormat.decimals(4)
+        let steady = track.steadyKeys(coveringCycleOf: animation.duration)
+        let keyframing = CSSKeyframing(percents: steady.map { timeFormat.string(100 * $0.time / animation.duration) + "%" },
+                                       timings: steady.indices.map {
+                                           $0 + 1 < steady.count ? "; animation-timing-function: \(Self.cssTiming(steady[$0].move))" : ""
+                                       })
+        var shown: (keyframes: [[SVGPathData.TextPart]], hiddenAtFirst: Bool)?
+        if animation.tracks.count > 1 {
+            let start = track.keys.time(at: 0) / animation.duration
+            let end = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) / animation.duration : 1
+            var steps = [(start, "visible")]
+            if start > 0 { steps.insert((0, "hidden"), at: 0) }
+            if end < 1 { steps.append((end, "hidden")) }
+            // Said at 100% too, which would otherwise be the element's own visibility, shown at the end.
+            if let last = steps.last, last.0 < 1 { steps.append((1, last.1)) }
+            shown = (steps.map { [.text("  \(timeFormat.string(100 * $0.0))% { visibility: \($0.1); }")] }, start > 0)
+        }
+        let layers = SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint)
+        let paths = layers.enumerated().map { layerIndex, layer in
+            cssPath(layer, id: "path-\(index + 1)-\(layerIndex + 1)", keyframing: keyframing, shown: shown, playing: playing,
+                    format: format, rules: &rules, definitions: &definitions)
+        }
+        guard let groups = SVGAnimation.opacityGroups(of: track.keys, playing: steady.map(\.index)) else { return paths }
+        var count = 0
+        return SVGAnimation.OpacityGroup.grouping(paths, in: groups) { group, children in
+            count += 1
+            let id = "group-\(index + 1)-\(count)"
+            rules += playing.rules(for: id, [(id, keyframing.frames { "opacity: " + format.string(group.opacities[$0]) }, "linear")],
+                                   hiddenAtFirst: false)
+            return XMLOutputElement("g", [("id", id), ("opacity", format.string(group.opacities[0]))], children: children)
+        }
+    }
+
+    /// The path that plays `layer` as `id`, its rules (its data, paint,
+    /// visibility while its track is `shown`, gradients and clip) added to
+    /// `rules`, its gradients and clip to `definitions`.
+    private func cssPath(_ layer: SVGAnimation.Layer, id: String, keyframing: CSSKeyframing,
+                         shown: (keyframes: [[SVGPathData.TextPart]], hiddenAtFirst: Bool)?, playing: CSSPlaying, format: NumberFormat,
+                         rules: inout [[SVGPathData.TextPart]], definitions: inout [XMLOutputElement]) -> XMLOutputElement {
+        var paints = layer.paints
+        for isFill in [true, false] {
+            guard let keyed = paints.keyedGradients(isFill: isFill),
+                  let gradient = CSSAnimatedGradient(keyed, id: (isFill ? "fill-" : "stroke-") + id, format: format) else {
+                paints = paints.paintingGradients(nil, isFill: isFill)
+                continue
+            }
+            paints = paints.paintingGradients(keyed[0], isFill: isFill)
+            definitions.append(gradient.element)
+            for (elementID, declarations) in gradient.animations {
+                rules += playing.rules(for: elementID, [(elementID, keyframing.frames { declarations[$0] }, "linear")], hiddenAtFirst: false)
+            }
+        }
+        let attributes = layer.paintAttributes(paints, format: format, id: id)
+        let lists = attributes.lists.map { Dictionary($0, uniquingKeysWith: { first, _ in first }) }
+        let painted = attributes.listOfKey.map { lists[$0] }
+        let changing = SVGDocument.paintAttributeDefaults.filter { name, fallback in
+            name != "fill-rule" && Set(painted.map { $0[name] ?? fallback }).count > 1
+        }
+        let frames: [[SVGPathData.TextPart]] = zip(keyframing.percents.indices, keyframing.percents).map { key, percent in
+            let declarations = changing.map { name, fallback in "; \(name): \(painted[key][name] ?? fallback)" }.joined()
+            return [.text("  \(percent) { d: path('"), .pathData(layer.shapes, key: key), .text("')" + declarations + keyframing.timings[key] + "; }")]
+        }
+        var animations = [(id, frames, "linear")]
+        if let shown { animations.append((id + "-shown", shown.keyframes, "step-end")) }
+        rules += playing.rules(for: id, animations, hiddenAtFirst: shown?.hiddenAtFirst == true)
+        var path = SVGDocument.pathElement(layer.shapes[0], paint: paints[0], format: format, id: id)
+        path.insertAttribute(("id", id), at: 0)
+        if let clips = layer.clips {
+            let clipID = "clip-\(id)-outline"
+            rules += playing.rules(for: clipID, [(clipID, keyframing.frames { "d: path('\(SVGPathData.string(for: clips[$0], format: format))')" },
+                                                  "linear")], hiddenAtFirst: false)
+            var clipPath = SVGDocument.clipPathElement(clips[0], id: id, format: format)
+            clipPath.children[0].attributes.insert(("id", clipID), at: 0)
+            definitions.append(clipPath)
+            path.attributes.append(SVGDocument.clipPathAttribute(id: id))
+        }
+        return path
     }
 
     /// `parts` with every run of text parts merged into one.
@@ -167,6 +192,18 @@ extension SVGDocument {
         case .eased(let curve):
             "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(NumberFormat.time.string).joined(separator: ", ")))"
         }
+    }
+}
+
+/// The keyframes of a track's keys: each key's percentage of the cycle,
+/// and the timing on to the next (`; animation-timing-function: …`, none
+/// for the last).
+private struct CSSKeyframing {
+    var percents: [String], timings: [String]
+
+    /// One keyframe per key, declaring what `declarations` says of it.
+    func frames(_ declarations: (Int) -> String) -> [[SVGPathData.TextPart]] {
+        percents.indices.map { [.text("  \(percents[$0]) { \(declarations($0))\(timings[$0]); }")] }
     }
 }
 

@@ -73,29 +73,58 @@ extension SVGDocument {
         let viewport = SVGViewport.transform(viewBox: viewBox, width: pixelWidth, height: pixelHeight,
                                              preserveAspectRatio: preserveAspectRatio)
         let lastFrame = animation.duration * framesPerSecond
-        var layers: [JSONOutputValue] = []
+        var layers: [JSONOutputValue] = [], assets: [JSONOutputValue] = []
         for (index, track) in animation.tracks.enumerated() {
             let steady = track.steadyKeys()
             let frames = steady.map { $0.time * framesPerSecond }
             let inPoint = index == 0 ? 0 : frames[0]
             let outPoint = index + 1 < animation.tracks.count ? animation.tracks[index + 1].keys.time(at: 0) * framesPerSecond : lastFrame
             let keyframes = LottieKeyframes(frames: frames, moves: steady.map(\.move))
-            for (layerIndex, layer) in SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint).enumerated() {
-                layers.append(Self.lottieLayer(layer, name: "\(index + 1)-\(layerIndex + 1)", keyframes: keyframes,
-                                               viewport: viewport, inPoint: inPoint, outPoint: outPoint))
+            let trackLayers = SVGAnimation.layers(of: track.keys, playing: steady.map(\.index), paint: paint).enumerated().map { layerIndex, layer in
+                Self.lottieLayer(layer, name: "\(index + 1)-\(layerIndex + 1)", keyframes: keyframes,
+                                 viewport: viewport, inPoint: inPoint, outPoint: outPoint)
             }
-        }
-        // Lottie draws its first layer on top; SVG its last element.
-        let numbered = layers.reversed().enumerated().map { number, layer -> JSONOutputValue in
-            guard case .object(let members) = layer else { return layer }
-            return .object([("ind", .number(Double(number + 1)))] + members)
+            let groups = SVGAnimation.opacityGroups(of: track.keys, playing: steady.map(\.index)) ?? []
+            layers += Self.precomposing(trackLayers, in: groups, track: index, keyframes: keyframes, size: (pixelWidth, pixelHeight),
+                                        shown: (inPoint, outPoint), assets: &assets)
         }
         return JSONOutputValue.object([
             ("v", .string("5.7.0")), ("nm", .string("ShapeMorph")), ("fr", .time(framesPerSecond)),
             ("ip", .number(0)), ("op", .time(lastFrame)),
             ("w", .number(pixelWidth)), ("h", .number(pixelHeight)), ("ddd", .number(0)),
-            ("assets", .array([])), ("layers", .array(numbered)),
+            ("assets", .array(assets)), ("layers", .array(Self.paintedTopFirst(layers))),
         ])
+    }
+
+    /// `layers` (a track's, in paint order) with each run of them that one
+    /// of `groups` draws made a precomposition faded by the group's
+    /// opacity, `size` wide and high and `shown` (in and out points) as the
+    /// track; the precompositions' layers go into `assets`.
+    private static func precomposing(_ layers: [JSONOutputValue], in groups: [SVGAnimation.OpacityGroup], track: Int,
+                                     keyframes: LottieKeyframes, size: (width: Double, height: Double), shown: (in: Double, out: Double),
+                                     assets: inout [JSONOutputValue]) -> [JSONOutputValue] {
+        SVGAnimation.OpacityGroup.grouping(layers, in: groups) { group, inner in
+            let id = "group \(track + 1)-\(assets.count + 1)"
+            assets.append(.object([("id", .string(id)), ("layers", .array(paintedTopFirst(inner)))]))
+            return .object([
+                ("ty", .number(0)), ("nm", .string(id)), ("refId", .string(id)), ("sr", .number(1)), ("ao", .number(0)),
+                ("ddd", .number(0)), ("ip", .time(shown.in)), ("op", .time(shown.out)), ("st", .number(0)), ("bm", .number(0)),
+                ("w", .number(size.width)), ("h", .number(size.height)),
+                ("ks", .object([
+                    ("a", still([0, 0])), ("p", still([0, 0])), ("s", still([100, 100])), ("r", still(0)),
+                    ("o", keyframes.property(group.opacities.map { 100 * $0 }, value: JSONOutputValue.number)),
+                ])),
+            ])
+        }
+    }
+
+    /// `layers` in paint order as Lottie lists them, its first on top
+    /// (SVG draws its last element on top), numbered from 1.
+    private static func paintedTopFirst(_ layers: [JSONOutputValue]) -> [JSONOutputValue] {
+        layers.reversed().enumerated().map { number, layer -> JSONOutputValue in
+            guard case .object(let members) = layer else { return layer }
+            return .object([("ind", .number(Double(number + 1)))] + members)
+        }
     }
 
     /// The shape layer drawing `layer`.

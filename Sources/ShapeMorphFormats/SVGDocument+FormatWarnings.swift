@@ -1,24 +1,39 @@
 public import ShapeMorphSVG
 
 extension SVGDocument {
+    /// What `SMILAnimationWriter` draws otherwise than this document: its
+    /// `animationWarnings`, but for group opacity, which it keeps (unless
+    /// `SVGAnimation`'s tracks change groups: see `groupOpacityWarnings`).
+    public var animatedSVGWarnings: [SVGWarning] {
+        animationWarnings.filter { !groupOpacityWarnings.contains($0) }
+    }
+
+    /// Where `animationWarnings` says group opacity is first used: what
+    /// SVG, CSS and Lottie animations keep, except where an element and its
+    /// partner are drawn in groups unlike each other (they change groups
+    /// half way, as frames draw them, which an animation cannot).
+    public var groupOpacityWarnings: [SVGWarning] {
+        animationWarnings.filter { $0.message.hasPrefix("group opacity ") }
+    }
+
     /// What `LottieWriter` draws otherwise than
-    /// this document: its `animationWarnings`, and where it first paints
+    /// this document: its `animatedSVGWarnings`, and where it first paints
     /// with a gradient that is not plain (drawn in its fallback colour) or
     /// the page's colour (black: Lottie has no `currentColor`).
     public var lottieWarnings: [SVGWarning] {
-        animationWarnings + formatWarnings([
+        animatedSVGWarnings + formatWarnings([
             .elaborateGradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation",
             .currentColor: "drawn black in a Lottie animation, which has no currentColor",
         ])
     }
 
     /// What `CSSAnimationWriter` may draw otherwise than this
-    /// document: its `animationWarnings`, and where it first paints with a
+    /// document: its `animatedSVGWarnings`, and where it first paints with a
     /// gradient that is not plain (drawn in its fallback colour where it
     /// moves: CSS moves a gradient by a transform, which cannot carry its
     /// own ellipses or focal circle along).
     public var cssAnimationWarnings: [SVGWarning] {
-        animationWarnings + formatWarnings([
+        animatedSVGWarnings + formatWarnings([
             .elaborateGradient: "drawn in its fallback colour (its first visible stop) in a CSS animation where it moves",
         ])
     }

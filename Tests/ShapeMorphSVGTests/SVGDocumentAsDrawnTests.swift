@@ -1,5 +1,6 @@
 import Foundation
 import ShapeMorph
+import ShapeMorphFormats
 @testable import ShapeMorphSVG
 import Testing
 
@@ -229,6 +230,29 @@ struct SVGDocumentAsDrawnTests {
         let flat = try svgDocument(drawing: #"<linearGradient id="g" gradientTransform="scale(0)"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="10" height="10" fill="url(#g)"/>"#)
         #expect(flat.warnings.map(\.message).contains { $0.contains("flattens the gradient") })
         #expect(flat.elements.first?.paint.fillGradient?.transform.determinant != 0)
+    }
+
+    @Test("group opacity animates where each layer stays in its group: a g in SVG and CSS, a precomposition in Lottie; else none")
+    func animatedGroupOpacity() throws {
+        let from = try svgDocument(drawing: #"<g opacity="0.4"><rect width="50" height="50" fill="red"/><circle cx="50" cy="50" r="30" fill="blue"/></g>"#)
+        let to = try svgDocument(drawing: #"<g opacity="0.9"><rect x="20" width="40" height="30" fill="red"/><circle cx="40" cy="40" r="20" fill="blue"/></g>"#)
+        let timeline = DocumentTimeline(keyframes: [DocumentKeyframe(from), DocumentKeyframe(to, duration: 1, timing: .linear)])
+        let animation = timeline.animation()
+        let track = animation.tracks[0]
+        let groups = try #require(SVGAnimation.opacityGroups(of: track.keys, playing: Array(track.keys.indices)))
+        #expect(groups.count == 1 && groups[0].layers == 0..<2 && groups[0].children.isEmpty)
+        #expect(groups[0].opacities.first == 0.4 && groups[0].opacities.last == 0.9)
+        let smil = SMILAnimationWriter(format: .decimals(3)).text(animation, in: from)
+        #expect(smil.contains(#"<g opacity="0.4">"#) && smil.contains(#"<animate attributeName="opacity" values="0.4;"#), "\(smil)")
+        let css = CSSAnimationWriter(format: .decimals(3)).text(animation, in: from)
+        #expect(css.contains(#"<g id="group-1-1" opacity="0.4">"#) && css.contains("100% { opacity: 0.9; }"), "\(css)")
+        let lottie = LottieWriter(framesPerSecond: 30).text(animation, in: from)
+        #expect(lottie.contains(#""refId":"group 1-1""#) && lottie.contains(#""ty":0"#), "\(lottie)")
+        // Into a drawing without the group, the layers change groups half way: an animation cannot keep it.
+        let plain = try svgDocument(drawing: #"<rect width="50" height="50" fill="red"/><circle cx="50" cy="50" r="30" fill="blue"/>"#)
+        let switching = DocumentTimeline(keyframes: [DocumentKeyframe(from), DocumentKeyframe(plain, duration: 1)]).animation().tracks[0]
+        #expect(SVGAnimation.opacityGroups(of: switching.keys, playing: Array(switching.keys.indices)) == nil)
+        #expect(SVGAnimation.opacityGroups(of: track.keys, playing: []) == [])
     }
 
     @Test("an ellipse and a rounded rectangle have a vertex where their closing Z is, as the paths SVG makes of them")

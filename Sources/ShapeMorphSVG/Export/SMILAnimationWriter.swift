@@ -100,13 +100,27 @@ extension SVGDocument {
             let timing = SMILTiming(times: keyTimes, easings: keyEasings, duration: animation.duration, repeats: animation.repeats,
                                     begin: direction.begin)
             let display = animation.tracks.count > 1 ? [Self.display(from: shown.from, until: shown.until, timing: timing)] : []
-            return (layers: SVGAnimation.layers(of: keys, playing: order, paint: paint), timing: timing, shown: display)
+            return (layers: SVGAnimation.layers(of: keys, playing: order, paint: paint), timing: timing, shown: display,
+                    groups: SVGAnimation.opacityGroups(of: keys, playing: order))
         }
         // Played on demand, a track shown later is hidden until it plays.
         let hidden = directions.count > 1 && shownFrom > 0
-        return plays[0].layers.indices.map { layerIndex in
+        let paths = plays[0].layers.indices.map { layerIndex in
             animatedPath(plays.map { ($0.layers[layerIndex], $0.timing, $0.shown) }, id: "\(index + 1)-\(layerIndex + 1)",
                          hidden: hidden, format: format, definitions: &definitions)
+        }
+        let groups = plays.compactMap(\.groups)
+        guard groups.count == plays.count else { return paths }
+        // The same groups in each direction, wrapped in one order: the n-th wrapped is the n-th of each.
+        let inOrder = groups.map(SVGAnimation.OpacityGroup.inOrder)
+        var made = 0
+        return SVGAnimation.OpacityGroup.grouping(paths, in: groups[0]) { group, children in
+            defer { made += 1 }
+            let fades = zip(inOrder, plays).flatMap { groups, play in
+                let opacities = groups[made].opacities.map { [("opacity", format.string($0))] }
+                return play.timing.animates(opacities, ofKeys: Array(opacities.indices), [("opacity", "1")])
+            }
+            return XMLOutputElement("g", [("opacity", format.string(group.opacities[0]))], children: fades + children)
         }
     }
 

@@ -56,7 +56,7 @@ extension SVGImporter {
         carried.groups.append(SVGCarriedContent.Group(parent: style.group, transform: transform, effects: effects))
         style.group = carried.groups.count - 1
         for name in effects.keys.sorted() {
-            noteCarried(name == "opacity" ? "group opacity" : name, of: element)
+            noteCarried(name == "opacity" ? Self.groupOpacity : name, of: element)
             let ids = SVGCarriedContent.references(inValue: effects[name]!)
             for id in ids where elementsByID[id] == nil {
                 warn(element, "\(name) \"\(effects[name]!)\" names no element of this document; written as it is")
@@ -78,10 +78,14 @@ extension SVGImporter {
     /// Records where a kind of carried effect is first used.
     mutating func noteCarried(_ feature: String, of element: ParsedXMLElement) {
         guard !carried.firstUses.contains(where: { $0.message.hasPrefix(feature + " ") }) else { return }
-        carried.firstUses.append(SVGWarning(
-            file: fileName, line: element.line, element: element.name,
-            message: "\(feature) is kept in SVG frames but not yet in animated output (SVG, CSS, Lottie, Android); the animation is drawn without it"))
+        let message = feature == Self.groupOpacity
+            ? "\(feature) is kept in SVG frames and in SVG, CSS and Lottie animations, but not yet in Android or SwiftUI ones, drawn without it"
+            : "\(feature) is kept in SVG frames but not yet in animated output (SVG, CSS, Lottie, Android); the animation is drawn without it"
+        carried.firstUses.append(SVGWarning(file: fileName, line: element.line, element: element.name, message: message))
     }
+
+    /// What the first use of a group `opacity` is called.
+    static let groupOpacity = "group opacity"
 
     /// Folds the group just drawn into its elements when it only fades and
     /// they do not overlap (so fading each draws the same): their paints
@@ -97,7 +101,7 @@ extension SVGImporter {
             drawnElements[index].group = parent
         }
         carried.groups.removeLast()
-        carried.firstUses.removeAll { $0.line == element.line && $0.element == element.name && $0.message.hasPrefix("group opacity ") }
+        carried.firstUses.removeAll { $0.line == element.line && $0.element == element.name && $0.message.hasPrefix(Self.groupOpacity + " ") }
     }
 
     /// Whether the bounds of any two elements drawn from `first` on overlap
