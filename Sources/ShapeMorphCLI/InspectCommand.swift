@@ -29,7 +29,7 @@ struct InspectCommand: ParsableCommand {
         "With two shapes, write the matched shapes to DIR/matched-source.svg and DIR/matched-target.svg.", valueName: "DIR"))
     var output: String?
     @Option(name: .customLong("plan-out"), help: ArgumentHelp(
-        "With two shapes, write the morph's choices to FILE as a morph plan (JSON) for --plan: each automatic, but for what --pair, --start and --plan pinned.",
+        "With two shapes, write the morph's choices to FILE as a morph plan (JSON) for --plan: each automatic, but for what --pair, --split, --merge, --start and --plan pinned.",
         valueName: "file"))
     var planOutput: String?
     @Flag(help: "Replace existing matched-shape files and plans.") var force = false
@@ -64,8 +64,9 @@ struct InspectCommand: ParsableCommand {
         }
         try standardOutput.finish()
         if let planOutput, let documentMorph {
-            let plan = MorphPlan(documentMorph, files: (arguments[0], arguments[1]),
-                                 pinnedPairs: try morphing.pins(from: documents[0], to: documents[1]),
+            let pins = try morphing.pins(from: documents[0], to: documents[1])
+            let neighbours = try morphing.neighbourPins(from: documents[0], to: documents[1], reversed: false, pins: pins)
+            let plan = MorphPlan(documentMorph, files: (arguments[0], arguments[1]), pinnedPairs: pins + neighbours.map(\.pin.element),
                                  pinnedStarts: Set(try morphing.morphOptions().startSegmentOverrides.keys))
             try OutputFile.write(plan.text, to: planOutput, force: force, inputs: arguments)
         }

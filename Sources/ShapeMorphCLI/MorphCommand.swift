@@ -44,6 +44,9 @@ struct MorphCommand: ParsableCommand {
         if !morphing.elementPairs.isEmpty && shapes.count != 2 {
             throw ValidationError("--pair names elements of two shapes; give exactly two shapes to use it.")
         }
+        if !(morphing.splits.isEmpty && morphing.merges.isEmpty) && shapes.count != 2 {
+            throw ValidationError("--split and --merge name elements of two shapes; give exactly two shapes to use them.")
+        }
         if morphing.planFile != nil && shapes.count != 2 {
             throw ValidationError("--plan pins choices between two shapes; give exactly two shapes to use it.")
         }

@@ -34,7 +34,7 @@ struct MorphPlan: Codable, Equatable {
     struct ElementChoice: Codable, Equatable {
         var source: Int?, target: Int?
         /// For an element alone, the layer it splits from or merges into
-        /// (reported; it follows from the pairs).
+        /// (kept where the choice is pinned).
         var neighbour: Int?
         /// Whether the choice is kept as it is.
         var pinned: Bool
@@ -110,6 +110,24 @@ struct MorphPlan: Codable, Equatable {
             }
         }
         return elements.filter(\.pinned).map { reversed ? ElementPair(source: $0.target, target: $0.source) : ElementPair(source: $0.source, target: $0.target) }
+    }
+
+    /// The pairs the pinned elements alone grow out of or shrink into (for
+    /// a morph from the plan's target to its source when `reversed`), each
+    /// with how an error names it.
+    ///
+    /// - Throws: when a `neighbour` names a layer that is not a pair.
+    func neighbourPins(reversed: Bool, path: String) throws -> [(pin: NeighbourPin, name: String)] {
+        try elements.enumerated().compactMap { index, choice -> (pin: NeighbourPin, name: String)? in
+            guard choice.pinned, let layer = choice.neighbour, choice.source == nil || choice.target == nil else { return nil }
+            let name = "--plan \(path): elements[\(index)]"
+            guard elements.indices.contains(layer), let pairSource = elements[layer].source, let pairTarget = elements[layer].target else {
+                throw CommandFailure("\(name): its neighbour, \(layer), is not a layer that pairs two elements.", isUsageError: true)
+            }
+            let neighbour = choice.source == nil ? pairSource : pairTarget
+            let element = reversed ? ElementPair(source: choice.target, target: choice.source) : ElementPair(source: choice.source, target: choice.target)
+            return (NeighbourPin(element: element, neighbour: neighbour), name)
+        }
     }
 
     /// The pinned starts, source contour to target segment.

@@ -29,6 +29,16 @@ struct MorphingOptions: ParsableArguments {
         valueName: "S:T"))
     var elementPairs: [String] = []
 
+    @Option(name: .customLong("split"), help: ArgumentHelp(
+        "Grow target element T, left without a partner, out of the pair holding source element S instead of the nearest pair; repeatable. Two shapes only.",
+        valueName: "T:S"))
+    var splits: [String] = []
+
+    @Option(name: .customLong("merge"), help: ArgumentHelp(
+        "Shrink source element S, left without a partner, into the pair holding target element T instead of the nearest pair; repeatable. Two shapes only.",
+        valueName: "S:T"))
+    var merges: [String] = []
+
     @Option(name: .customLong("plan"), help: ArgumentHelp(
         "A morph plan (JSON, as `inspect A B --plan-out FILE` writes it): keep the element pairs and contour starts it pins, decide the rest as without it; --pair and --start pin more. Two shapes only.",
         valueName: "file"))
@@ -95,8 +105,10 @@ struct MorphingOptions: ParsableArguments {
                                  + "more than the \(Self.mostMatchedSegments) a morph may match; give a smaller --min-segments.", isUsageError: true)
         }
         let options = try morphOptions(reversed: reversed)
+        let neighbours = try neighbourPins(from: source, to: target, reversed: reversed, pins: pins)
         let morph = pairs.map { DocumentMorph(from: source, to: target, options: options, elementPairs: $0) }
-            ?? DocumentMorph(from: source, to: target, options: options, pinning: pins)
+            ?? DocumentMorph(from: source, to: target, options: options, pinning: pins, neighbourPins: neighbours.map(\.pin))
+        try checkNeighbours(neighbours, of: morph)
         if morph.crossFadingTexts > 0 {
             let count = morph.crossFadingTexts
             TerminalText.printToStandardError("warning: \(arguments.source) → \(arguments.target): \(count) text\(count == 1 ? "" : "s") kept as text "
@@ -201,6 +213,7 @@ struct MorphingOptions: ParsableArguments {
     func validate() throws {
         _ = try startSegments()
         _ = try parsedPins()
+        _ = try parsedNeighbourPins()
         if planFile == "-" { throw ValidationError("--plan needs a file: it is read once for each leg, and standard input only once.") }
         guard !(outlineText && keepText) else {
             throw ValidationError("--outline-text and --keep-text ask for opposite things; give one (outlines are the default).")

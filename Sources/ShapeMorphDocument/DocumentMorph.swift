@@ -99,15 +99,25 @@ public struct DocumentMorph: Sendable {
     /// within the stretches between pinned pairs (pairs keep paint order).
     ///
     /// - Precondition: `problem(withPins: pins, from: source, to: target)` is nil.
-    public init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions = MorphOptions(), pinning pins: [ElementPair]) {
+    ///
+    /// `neighbourPins` choose the pair an element alone grows out of or
+    /// shrinks into (each such element is pinned alone too), where the pair
+    /// they name is made; `neighbours` then says which was used.
+    ///
+    /// - Precondition: `problem(withPins: pins, from: source, to: target)` is
+    ///   nil, the neighbour pins' elements included.
+    public init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions = MorphOptions(), pinning pins: [ElementPair],
+                neighbourPins: [NeighbourPin] = []) {
+        let pins = pins + neighbourPins.map(\.element).filter { !pins.contains($0) }
         if let problem = Self.problem(withPins: pins, from: source, to: target) { preconditionFailure(problem) }
-        self.init(from: source, to: target, options: options, elementPairs: nil, pins: pins)
+        self.init(from: source, to: target, options: options, elementPairs: nil, pins: pins, neighbourPins: neighbourPins)
     }
 
     /// The morph with `elementPairs` when given, else the computed pairs
-    /// keeping `pins`.
+    /// keeping `pins`, lone elements beside the neighbours `neighbourPins`
+    /// name where those are paired.
     private init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions,
-                 elementPairs: [(source: Int, target: Int)]?, pins: [ElementPair]) {
+                 elementPairs: [(source: Int, target: Int)]?, pins: [ElementPair], neighbourPins: [NeighbourPin] = []) {
         self.source = source
         self.target = target
         let sourceShapes = source.elements.map(source.shape(of:)), targetShapes = target.elements.map(target.shape(of:))
@@ -124,7 +134,13 @@ public struct DocumentMorph: Sendable {
             return Morph(from: sourceShapes[s], to: targetShapes[t],
                          options: Self.options(options, forPair: (s, t), of: (source, target)))
         }
-        let parents = Self.parents(of: pairs, paired: morphs.map { $0 != nil }, features: (sourceFeatures, targetFeatures))
+        var parents = Self.parents(of: pairs, paired: morphs.map { $0 != nil }, features: (sourceFeatures, targetFeatures))
+        for pin in neighbourPins {
+            guard let lone = pairs.firstIndex(of: pin.element), let parent = pairs.firstIndex(where: { pair in
+                pair.source != nil && pair.target != nil && (pin.element.source == nil ? pair.source : pair.target) == pin.neighbour
+            }) else { continue }
+            parents[lone] = parent
+        }
         neighbours = parents
         for (index, pair) in pairs.enumerated() where morphs[index] == nil {
             let neighbours = parents[index].map { [morphs[$0]!] } ?? []

@@ -15,3 +15,22 @@ public struct ElementPair: Hashable, Sendable, Codable {
         self.target = target
     }
 }
+
+/// An element without a partner pinned to the pair it grows out of (an
+/// element only the target has) or shrinks into (one only the source has),
+/// instead of the nearest pair.
+public struct NeighbourPin: Hashable, Sendable, Codable {
+    /// The element alone: its source or its target side set, the other nil.
+    public var element: ElementPair
+    /// The pair's element on the other side: for a target element, the
+    /// source element of the pair it grows out of; for a source element,
+    /// the target element of the pair it shrinks into.
+    public var neighbour: Int
+
+    /// Pins `element` (one side set) to the pair holding `neighbour` on the
+    /// other side.
+    public init(element: ElementPair, neighbour: Int) {
+        self.element = element
+        self.neighbour = neighbour
+    }
+}

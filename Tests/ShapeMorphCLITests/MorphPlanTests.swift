@@ -68,6 +68,27 @@ struct MorphPlanTests {
         #expect(pins.count == 1 && pins[0]["source"] as? Int == 1 && pins[0]["target"] as? Int == 2)
     }
 
+    @Test("--split and --merge choose the pair an element alone grows out of or shrinks into; a plan pins the same; bad ones refused")
+    func neighbours() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let automatic = try Self.run("inspect", Self.badge, Self.icon, in: directory)
+        #expect(automatic.output.contains("layer 2: element 2 of the target splits from layer 0 (element 0 → element 0)"), "\(automatic.output)")
+        let split = try Self.run("inspect", Self.badge, Self.icon, "--split", "2:1", "--plan-out", "split.json", in: directory)
+        #expect(split.output.contains("layer 2: element 2 of the target splits from layer 1 (element 1 → element 1)"), "\(split.output)")
+        let merge = try Self.run("inspect", Self.icon, Self.badge, "--merge", "2:1", in: directory)
+        #expect(merge.output.contains("layer 2: element 2 merges into layer 1 (element 1 → element 1)"), "\(merge.output)")
+        // The plan logged with the split pins it: the same morph as the option.
+        let lone = try #require(try Self.plan("split.json", in: directory)["elements"] as? [[String: Any]]).filter { $0["source"] == nil }
+        #expect(lone.count == 1 && lone[0]["pinned"] as? Bool == true && lone[0]["neighbour"] as? Int == 1)
+        #expect(try Self.animation(["--plan", "split.json"], in: directory) == (try Self.animation(["--split", "2:1"], in: directory)))
+        let partnered = try Self.run("inspect", Self.badge, Self.icon, "--split", "2:1", "--pair", "1:2", in: directory)
+        #expect(partnered.status == 64 && partnered.error.contains("--split 2:1: that element is pinned to a partner"), "\(partnered.error)")
+        let unpaired = try Self.run("inspect", Self.badge, Self.icon, "--split", "2:1", "--pair=1:-", in: directory)
+        #expect(unpaired.status == 64 && unpaired.error.contains("--split 2:1: source element 1 is not in a pair"), "\(unpaired.error)")
+        let missing = try Self.run("inspect", Self.badge, Self.icon, "--merge", "5:0", in: directory)
+        #expect(missing.status == 64 && missing.error.contains("--merge 5:0: the source has 2 elements"), "\(missing.error)")
+    }
+
     @Test("stale, malformed and contradictory plans are refused in a sentence; a plan needs two shapes")
     func refusals() throws {
         let directory = try CommandRunner.temporaryDirectory()
