@@ -86,15 +86,17 @@ struct MorphingOptions: ParsableArguments {
     /// as many as a document may draw.
     static let mostMatchedSegments = 4_000_000
 
-    /// The morph from `source` to `target` element by element, with the
-    /// --pair values (swapped when `reversed`: the closing leg of a loop);
-    /// between two `text:` inputs (`arguments` names the inputs), the same
-    /// letters pair first.
+    /// The morph from `source` to `target` element by element, keeping
+    /// what --plan, --pair, --split and --merge pin (their sides swapped
+    /// when `reversed`: the closing leg of a loop); between two `text:`
+    /// inputs (`arguments` names the inputs) without pins, the same letters
+    /// pair first, then the others in order.
     func documentMorph(from source: SVGDocument, to target: SVGDocument, arguments: (source: String, target: String),
                        reversed: Bool = false) throws -> DocumentMorph {
         let pins = try pins(from: source, to: target, reversed: reversed)
+        let neighbours = try neighbourPins(from: source, to: target, reversed: reversed, pins: pins)
         var pairs: [(source: Int, target: Int)]?
-        if pins.isEmpty, let sourceText = try ShapeInput.textLayout(of: arguments.source, text.input),
+        if pins.isEmpty, neighbours.isEmpty, let sourceText = try ShapeInput.textLayout(of: arguments.source, text.input),
            let targetText = try ShapeInput.textLayout(of: arguments.target, text.input) {
             pairs = TextLayout.elementPairs(from: sourceText, to: targetText)
         }
@@ -105,7 +107,6 @@ struct MorphingOptions: ParsableArguments {
                                  + "more than the \(Self.mostMatchedSegments) a morph may match; give a smaller --min-segments.", isUsageError: true)
         }
         let options = try morphOptions(reversed: reversed)
-        let neighbours = try neighbourPins(from: source, to: target, reversed: reversed, pins: pins)
         let morph = pairs.map { DocumentMorph(from: source, to: target, options: options, elementPairs: $0) }
             ?? DocumentMorph(from: source, to: target, options: options, pinning: pins, neighbourPins: neighbours.map(\.pin))
         try checkNeighbours(neighbours, of: morph)

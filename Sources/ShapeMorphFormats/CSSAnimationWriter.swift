@@ -17,7 +17,9 @@ public import ShapeMorphSupport
 /// moves, its line or circles (`CSSAnimatedGradient`); one that turns
 /// from linear to radial, or moves drawing ellipses or from a focal
 /// circle, is drawn in its fallback colours (`cssAnimationWarnings` says
-/// where). Clip paths animate as the paths do.
+/// where). Clip paths animate as the paths do; layers faded as one group
+/// are drawn in a `g` whose `opacity` animates, where each stays in its
+/// groups throughout the track.
 ///
 /// Browsers play it where they support the CSS `d` property (Chromium,
 /// Firefox).

@@ -21,7 +21,9 @@ public import ShapeMorphSupport
 /// where frames blend in OKLab. Gradients are gradient fills and strokes
 /// (`gf`, `gs`) whose points and stops animate; one Lottie cannot say (one
 /// that repeats, reflects, draws ellipses or has a focal circle) is drawn
-/// in its fallback colours (`lottieWarnings` says where).
+/// in its fallback colours (`lottieWarnings` says where). Layers faded as
+/// one group are a precomposition (an asset) faded by the group's
+/// opacity, where each stays in its groups throughout the track.
 ///
 /// Lottie has no play-once flag: whether the player loops is its
 /// setting. Each track's layers show only from its first key until the

@@ -7,10 +7,12 @@ public import ShapeMorphSupport
 /// paint property that changes.
 ///
 /// A layer's clip path animates with it. A layer's gradient animates
-/// (its line or circles and its stops) where every key of the track
-/// paints one of the same kind (and, for a radial gradient drawing
-/// ellipses, the same transform); elsewhere the layer animates the
-/// gradients' fallback colours.
+/// (its line or circles and its stops) where its keys paint gradients of
+/// one kind (and, for a radial gradient drawing ellipses, one transform),
+/// a key painting a plain colour as a gradient of that colour; elsewhere
+/// the layer animates the gradients' fallback colours. Layers faded as
+/// one group are drawn in a `g` whose `opacity` animates, where each stays
+/// in its groups throughout the track (`SVGAnimation.opacityGroups`).
 ///
 /// Every id begins with `idPrefix`, so that several files can be put
 /// inline in one page. Played `.onDemand`, every animation is written
