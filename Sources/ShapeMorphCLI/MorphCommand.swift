@@ -47,6 +47,9 @@ struct MorphCommand: ParsableCommand {
         if !(morphing.splits.isEmpty && morphing.merges.isEmpty) && shapes.count != 2 {
             throw ValidationError("--split and --merge name elements of two shapes; give exactly two shapes to use them.")
         }
+        if timing.elastic != nil && shapes.count != 2 {
+            throw ValidationError("--elastic morphs two shapes; give exactly two.")
+        }
         if morphing.planFile != nil && shapes.count != 2 {
             throw ValidationError("--plan pins choices between two shapes; give exactly two shapes to use it.")
         }
@@ -73,6 +76,13 @@ struct MorphCommand: ParsableCommand {
         let template = framing
         let overflow = AnimationOutputOptions.Overflow(cause: "timing", advice: "use a timing curve that overshoots less")
         let (fps, tolerance) = (timing.fps, timing.keyTolerance)
+        if let elastic = try timing.elasticSetting(), case .spring(let spring, _) = timeline.legs[0].timing {
+            let export = try Self.elasticExport(documentMorphs[0], spring: spring, lag: elastic.lag, softening: elastic.softening,
+                                                duration: timing.duration.first, fps: fps, template: template, format: format, overflow: overflow)
+            try output.write(export, documents: documents, strict: morphing.strict, inputs: shapes, title: shapes.joined(separator: " → "),
+                             overflow: overflow, started: started)
+            return
+        }
         let export = AnimationExport(
             template: template, frameTimes: documentTimeline.frameTimes(framesPerSecond: fps), framesPerSecond: fps, numberFormat: format,
             keyedAnimation: { blending in

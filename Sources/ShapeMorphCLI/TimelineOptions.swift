@@ -24,6 +24,12 @@ struct TimelineOptions: ParsableArguments {
         the timing puts them: they are written as the fewest keys with easings that stay within it. 0: a key per frame (--fps).
         """, valueName: "units"))
     var tolerance: Double = SVGAnimation.defaultTolerance
+    @Option(help: ArgumentHelp("""
+        Play the morph elastic: every control point on its own spring (the --timing spring's), the point half way round each \
+        contour LAG seconds late on a spring SOFTENING softer (0 to below 1, default 0.5), so the outline moves like jelly. \
+        Two shapes, one spring --timing.
+        """, valueName: "lag[:softening]"))
+    var elastic: String?
     @Flag(help: "Morph from the last shape back to the first and repeat.") var loop = false
     @Flag(name: .customLong("ping-pong"), help: "Play forward, then backward, and repeat.") var pingPong = false
 
@@ -44,6 +50,23 @@ struct TimelineOptions: ParsableArguments {
         for value in duration where !(value.isFinite && value > 0 && value <= Self.longestLeg) {
             throw ValidationError("--duration must be a number of seconds above 0 and at most \(Int(Self.longestLeg)); got \(value).")
         }
+        if elastic != nil {
+            _ = try elasticSetting()
+            guard !loop && !pingPong, timing.count == 1, case .spring? = try? TimingCurve(parsing: timing[0]) else {
+                throw ValidationError("--elastic puts every point on the spring of --timing: give one spring timing (bouncy, spring(…)), without --loop or --ping-pong.")
+            }
+        }
+    }
+
+    /// The --elastic lag and softening, or nil without it.
+    func elasticSetting() throws -> (lag: Double, softening: Double)? {
+        guard let elastic else { return nil }
+        let parts = elastic.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        guard (1...2).contains(parts.count), let lag = parts[0], lag.isFinite, lag >= 0, lag <= 10,
+              let softening = parts.count == 2 ? parts[1] : 0.5, softening >= 0, softening < 1 else {
+            throw ValidationError("--elastic needs LAG[:SOFTENING]: a lag of 0 to 10 seconds and a softening from 0 to below 1, like 0.1 or 0.1:0.6; got '\(elastic)'.")
+        }
+        return (lag, softening)
     }
 
     /// Whether the timing text is a spring damped more than critically,

@@ -245,6 +245,39 @@ struct CommandLineTests {
         #expect(three.status == 64 && three.error.contains("give exactly two shapes"))
     }
 
+    @Test("--elastic puts every point on the timing's spring: frames until every point settles, from the first shape to the second, one key a frame")
+    func elastic() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let frames = try Self.run("morph", "heart", "club", "--timing", "bouncy", "--elastic", "0.15", "--fps", "20", "-q", "-o", "jelly", in: directory)
+        #expect(frames.status == 0, "\(frames.error)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("jelly").path).sorted()
+        // Bouncy settles its softest point (half as stiff) 0.15 s late: longer than the spring alone.
+        let spring = Spring.bouncy
+        let (heart, club) = (try #require(try SVGDocument.builtIn(named: "heart")), try #require(try SVGDocument.builtIn(named: "club")))
+        let jelly = ElasticMorph(DocumentMorph(from: heart, to: club).morph, spring: spring, lag: 0.15)
+        #expect(written.count == Int((jelly.duration * 20).rounded(.down)) + 1 + (jelly.duration * 20 == (jelly.duration * 20).rounded() ? 0 : 1))
+        #expect(jelly.duration > spring.settlingDuration + 0.15)
+        let first = try SVGDocument(contentsOf: directory.appendingPathComponent("jelly/frame-0001.svg"))
+        let last = try SVGDocument(contentsOf: directory.appendingPathComponent("jelly/\(written.last!)"))
+        #expect(first.elements.first?.paint.fill?.color == Color("#d62839") && last.elements.first?.paint.fill?.color == Color("#1b1b1e"))
+        let middle = try SVGDocument(contentsOf: directory.appendingPathComponent("jelly/frame-0004.svg"))
+        let expected = jelly.shape(at: 3.0 / 20)
+        let (drawn, meant) = (try #require(middle.shape.bounds), try #require(expected.bounds))
+        #expect([drawn.minX - meant.minX, drawn.minY - meant.minY, drawn.maxX - meant.maxX, drawn.maxY - meant.maxY].allSatisfy { abs($0) < 2e-3 },
+                "frame 4 is the elastic morph at 0.15 s: \(drawn) against \(meant)")
+        let animated = try Self.run("morph", "heart", "club", "--timing", "bouncy", "--elastic", "0.15", "--fps", "20", "--format", "svg",
+                                    "-o", "jelly.svg", "-q", in: directory)
+        let svg = try String(contentsOf: directory.appendingPathComponent("jelly.svg"), encoding: .utf8)
+        let keyTimes = try #require(svg.components(separatedBy: "keyTimes=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(animated.status == 0 && keyTimes.split(separator: ";").count == written.count, "\(animated.error)")
+        let eased = try Self.run("morph", "heart", "club", "--timing", "ease", "--elastic", "0.1", "-o", "x", in: directory)
+        #expect(eased.status == 64 && eased.error.contains("--elastic puts every point on the spring of --timing"), "\(eased.error)")
+        let three = try Self.run("morph", "heart", "club", "spade", "--timing", "bouncy", "--elastic", "0.1", "-o", "x", in: directory)
+        #expect(three.status == 64 && three.error.contains("--elastic morphs two shapes"), "\(three.error)")
+        let bad = try Self.run("morph", "heart", "club", "--timing", "bouncy", "--elastic", "0.1:1", "-o", "x", in: directory)
+        #expect(bad.status == 64 && bad.error.contains("--elastic needs LAG[:SOFTENING]"), "\(bad.error)")
+    }
+
     @Test("usage errors exit 64 with usage", arguments: [
         ["morph", "heart"], ["morph", "heart", "club"], ["morph", "heart", "club", "-o", "x", "--precision", "99"],
         ["morph", "heart", "club", "-o", "x", "--loop", "--ping-pong"], ["morph", "heart", "club", "-o", "x", "--fps", "0"],
