@@ -86,6 +86,11 @@ final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// Whether it is a colour font (colour layers or bitmaps: COLR, CBDT,
+    /// sbix, SVG glyphs), whose glyphs outlines draw in one colour, if at
+    /// all.
+    var isColour: Bool { face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 }
+
     /// Whether `face` has variation axes.
     private static func isVariable(_ face: FT_Face) -> Bool {
         face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0

@@ -34,7 +34,8 @@ public struct TextLayout: Sendable {
     /// The faces used, as "family style (file)".
     public let fonts: [String]
     /// What was not laid out as asked: a family not found, a character no
-    /// font has, a glyph without an outline.
+    /// font has, a glyph without an outline, a colour font drawn in one
+    /// colour.
     public let warnings: [String]
 
     /// The face of the first character, for its metrics.
@@ -172,10 +173,16 @@ public struct TextLayout: Sendable {
         for index in 0..<Int(count) {
             let info = infos[index], position = positions[index]
             let origin = Point(x: pen + Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale)
-            let outline = face.outline(ofGlyph: info.codepoint)
+            var outline = face.outline(ofGlyph: info.codepoint)
             let character = firstCharacter + (starts.lastIndex { $0 <= Int(info.cluster) } ?? 0)
+            let written = characters[character - firstCharacter + characters.startIndex]
+            // A colour font's bitmap glyph may load as an empty outline: no outline either, unless it is white space.
+            if face.isColour, outline?.isEmpty == true, !written.isWhitespace { outline = nil }
             if outline == nil {
-                warnings.append("the glyph for \"\(characters[character - firstCharacter + characters.startIndex])\" in \(face.family) has no outline (a bitmap or colour glyph); left out")
+                warnings.append("the glyph for \"\(written)\" in \(face.family) has no outline (a bitmap or colour glyph); left out")
+            } else if face.isColour, !written.isWhitespace {
+                let message = "\(face.family) is a colour font: its glyphs are drawn as their outlines in the text's paint, without their colours"
+                if !warnings.contains(message) { warnings.append(message) }
             }
             let contours = (outline ?? []).map { contour in
                 contour.transformed(by: AffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x, ty: origin.y))
