@@ -13,13 +13,14 @@ struct InspectCommand: ParsableCommand {
             "segments": [[x0,y0,x1,y1,x2,y2,x3,y3], …]}, …], "elements": [{"contours": [first, end], "fill": …, "letter": …}, …]} \
             in the document's user space (transforms applied, the root viewBox mapping not), numbers at full \
             round-trip precision. For two shapes: "source", "target" and "match" (the element pairs, the contour \
-            pairs and the matched shapes).
+            pairs and the matched shapes). With --plan-out, the morph's choices as a plan that --plan reads back \
+            (docs/commands.md, "Morph plans").
 
             Examples:
               shapemorph inspect heart
               shapemorph inspect heart club --json
               shapemorph inspect heart club -o matched/
-              shapemorph inspect a.svg b.svg --plan-out plan.json    (then morph a.svg b.svg --plan plan.json)
+              shapemorph inspect heart club --plan-out plan.json
             """)
 
     @Argument(help: "A shape.") var shape: String

@@ -30,6 +30,7 @@ struct MorphCommand: ParsableCommand {
               shapemorph morph heart club spade --timing ease-in-out --loop --animated -o suits.svg
               shapemorph morph heart club --timing 'spring(duration:0.6,bounce:0.3)' --html preview.html
               shapemorph morph heart club --timing ease-in-out --format lottie -o heart-club.json
+              shapemorph morph heart club --timing bouncy --elastic 0.15 -o jelly/
             """)
 
     @Argument(help: "The shapes, in order: SVG files, - for standard input, or built-in names (see `shapemorph shapes`).")

@@ -98,8 +98,6 @@ public struct DocumentMorph: Sendable {
     /// side) stays alone, and the other elements pair as they would,
     /// within the stretches between pinned pairs (pairs keep paint order).
     ///
-    /// - Precondition: `problem(withPins: pins, from: source, to: target)` is nil.
-    ///
     /// `neighbourPins` choose the pair an element alone grows out of or
     /// shrinks into (each such element is pinned alone too), where the pair
     /// they name is made; `neighbours` then says which was used.
