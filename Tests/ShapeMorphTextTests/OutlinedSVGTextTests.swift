@@ -45,6 +45,22 @@ struct OutlinedSVGTextTests {
         #expect(pinned.filter { $0.source != nil && $0.target != nil }.count > 1)
     }
 
+    @Test("a textPath may name a basic shape (SVG 2): text set along a rect starts at its top left corner, on its top edge")
+    func textOnBasicShape() throws {
+        let document = try Self.document(#"<rect id="r" x="40" y="40" width="300" height="120" fill="none"/>"#
+            + ##"<text font-size="24"><textPath href="#r">AB</textPath></text>"##)
+        #expect(document.warnings.isEmpty, "\(document.warnings)")
+        let glyphs = document.elements.map { Shape(contours: Array(document.shape.contours[$0.contours])).bounds! }
+        #expect(glyphs.count == 2)
+        // On the top edge: the letters stand on y = 40, from x = 40 on.
+        #expect(glyphs.allSatisfy { abs($0.maxY - 40) < 0.5 && $0.minX >= 40 - 1e-6 && $0.maxX < 100 }, "\(glyphs)")
+        let path = try Self.document(##"<path id="p" d="M40 40H340V160H40Z" fill="none"/><text font-size="24"><textPath href="#p">AB</textPath></text>"##)
+        #expect(path.shape.contours.count == document.shape.contours.count)
+        for (a, b) in zip(path.shape.contours, document.shape.contours) {
+            #expect(zip(a.segments, b.segments).allSatisfy { $0.start.distance(to: $1.start) < 1e-9 }, "the same as along the path it draws")
+        }
+    }
+
     @Test("text-anchor middle centres each chunk on its x; rotate turns glyphs about their origin; white space collapses")
     func layout() throws {
         let centred = try Self.document(#"<text x="200" y="100" font-size="40" text-anchor="middle">  Hello   World  </text>"#)

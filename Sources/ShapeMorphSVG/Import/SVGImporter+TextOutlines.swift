@@ -634,17 +634,20 @@ extension SVGImporter {
     }
 
     /// The path `textPath` sets its text along: its `path` attribute, or
-    /// the `<path>` its `href` names (with that path's transform); nil
-    /// (with a warning) when there is none.
+    /// the `<path>` or basic shape (SVG 2) its `href` names (with that
+    /// element's transform); nil (with a warning) when there is none.
     private mutating func textPath(_ textPath: ParsedXMLElement, style: Style) -> SVGTextPathPolyline? {
         var shape: Shape?
         if let data = textPath.attributes["path"] {
             shape = SVGPathData.shape(from: data, arcTolerance: options.arcTolerance).shape
         } else if let reference = textPath.attributes["href"], reference.hasPrefix("#"),
-                  let target = elementsByID[String(reference.dropFirst())], target.name == "path" {
-            let (path, _) = SVGPathData.shape(from: target.attributes["d"] ?? "", arcTolerance: options.arcTolerance)
+                  let target = elementsByID[String(reference.dropFirst())], target.name == "path" || Self.basicShapes.contains(target.name) {
             let own = target.attributes["transform"].flatMap { try? parseTransform($0, of: target) } ?? .identity
-            shape = path.transformed(by: own)
+            if target.name == "path" {
+                shape = SVGPathData.shape(from: target.attributes["d"] ?? "", arcTolerance: options.arcTolerance).shape.transformed(by: own)
+            } else if let outline = try? basicShapeOutline(target) {
+                shape = Shape(contours: outline.contours).transformed(by: own)
+            }
         }
         if let side = textPath.attributes["side"], side != "left" {
             warn(textPath, "side=\"\(side)\" is not laid out; the text is set on the path's left, as resvg and browsers set it")
@@ -655,6 +658,9 @@ extension SVGImporter {
         }
         return polyline
     }
+
+    /// The basic shapes (SVG 2 lets text be set along them as along paths).
+    static let basicShapes: Set<String> = ["rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
     /// Whether `character` is of a script whose letters join (Arabic,
     /// Syriac, N'Ko, Mongolian, Phags-pa), which letter spacing leaves alone.

@@ -389,6 +389,17 @@ struct SVGImporter {
     /// markers sit on.
     private mutating func drawBasicShape(_ element: ParsedXMLElement, transform: AffineTransform, style: Style,
                                          useDepth: Int) throws(SVGError) {
+        let (contours, vertices) = try basicShapeOutline(element)
+        // A line encloses nothing, so its fill paints nothing; said
+        // outright, it stays unfilled when a morph or a wave bends it.
+        try add(contours, markedAt: vertices, of: element, transform: transform, style: style, useDepth: useDepth,
+                isUnfilled: element.name == "line")
+    }
+
+    /// The outline of a basic shape (`rect`, `circle`, `ellipse`, `line`,
+    /// `polyline`, `polygon`) in its own user space, and the vertices its
+    /// markers sit on: none for a shape of no size.
+    mutating func basicShapeOutline(_ element: ParsedXMLElement) throws(SVGError) -> (contours: [Contour], vertices: [SVGPathVertex]) {
         switch element.name {
         case "rect":
             let width = try length(element, "width", .horizontal) ?? 0
@@ -397,11 +408,10 @@ struct SVGImporter {
             if let value = rx, value < 0 { rx = nil }
             if let value = ry, value < 0 { ry = nil }
             let resolvedX = min(rx ?? ry ?? 0, width / 2), resolvedY = min(ry ?? rx ?? 0, height / 2)
-            let contour = SVGBasicShapes.rect(
+            let contours = SVGBasicShapes.rect(
                 x: try length(element, "x", .horizontal) ?? 0, y: try length(element, "y", .vertical) ?? 0,
-                width: width, height: height, rx: resolvedX, ry: resolvedY, arcTolerance: options.arcTolerance)
-            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? [], closesTwice: resolvedX > 0 && resolvedY > 0),
-                    of: element, transform: transform, style: style, useDepth: useDepth)
+                width: width, height: height, rx: resolvedX, ry: resolvedY, arcTolerance: options.arcTolerance).map { [$0] } ?? []
+            return (contours, SVGPathVertex.vertices(of: contours, closesTwice: resolvedX > 0 && resolvedY > 0))
         case "circle", "ellipse":
             var rx: Double?, ry: Double?
             if element.name == "circle" {
@@ -415,24 +425,19 @@ struct SVGImporter {
                 if rx == nil { rx = ry }
                 if ry == nil { ry = rx }
             }
-            let contour = SVGBasicShapes.ellipse(
+            let contours = SVGBasicShapes.ellipse(
                 cx: try length(element, "cx", .horizontal) ?? 0, cy: try length(element, "cy", .vertical) ?? 0,
-                rx: rx ?? 0, ry: ry ?? 0, arcTolerance: options.arcTolerance)
-            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? [], closesTwice: true),
-                    of: element, transform: transform, style: style, useDepth: useDepth)
+                rx: rx ?? 0, ry: ry ?? 0, arcTolerance: options.arcTolerance).map { [$0] } ?? []
+            return (contours, SVGPathVertex.vertices(of: contours, closesTwice: true))
         case "line":
             let start = Point(x: try length(element, "x1", .horizontal) ?? 0, y: try length(element, "y1", .vertical) ?? 0)
             let end = Point(x: try length(element, "x2", .horizontal) ?? 0, y: try length(element, "y2", .vertical) ?? 0)
-            // A line encloses nothing, so its fill paints nothing; said
-            // outright, it stays unfilled when a morph or a wave bends it.
-            let line = SVGBasicShapes.polyline([start, end], closed: false)!
-            try add([line], markedAt: SVGPathVertex.vertices(of: [line]), of: element, transform: transform, style: style,
-                    useDepth: useDepth, isUnfilled: true)
+            let line = [SVGBasicShapes.polyline([start, end], closed: false)!]
+            return (line, SVGPathVertex.vertices(of: line))
         default: // "polyline", "polygon"
             let points = try parsePoints(element.attributes["points"] ?? "", of: element)
-            let contour = SVGBasicShapes.polyline(points, closed: element.name == "polygon")
-            try add(contour.map { [$0] } ?? [], markedAt: SVGPathVertex.vertices(of: contour.map { [$0] } ?? []),
-                    of: element, transform: transform, style: style, useDepth: useDepth)
+            let contours = SVGBasicShapes.polyline(points, closed: element.name == "polygon").map { [$0] } ?? []
+            return (contours, SVGPathVertex.vertices(of: contours))
         }
     }
 
