@@ -62,6 +62,20 @@ struct AnimationOutputOptions: ParsableArguments {
         }
     }
 
+    /// Where `documents` first use a mask, when `animation` (for Lottie,
+    /// which keeps masks of shapes) cannot keep one.
+    func lostMasks(in animation: SVGAnimation, of documents: [SVGDocument]) -> [SVGWarning] {
+        guard [.lottie, .dotLottie].contains(written), documents.contains(where: { !$0.maskWarnings.isEmpty }),
+              animation.tracks.contains(where: { !SVGAnimation.keepsMasks(of: $0.keys, playing: Array($0.keys.indices)) })
+        else { return [] }
+        return documents.flatMap(\.maskWarnings).map { warning in
+            var lost = warning
+            lost.message = "mask is kept in SVG frames but not in this Lottie animation, drawn without it: a mask is not made of shapes, "
+                + "changes its structure, turns, skews or stretches a stroke, reaches out of its region, or only one end of a morph has it"
+            return lost
+        }
+    }
+
     /// Whether one animation is made (for -o FILE or the preview page).
     var writesAnimation: Bool { (written.isOneFile && !written.isPicture) || html != nil }
 
@@ -152,6 +166,7 @@ struct AnimationOutputOptions: ParsableArguments {
                                  + "give a --duration of at least 0.001 s.")
         }
         let warnings = documents.flatMap(animationWarnings) + lostGroupOpacity(in: animation, of: documents)
+            + lostMasks(in: animation, of: documents)
         if strict, let warning = warnings.first {
             throw CommandFailure("\(warning) (an error with --strict)")
         }

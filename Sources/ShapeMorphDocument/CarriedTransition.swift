@@ -33,6 +33,10 @@ struct CarriedTransition: Sendable {
     private let layerGroups: [(source: Int?, target: Int?)]
     /// Before which layer each drawing of either end is drawn.
     private let drawingLayers: (source: [Int], target: [Int])
+    /// The groups of the two ends drawn in step (those of paired layers
+    /// and their enclosing groups, each partnered once): the target's
+    /// group of each source group, and the source's of each target group.
+    private let partnerGroups: (ofSource: [Int: Int], ofTarget: [Int: Int])
     /// The groups of the two ends that blend their effects.
     private let blendedGroups: [BlendedGroup]
     /// The drawings both ends draw alike, by their indices in the source's
@@ -80,7 +84,9 @@ struct CarriedTransition: Sendable {
             }
         }
         drawingLayers = (layers(of: source.drawings, end: \.source), layers(of: target.drawings, end: \.target))
-        blendedGroups = Self.blendedGroups(source, target, layerGroups: layerGroups)
+        let partners = Self.partnerGroups(source, target, layerGroups: layerGroups)
+        partnerGroups = (partners, Dictionary(uniqueKeysWithValues: partners.map { ($1, $0) }))
+        blendedGroups = Self.blendedGroups(source, target, partners: partners)
         steadyDrawings = Self.steadyDrawings(source, targetDocument.carried)
     }
 
@@ -130,11 +136,11 @@ struct CarriedTransition: Sendable {
         return max(fading(source, steady: steadyDrawings.source), fading(target, steady: steadyDrawings.target))
     }
 
-    /// The groups that blend: those of paired layers and their enclosing
-    /// groups in step, each group partnered once, with their effects that
-    /// blend.
-    private static func blendedGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent,
-                                      layerGroups: [(source: Int?, target: Int?)]) -> [BlendedGroup] {
+    /// The groups of paired layers and their enclosing groups in step,
+    /// where they have the same user space, each partnered once: the
+    /// target's group of each source group.
+    private static func partnerGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent,
+                                      layerGroups: [(source: Int?, target: Int?)]) -> [Int: Int] {
         var partners: [Int: Int] = [:], taken: Set<Int> = []
         for (start, end) in layerGroups {
             var (s, t) = (start, end)
@@ -148,6 +154,11 @@ struct CarriedTransition: Sendable {
                 (s, t) = (source.groups[a].parent, target.groups[b].parent)
             }
         }
+        return partners
+    }
+
+    /// The partner groups (`partnerGroups`) with their effects that blend.
+    private static func blendedGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [Int: Int]) -> [BlendedGroup] {
         let definitions = Dictionary((source.definitions + target.definitions).compactMap { element in
             element.attributes["id"].map { ($0, element) }
         }, uniquingKeysWith: { first, _ in first })
@@ -267,10 +278,43 @@ struct CarriedTransition: Sendable {
     }
 
     /// The group layer `index` is drawn in at `progress`, in `content(at:)`.
+    /// A layer only one end has is drawn, where the other end has none, in
+    /// the partner of its group there (a bud grows in the group of what it
+    /// grows from), so that it changes groups with the layers beside it.
     package func group(ofLayer index: Int, at progress: Double) -> Int? {
         let (pair, groups) = (pairs[index], layerGroups[index])
+        if pair.source == nil, progress < 0.5, let partner = groups.target.flatMap({ partnerGroups.ofTarget[$0] }) { return partner }
+        if pair.target == nil, progress >= 0.5, let partner = groups.source.flatMap({ partnerGroups.ofSource[$0] }) {
+            return partner + (progress < 1 ? source.groups.count : 0)
+        }
         let usesSource = pair.source != nil && (pair.target == nil || progress < 0.5)
         if usesSource { return progress < 1 ? groups.source : nil }
         return progress > 0 ? groups.target.map { $0 + (progress < 1 ? source.groups.count : 0) } : nil
+    }
+
+    /// The masks that the groups of `content(at: progress)` are masked by,
+    /// by group index: a morphing mask as its contents' morph draws it at
+    /// every progress (the ends too, so that every progress has one
+    /// structure), any other read from its definition; a mask that is not
+    /// made of shapes is left out.
+    package func masks(at progress: Double) -> [Int: MaskContent] {
+        var masks: [Int: MaskContent] = [:]
+        for group in blendedGroups {
+            for case let (_, .mask(morph, _)) in group.effects {
+                let mask = morph.content(at: progress)
+                if progress < 1 { masks[group.source] = mask }
+                if progress > 0 { masks[group.target + (progress < 1 ? source.groups.count : 0)] = mask }
+            }
+        }
+        let content = content(at: progress)
+        guard let syntax = content.syntax else { return masks }
+        let definitions = Dictionary(content.definitions.compactMap { element in element.attributes["id"].map { ($0, element) } },
+                                     uniquingKeysWith: { first, _ in first })
+        for (index, group) in content.groups.enumerated() where masks[index] == nil {
+            guard let value = group.effects["mask"], case let ids = SVGCarriedContent.references(inValue: value), ids.count == 1,
+                  let mask = definitions[ids[0]], let document = syntax.document(ofMask: mask, definitions: content.definitions) else { continue }
+            masks[index] = MaskContent(attributes: mask.attributes, document: document)
+        }
+        return masks
     }
 }

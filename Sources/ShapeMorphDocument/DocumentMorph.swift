@@ -287,6 +287,12 @@ public struct DocumentMorph: Sendable {
         carried.isEmpty ? [] : carried.content(at: progress).groups
     }
 
+    /// The masks that the carried groups of `document(at:)` are masked by,
+    /// by group index, read as documents (`CarriedTransition.masks(at:)`).
+    package func masks(at progress: Double) -> [Int: MaskContent] {
+        carried.isEmpty ? [:] : carried.masks(at: progress)
+    }
+
     /// `paint` of an element that buds from (or merges into) an element
     /// painted `parent`, where it is a point on the parent's outline: its
     /// colours, gradients and opacities the parent's, its stroke width 0

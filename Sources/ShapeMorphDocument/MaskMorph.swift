@@ -44,4 +44,10 @@ struct MaskMorph: Sendable {
         mask.children = syntax.elements(drawing: contents.document(at: progress), idPrefix: id + "-")
         return mask
     }
+
+    /// The mask `progress` of the way (0 and 1 included) as the contents'
+    /// morph draws it: every progress in one structure.
+    func content(at progress: Double) -> MaskContent {
+        MaskContent(attributes: source.blended(with: target, amount: progress)!.attributes, document: contents.document(at: progress))
+    }
 }

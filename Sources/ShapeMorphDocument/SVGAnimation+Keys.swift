@@ -82,6 +82,12 @@ extension SVGAnimation {
             frames.map { $0.groups(progress[index]) } ?? []
         }
 
+        /// The masks of the carried groups of key `index`, by group index
+        /// (none for keys given whole).
+        package func masks(at index: Int) -> [Int: MaskContent] {
+            frames.map { $0.masks(progress[index]) } ?? [:]
+        }
+
         /// Hands `body` each layer's index and element of key `index`, in
         /// paint order, without gathering them.
         func forEachElement(at index: Int, _ body: (Int, SVGDocument.Element) -> Void) {
@@ -143,17 +149,21 @@ extension SVGAnimation {
         /// The carried groups the elements are drawn in at a progress (their
         /// `group` indices name them).
         package var groups: @Sendable (Double) -> [SVGCarriedContent.Group]
+        /// The masks of the groups at a progress, by group index.
+        package var masks: @Sendable (Double) -> [Int: MaskContent]
 
-        /// The frames of `morph`, layered by `forEachElement` in `groups`,
-        /// keys also at `levels`.
+        /// The frames of `morph`, layered by `forEachElement` in `groups`
+        /// masked by `masks`, keys also at `levels`.
         package init(morph: Morph, levels: [Double] = [],
                      forEachElement: @escaping @Sendable (Double, (Int, SVGDocument.Element) -> Void) -> Void,
-                     groups: @escaping @Sendable (Double) -> [SVGCarriedContent.Group] = { _ in [] }) {
+                     groups: @escaping @Sendable (Double) -> [SVGCarriedContent.Group] = { _ in [] },
+                     masks: @escaping @Sendable (Double) -> [Int: MaskContent] = { _ in [:] }) {
             let largestKeyCoordinate = morph.largestKeyCoordinate
             shape = morph.shape(at:)
             self.levels = levels
             self.forEachElement = forEachElement
             self.groups = groups
+            self.masks = masks
             isFinite = { morph.isFinite(at: $0, largestKeyCoordinate: largestKeyCoordinate) }
         }
     }

@@ -56,7 +56,7 @@ extension SVGAnimation {
         // Keys also where a player's colours would stray from the frames'.
         let frames = documentMorphs.map { morph in
             Frames(morph: morph.morph, levels: morph.colourKeyLevels(for: keyColourBlending), forEachElement: { morph.forEachElement(at: $0, $1) },
-                   groups: { morph.groups(at: $0) })
+                   groups: { morph.groups(at: $0) }, masks: { morph.masks(at: $0) })
         }
         self.init(timeline: timeline, framesPerSecond: framesPerSecond, tolerance: tolerance, frames: frames)
     }

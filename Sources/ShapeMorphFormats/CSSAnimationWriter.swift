@@ -118,7 +118,7 @@ extension SVGDocument {
         }
         guard let groups = SVGAnimation.opacityGroups(of: track.keys, playing: steady.map(\.index)) else { return paths }
         var count = 0
-        return SVGAnimation.OpacityGroup.grouping(paths, in: groups) { group, children in
+        return SVGAnimation.EffectGroup.grouping(paths, in: groups) { group, children in
             count += 1
             let id = "group-\(index + 1)-\(count)"
             rules += playing.rules(for: id, [(id, keyframing.frames { "opacity: " + format.string(group.opacities[$0]) }, "linear")],

@@ -23,7 +23,11 @@ public import ShapeMorphSupport
 /// that repeats, reflects, draws ellipses or has a focal circle) is drawn
 /// in its fallback colours (`lottieWarnings` says where). Layers faded as
 /// one group are a precomposition (an asset) faded by the group's
-/// opacity, where each stays in its groups throughout the track.
+/// opacity, where each stays in its groups throughout the track; a group
+/// masked by a mask of shapes is one too, under a track matte (luminance,
+/// or alpha) that is a precomposition of the mask's content, keyframed as
+/// the frames draw it, where the mask can be moved and scaled onto the
+/// group (`maskWarnings` says where masks are used).
 ///
 /// Lottie has no play-once flag: whether the player loops is its
 /// setting. Each track's layers show only from its first key until the
@@ -86,9 +90,9 @@ extension SVGDocument {
                 Self.lottieLayer(layer, name: "\(index + 1)-\(layerIndex + 1)", keyframes: keyframes,
                                  viewport: viewport, inPoint: inPoint, outPoint: outPoint)
             }
-            let groups = SVGAnimation.opacityGroups(of: track.keys, playing: steady.map(\.index)) ?? []
-            layers += Self.precomposing(trackLayers, in: groups, track: index, keyframes: keyframes, size: (pixelWidth, pixelHeight),
-                                        shown: (inPoint, outPoint), assets: &assets)
+            let groups = SVGAnimation.maskedOpacityGroups(of: track.keys, playing: steady.map(\.index)) ?? []
+            layers += Self.precomposing(trackLayers, in: groups, track: index, keyframes: keyframes, viewport: viewport,
+                                        size: (pixelWidth, pixelHeight), shown: (inPoint, outPoint), assets: &assets)
         }
         return JSONOutputValue.object([
             ("v", .string("5.7.0")), ("nm", .string("ShapeMorph")), ("fr", .time(framesPerSecond)),
@@ -100,24 +104,34 @@ extension SVGDocument {
 
     /// `layers` (a track's, in paint order) with each run of them that one
     /// of `groups` draws made a precomposition faded by the group's
-    /// opacity, `size` wide and high and `shown` (in and out points) as the
-    /// track; the precompositions' layers go into `assets`.
-    private static func precomposing(_ layers: [JSONOutputValue], in groups: [SVGAnimation.OpacityGroup], track: Int,
-                                     keyframes: LottieKeyframes, size: (width: Double, height: Double), shown: (in: Double, out: Double),
-                                     assets: inout [JSONOutputValue]) -> [JSONOutputValue] {
-        SVGAnimation.OpacityGroup.grouping(layers, in: groups) { group, inner in
-            let id = "group \(track + 1)-\(assets.count + 1)"
-            assets.append(.object([("id", .string(id)), ("layers", .array(paintedTopFirst(inner)))]))
-            return .object([
+    /// opacity, and masked by a precomposition of its mask's content (a
+    /// track matte: by alpha or luminance) where it has one; each `size`
+    /// wide and high and `shown` (in and out points) as the track, its
+    /// layers in `assets`.
+    private static func precomposing(_ layers: [JSONOutputValue], in groups: [SVGAnimation.EffectGroup], track: Int,
+                                     keyframes: LottieKeyframes, viewport: AffineTransform, size: (width: Double, height: Double),
+                                     shown: (in: Double, out: Double), assets: inout [JSONOutputValue]) -> [JSONOutputValue] {
+        func precomposition(_ layers: [JSONOutputValue], named id: String, opacities: [Double]?) -> [(String, JSONOutputValue)] {
+            assets.append(.object([("id", .string(id)), ("layers", .array(paintedTopFirst(layers)))]))
+            let opacity = opacities.map { keyframes.property($0.map { 100 * $0 }, value: JSONOutputValue.number) } ?? still(100)
+            return [
                 ("ty", .number(0)), ("nm", .string(id)), ("refId", .string(id)), ("sr", .number(1)), ("ao", .number(0)),
                 ("ddd", .number(0)), ("ip", .time(shown.in)), ("op", .time(shown.out)), ("st", .number(0)), ("bm", .number(0)),
                 ("w", .number(size.width)), ("h", .number(size.height)),
-                ("ks", .object([
-                    ("a", still([0, 0])), ("p", still([0, 0])), ("s", still([100, 100])), ("r", still(0)),
-                    ("o", keyframes.property(group.opacities.map { 100 * $0 }, value: JSONOutputValue.number)),
-                ])),
-            ])
+                ("ks", .object([("a", still([0, 0])), ("p", still([0, 0])), ("s", still([100, 100])), ("r", still(0)), ("o", opacity)])),
+            ]
         }
+        return SVGAnimation.EffectGroup.grouping(layers.map { [$0] }, in: groups) { group, inner in
+            let id = "group \(track + 1)-\(assets.count + 1)"
+            let drawn = precomposition(inner.flatMap { $0 }, named: id, opacities: group.opacities)
+            guard let mask = group.mask else { return [.object(drawn)] }
+            let content = mask.layers.enumerated().map { index, layer in
+                lottieLayer(layer, name: "mask \(index + 1) of \(id)", keyframes: keyframes, viewport: viewport, inPoint: shown.in, outPoint: shown.out)
+            }
+            // A matte is drawn on the layer below it in Lottie's list: after it in paint order.
+            let matte = precomposition(content, named: "mask of \(id)", opacities: nil)
+            return [.object(drawn + [("tt", .number(mask.byAlpha ? 1 : 3))]), .object(matte + [("td", .number(1))])]
+        }.flatMap { $0 }
     }
 
     /// `layers` in paint order as Lottie lists them, its first on top

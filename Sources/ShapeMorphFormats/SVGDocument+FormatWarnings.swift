@@ -16,12 +16,19 @@ extension SVGDocument {
         animationWarnings.filter { $0.message.hasPrefix("group opacity ") }
     }
 
-    /// What `LottieWriter` draws otherwise than
-    /// this document: its `animatedSVGWarnings`, and where it first paints
+    /// Where `animationWarnings` says a mask is first used: what Lottie
+    /// animations keep where the mask is made of shapes, and its group can
+    /// be masked as one throughout a track (`LottieWriter`).
+    public var maskWarnings: [SVGWarning] {
+        animationWarnings.filter { $0.message.hasPrefix("mask ") }
+    }
+
+    /// What `LottieWriter` draws otherwise than this document: its
+    /// `animatedSVGWarnings` but for masks (see `maskWarnings`), and where it first paints
     /// with a gradient that is not plain (drawn in its fallback colour) or
     /// the page's colour (black: Lottie has no `currentColor`).
     public var lottieWarnings: [SVGWarning] {
-        animatedSVGWarnings + formatWarnings([
+        animatedSVGWarnings.filter { !maskWarnings.contains($0) } + formatWarnings([
             .elaborateGradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation",
             .currentColor: "drawn black in a Lottie animation, which has no currentColor",
         ])

@@ -114,9 +114,9 @@ extension SVGDocument {
         let groups = plays.compactMap(\.groups)
         guard groups.count == plays.count else { return paths }
         // The same groups in each direction, wrapped in one order: the n-th wrapped is the n-th of each.
-        let inOrder = groups.map(SVGAnimation.OpacityGroup.inOrder)
+        let inOrder = groups.map(SVGAnimation.EffectGroup.inOrder)
         var made = 0
-        return SVGAnimation.OpacityGroup.grouping(paths, in: groups[0]) { group, children in
+        return SVGAnimation.EffectGroup.grouping(paths, in: groups[0]) { group, children in
             defer { made += 1 }
             let fades = zip(inOrder, plays).flatMap { groups, play in
                 let opacities = groups[made].opacities.map { [("opacity", format.string($0))] }

@@ -78,9 +78,15 @@ extension SVGImporter {
     /// Records where a kind of carried effect is first used.
     mutating func noteCarried(_ feature: String, of element: ParsedXMLElement) {
         guard !carried.firstUses.contains(where: { $0.message.hasPrefix(feature + " ") }) else { return }
-        let message = feature == Self.groupOpacity
-            ? "\(feature) is kept in SVG frames and in SVG, CSS and Lottie animations, but not yet in Android or SwiftUI ones, drawn without it"
-            : "\(feature) is kept in SVG frames but not yet in animated output (SVG, CSS, Lottie, Android); the animation is drawn without it"
+        let message = switch feature {
+        case Self.groupOpacity:
+            "\(feature) is kept in SVG frames and in SVG, CSS and Lottie animations, but not yet in Android or SwiftUI ones, drawn without it"
+        case "mask":
+            "\(feature) is kept in SVG frames and, where it is made of shapes, in Lottie animations, but not yet in SVG, CSS, Android or "
+                + "SwiftUI ones, drawn without it"
+        default:
+            "\(feature) is kept in SVG frames but not yet in animated output (SVG, CSS, Lottie, Android); the animation is drawn without it"
+        }
         carried.firstUses.append(SVGWarning(file: fileName, line: element.line, element: element.name, message: message))
     }
 
