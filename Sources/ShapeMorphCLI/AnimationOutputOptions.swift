@@ -62,15 +62,15 @@ struct AnimationOutputOptions: ParsableArguments {
         }
     }
 
-    /// Where `documents` first use a mask, when `animation` (for Lottie,
-    /// which keeps masks of shapes) cannot keep one.
+    /// Where `documents` first use a mask, when `animation` (for SVG, CSS
+    /// or Lottie, which keep masks of shapes) cannot keep one.
     func lostMasks(in animation: SVGAnimation, of documents: [SVGDocument]) -> [SVGWarning] {
-        guard [.lottie, .dotLottie].contains(written), documents.contains(where: { !$0.maskWarnings.isEmpty }),
+        guard [.svg, .css, .lottie, .dotLottie].contains(written) || html != nil, documents.contains(where: { !$0.maskWarnings.isEmpty }),
               animation.tracks.contains(where: { !SVGAnimation.keepsMasks(of: $0.keys, playing: Array($0.keys.indices)) })
         else { return [] }
         return documents.flatMap(\.maskWarnings).map { warning in
             var lost = warning
-            lost.message = "mask is kept in SVG frames but not in this Lottie animation, drawn without it: a mask is not made of shapes, "
+            lost.message = "mask is kept in SVG frames but not in this animation, drawn without it: a mask is not made of shapes, "
                 + "changes its structure, turns, skews or stretches a stroke, reaches out of its region, or only one end of a morph has it"
             return lost
         }

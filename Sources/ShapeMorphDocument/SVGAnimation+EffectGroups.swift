@@ -25,6 +25,18 @@ extension SVGAnimation {
         /// Whether it masks by its content's alpha, not by its luminance.
         package var byAlpha: Bool
 
+        /// Where its content draws at any key, strokes included, a unit
+        /// wider on every side (so that nothing it draws is cut at the
+        /// edge): a region that clips nothing.
+        package var region: Rect {
+            let drawn = contents.compactMap { content -> Rect? in
+                guard let bounds = content.shape.bounds else { return nil }
+                let reach = 1 + content.elements.map { $0.paint.isStroked ? ($0.paint.strokeWidth ?? 1) * MaskContent.strokeReach : 0 }.max()!
+                return Rect(minX: bounds.minX - reach, minY: bounds.minY - reach, maxX: bounds.maxX + reach, maxY: bounds.maxY + reach)
+            }
+            return drawn.dropFirst().reduce(drawn.first ?? Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
+        }
+
         /// The layers its content draws, key by key, as a track's.
         package var layers: [Layer] {
             let keys = Keys(contents.map { Key(time: 0, shape: $0.shape, elements: $0.elements) })

@@ -19,7 +19,9 @@ public import ShapeMorphSupport
 /// circle, is drawn in its fallback colours (`cssAnimationWarnings` says
 /// where). Clip paths animate as the paths do; layers faded as one group
 /// are drawn in a `g` whose `opacity` animates, where each stays in its
-/// groups throughout the track.
+/// groups throughout the track; a group masked by a mask of shapes is a
+/// `g` masked by a `mask` whose content animates as the paths do, where
+/// the mask can be moved and scaled onto the group.
 ///
 /// Browsers play it where they support the CSS `d` property (Chromium,
 /// Firefox).
@@ -116,14 +118,26 @@ extension SVGDocument {
             cssPath(layer, id: "path-\(index + 1)-\(layerIndex + 1)", keyframing: keyframing, shown: shown, playing: playing,
                     format: format, rules: &rules, definitions: &definitions)
         }
-        guard let groups = SVGAnimation.opacityGroups(of: track.keys, playing: steady.map(\.index)) else { return paths }
+        guard let groups = SVGAnimation.maskedOpacityGroups(of: track.keys, playing: steady.map(\.index)) else { return paths }
         var count = 0
         return SVGAnimation.EffectGroup.grouping(paths, in: groups) { group, children in
             count += 1
             let id = "group-\(index + 1)-\(count)"
-            rules += playing.rules(for: id, [(id, keyframing.frames { "opacity: " + format.string(group.opacities[$0]) }, "linear")],
-                                   hiddenAtFirst: false)
-            return XMLOutputElement("g", [("id", id), ("opacity", format.string(group.opacities[0]))], children: children)
+            var attributes = [("id", id)]
+            if group.mask == nil || group.opacities.contains(where: { $0 != 1 }) {
+                rules += playing.rules(for: id, [(id, keyframing.frames { "opacity: " + format.string(group.opacities[$0]) }, "linear")],
+                                       hiddenAtFirst: false)
+                attributes.append(("opacity", format.string(group.opacities[0])))
+            }
+            if let mask = group.mask {
+                let content = mask.layers.enumerated().map { layerIndex, layer in
+                    cssPath(layer, id: "mask-\(index + 1)-\(count)-\(layerIndex + 1)", keyframing: keyframing, shown: nil, playing: playing,
+                            format: format, rules: &rules, definitions: &definitions)
+                }
+                definitions.append(SVGDocument.maskElement(mask, id: "mask-" + id, format: format, children: content))
+                attributes.append(("mask", "url(#mask-\(id))"))
+            }
+            return XMLOutputElement("g", attributes, children: children)
         }
     }
 

@@ -2,10 +2,11 @@ public import ShapeMorphSVG
 
 extension SVGDocument {
     /// What `SMILAnimationWriter` draws otherwise than this document: its
-    /// `animationWarnings`, but for group opacity, which it keeps (unless
-    /// `SVGAnimation`'s tracks change groups: see `groupOpacityWarnings`).
+    /// `animationWarnings`, but for group opacity and masks, which it keeps
+    /// (unless `SVGAnimation`'s tracks change groups, or a mask cannot be
+    /// said: see `groupOpacityWarnings` and `maskWarnings`).
     public var animatedSVGWarnings: [SVGWarning] {
-        animationWarnings.filter { !groupOpacityWarnings.contains($0) }
+        animationWarnings.filter { !groupOpacityWarnings.contains($0) && !maskWarnings.contains($0) }
     }
 
     /// Where `animationWarnings` says group opacity is first used: what
@@ -16,19 +17,19 @@ extension SVGDocument {
         animationWarnings.filter { $0.message.hasPrefix("group opacity ") }
     }
 
-    /// Where `animationWarnings` says a mask is first used: what Lottie
-    /// animations keep where the mask is made of shapes, and its group can
-    /// be masked as one throughout a track (`LottieWriter`).
+    /// Where `animationWarnings` says a mask is first used: what SVG, CSS
+    /// and Lottie animations keep where the mask is made of shapes, and its
+    /// group can be masked as one throughout a track (`LottieWriter`).
     public var maskWarnings: [SVGWarning] {
         animationWarnings.filter { $0.message.hasPrefix("mask ") }
     }
 
     /// What `LottieWriter` draws otherwise than this document: its
-    /// `animatedSVGWarnings` but for masks (see `maskWarnings`), and where it first paints
+    /// `animatedSVGWarnings`, and where it first paints
     /// with a gradient that is not plain (drawn in its fallback colour) or
     /// the page's colour (black: Lottie has no `currentColor`).
     public var lottieWarnings: [SVGWarning] {
-        animatedSVGWarnings.filter { !maskWarnings.contains($0) } + formatWarnings([
+        animatedSVGWarnings + formatWarnings([
             .elaborateGradient: "drawn in its fallback colour (its first visible stop) in a Lottie animation",
             .currentColor: "drawn black in a Lottie animation, which has no currentColor",
         ])

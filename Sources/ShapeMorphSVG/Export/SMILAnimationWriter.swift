@@ -12,7 +12,9 @@ public import ShapeMorphSupport
 /// a key painting a plain colour as a gradient of that colour; elsewhere
 /// the layer animates the gradients' fallback colours. Layers faded as
 /// one group are drawn in a `g` whose `opacity` animates, where each stays
-/// in its groups throughout the track (`SVGAnimation.opacityGroups`).
+/// in its groups throughout the track; a group masked by a mask of shapes
+/// is a `g` masked by a `mask` whose content animates as the frames draw
+/// it, where the mask can be moved and scaled onto the group.
 ///
 /// Every id begins with `idPrefix`, so that several files can be put
 /// inline in one page. Played `.onDemand`, every animation is written
@@ -103,7 +105,7 @@ extension SVGDocument {
                                     begin: direction.begin)
             let display = animation.tracks.count > 1 ? [Self.display(from: shown.from, until: shown.until, timing: timing)] : []
             return (layers: SVGAnimation.layers(of: keys, playing: order, paint: paint), timing: timing, shown: display,
-                    groups: SVGAnimation.opacityGroups(of: keys, playing: order))
+                    groups: SVGAnimation.maskedOpacityGroups(of: keys, playing: order))
         }
         // Played on demand, a track shown later is hidden until it plays.
         let hidden = directions.count > 1 && shownFrom > 0
@@ -118,11 +120,26 @@ extension SVGDocument {
         var made = 0
         return SVGAnimation.EffectGroup.grouping(paths, in: groups[0]) { group, children in
             defer { made += 1 }
-            let fades = zip(inOrder, plays).flatMap { groups, play in
-                let opacities = groups[made].opacities.map { [("opacity", format.string($0))] }
-                return play.timing.animates(opacities, ofKeys: Array(opacities.indices), [("opacity", "1")])
+            var attributes: [(name: String, value: String)] = [], fades: [XMLOutputElement] = []
+            if group.mask == nil || group.opacities.contains(where: { $0 != 1 }) {
+                attributes.append(("opacity", format.string(group.opacities[0])))
+                fades = zip(inOrder, plays).flatMap { groups, play in
+                    let opacities = groups[made].opacities.map { [("opacity", format.string($0))] }
+                    return play.timing.animates(opacities, ofKeys: Array(opacities.indices), [("opacity", "1")])
+                }
             }
-            return XMLOutputElement("g", [("opacity", format.string(group.opacities[0]))], children: fades + children)
+            let masks = inOrder.compactMap { $0[made].mask }
+            if let mask = group.mask, masks.count == plays.count {
+                let id = "mask-\(index + 1)-\(made + 1)"
+                let layers = masks.map(\.layers)
+                let content = layers[0].indices.map { layer in
+                    animatedPath(zip(layers, plays).map { ($0[layer], $1.timing, []) }, id: "\(id)-\(layer + 1)", hidden: false,
+                                 format: format, definitions: &definitions)
+                }
+                definitions.append(Self.maskElement(mask, id: id, format: format, children: content))
+                attributes.append(("mask", "url(#\(id))"))
+            }
+            return XMLOutputElement("g", attributes, children: fades + children)
         }
     }
 

@@ -87,6 +87,18 @@ extension SVGDocument {
         ])
     }
 
+    /// A `mask` element `id` masking as `mask` does, around `children`
+    /// (its content, in the root's user space), over a region that clips
+    /// none of it.
+    package static func maskElement(_ mask: SVGAnimation.Mask, id: String, format: NumberFormat,
+                                    children: [XMLOutputElement]) -> XMLOutputElement {
+        let region = mask.region
+        return XMLOutputElement("mask", [
+            ("id", id), ("maskUnits", "userSpaceOnUse"), ("x", format.string(region.minX)), ("y", format.string(region.minY)),
+            ("width", format.string(region.width)), ("height", format.string(region.height)),
+        ] + (mask.byAlpha ? [("mask-type", "alpha")] : []), children: children)
+    }
+
     /// The `clip-path` attribute of element `id`.
     package static func clipPathAttribute(id: String) -> (name: String, value: String) {
         ("clip-path", "url(#clip-\(id))")

@@ -82,8 +82,8 @@ extension SVGImporter {
         case Self.groupOpacity:
             "\(feature) is kept in SVG frames and in SVG, CSS and Lottie animations, but not yet in Android or SwiftUI ones, drawn without it"
         case "mask":
-            "\(feature) is kept in SVG frames and, where it is made of shapes, in Lottie animations, but not yet in SVG, CSS, Android or "
-                + "SwiftUI ones, drawn without it"
+            "\(feature) is kept in SVG frames and, where it is made of shapes, in SVG, CSS and Lottie animations, but not yet in Android "
+                + "or SwiftUI ones, drawn without it"
         default:
             "\(feature) is kept in SVG frames but not yet in animated output (SVG, CSS, Lottie, Android); the animation is drawn without it"
         }

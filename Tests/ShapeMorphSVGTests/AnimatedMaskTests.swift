@@ -4,11 +4,11 @@ import ShapeMorphFormats
 @testable import ShapeMorphSVG
 import Testing
 
-/// Masks of shapes kept in Lottie animations as track mattes: the mask's
-/// content, key by key, in the root's space, where moving and scaling it
-/// says it; elsewhere left out with a warning.
-@Suite("Lottie masks: track mattes of the masks' contents")
-struct LottieMaskTests {
+/// Masks of shapes kept in animations (Lottie track mattes, SVG and CSS
+/// masks): the mask's content, key by key, in the root's space, where
+/// moving and scaling it says it; elsewhere left out with a warning.
+@Suite("Masks in animations: the masks' contents animated")
+struct AnimatedMaskTests {
     static let circleMask = #"<mask id="m"><circle cx="50" cy="50" r="30" fill="white"/></mask>"#
     static let content = #"<rect x="10" y="10" width="80" height="80" fill="red"/><rect x="40" y="5" width="20" height="90" fill="blue"/>"#
 
@@ -27,7 +27,7 @@ struct LottieMaskTests {
         #expect(zip(values, wanted).allSatisfy { abs($0 - $1) <= tolerance }, "\(values) ≠ \(wanted)", sourceLocation: sourceLocation)
     }
 
-    @Test("a mask whose content morphs is a luminance track matte whose content morphs: the ends as drawn, one structure throughout")
+    @Test("a mask whose content morphs is a luminance matte (Lottie) or mask (SVG, CSS) whose content morphs: the ends as drawn, one structure throughout")
     func morphingMask() throws {
         let from = try svgDocument(drawing: "<defs>\(Self.circleMask)</defs><g mask=\"url(#m)\">\(Self.content)</g>")
         let to = try svgDocument(drawing: #"<defs><mask id="m"><rect x="15" y="25" width="70" height="50" rx="10" fill="white"/>"#
@@ -43,8 +43,17 @@ struct LottieMaskTests {
         #expect(SVGAnimation.keepsMasks(of: track.keys, playing: Array(track.keys.indices)))
         let lottie = LottieWriter(framesPerSecond: 30).text(animation, in: from)
         #expect(lottie.contains(#""td":1"#) && lottie.contains(#""tt":3"#) && lottie.contains(#""refId":"mask of group 1-1""#), "\(lottie)")
-        #expect(from.lottieWarnings.isEmpty && from.maskWarnings.count == 1)
-        #expect(from.cssAnimationWarnings.contains { $0.message.hasPrefix("mask ") })
+        let smil = SMILAnimationWriter(format: .decimals(3)).text(animation, in: from)
+        #expect(smil.contains(#"<mask id="mask-1-1" maskUnits="userSpaceOnUse""#) && smil.contains(#"<g mask="url(#mask-1-1)">"#), "\(smil)")
+        let maskStart = try #require(smil.range(of: #"<mask id="mask-1-1""#))
+        let maskEnd = try #require(smil.range(of: "</mask>", range: maskStart.upperBound..<smil.endIndex))
+        let smilMask = smil[maskStart.lowerBound..<maskEnd.upperBound]
+        #expect(smilMask.components(separatedBy: "<path ").count == 3 && smilMask.contains(#"<animate attributeName="d""#), "\(smilMask)")
+        let css = CSSAnimationWriter(format: .decimals(3)).text(animation, in: from)
+        #expect(css.contains(#"<mask id="mask-group-1-1""#) && css.contains(#"<g id="group-1-1" mask="url(#mask-group-1-1)">"#), "\(css)")
+        #expect(css.contains("@keyframes mask-1-1-1") && css.contains("@keyframes mask-1-1-2"))
+        #expect(from.lottieWarnings.isEmpty && from.cssAnimationWarnings.isEmpty && from.maskWarnings.count == 1)
+        #expect(from.animatedVectorDrawableWarnings.contains { $0.message.hasPrefix("mask ") })
     }
 
     @Test("mask-type alpha is an alpha matte; a bud grows inside the masked group it grows from, so the mask holds")
