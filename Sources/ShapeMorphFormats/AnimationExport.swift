@@ -55,8 +55,15 @@ public struct AnimationExport: Sendable {
         public var isPicture: Bool { [.png, .gif, .webp, .apng, .mp4, .webm].contains(self) }
 
         /// How its player blends colours between keys: Android's
-        /// `ArgbEvaluator` in gamma 2.2, the others in sRGB.
-        public var keyColourBlending: KeyColourBlending { self == .avd ? .gamma22 : .sRGB }
+        /// `ArgbEvaluator` in gamma 2.2, SwiftUI in linear sRGB, the others
+        /// in sRGB.
+        public var keyColourBlending: KeyColourBlending {
+            switch self {
+            case .avd: .gamma22
+            case .swiftUI: .linearSRGB
+            default: .sRGB
+            }
+        }
 
         /// The memory its pictures take a pixel, at most, measured on
         /// 2026-11-29 (2 cores) with frames rendered a batch at a time: the

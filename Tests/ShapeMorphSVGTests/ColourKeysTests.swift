@@ -56,14 +56,13 @@ struct ColourKeysTests {
         #expect(worst <= 1, "\(timing): ΔE00 up to \(worst)")
     }
 
-    @Test("Android's ArgbEvaluator (gamma 2.2) between keys placed for it: every 1/60 within 1 of the frames, dark colours too", arguments: [
-        ("#1e5fd6", "#f5d000"), ("#102040", "#402010"), ("#0a0a0a", "#7a1020"),
-    ])
-    func keysForAndroid(colours: (String, String)) throws {
+    @Test("Android's ArgbEvaluator (gamma 2.2) and SwiftUI (linear sRGB) between keys placed for them: every 1/60 within 1 of the frames, dark colours too",
+          arguments: [KeyColourBlending.gamma22, .linearSRGB], [("#1e5fd6", "#f5d000"), ("#102040", "#402010"), ("#0a0a0a", "#7a1020")])
+    func keysForLinearPlayers(blending: KeyColourBlending, colours: (String, String)) throws {
         let from = try svgDocument(drawing: ##"<circle cx="50" cy="50" r="40" fill="\##(colours.0)"/>"##)
         let to = try svgDocument(drawing: ##"<rect x="10" y="10" width="80" height="80" fill="\##(colours.1)"/>"##)
         let timeline = DocumentTimeline(keyframes: [DocumentKeyframe(from), DocumentKeyframe(to, duration: 1, timing: .linear)])
-        let keys = Array(timeline.animation(framesPerSecond: 30, keyColourBlending: .gamma22).tracks[0].keys)
+        let keys = Array(timeline.animation(framesPerSecond: 30, keyColourBlending: blending).tracks[0].keys)
         // The frames' colour before it is written to 8 bits a channel (dark colours one step apart differ by up to 1.2).
         let frames = Paint.Blend(Paint(colours.0), Paint(colours.1))
         var worst = 0.0
@@ -71,7 +70,7 @@ struct ColourKeysTests {
             let (start, end) = (try #require(a.elements[0].paint.fill?.color), try #require(b.elements[0].paint.fill?.color))
             for step in 1..<60 {
                 let amount = Double(step) / 60, time = a.time + (b.time - a.time) * amount
-                let played = KeyColourBlending.gamma22.blend(start, end, amount: amount)
+                let played = blending.blend(start, end, amount: amount)
                 worst = max(worst, Color.difference(played, try #require(frames.colour(at: time))))
             }
         }
