@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation`: the DocC catalog (Scripts/make-api-docs).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `shapemorph studio`'s web server on the loopback address.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "ShapeMorph", swiftSettings: strictImports),
@@ -87,8 +89,9 @@ let package = Package(
         // harness and the Swift Testing expectations share.
         .target(name: "ShapeMorphCheck", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphRaster"], swiftSettings: strictImports),
         .target(name: "ShapeMorphTesting", dependencies: ["ShapeMorph", "ShapeMorphSVG", "ShapeMorphCheck"], swiftSettings: strictImports),
-        .executableTarget(name: "EmbedShapes"),
-        .plugin(name: "EmbedShapesPlugin", capability: .buildTool(), dependencies: ["EmbedShapes"]),
+        .executableTarget(name: "EmbedFiles"),
+        .plugin(name: "EmbedShapesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
+        .plugin(name: "EmbedStudioPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
         // glibc's allocator settings, for the CLI's big inputs (LargeInputAllocation).
         .systemLibrary(name: "CMalloc"),
         .executableTarget(
@@ -103,8 +106,11 @@ let package = Package(
                 "ShapeMorphCheck",
                 "ShapeMorphText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
-            swiftSettings: strictImports
+            swiftSettings: strictImports,
+            plugins: ["EmbedStudioPlugin"]
         ),
         // The geometric half of the quality harness; `Scripts/quality` runs it.
         .executableTarget(name: "ShapeMorphQuality", dependencies: ["ShapeMorph", "ShapeMorphSupport", "ShapeMorphSVG", "ShapeMorphCheck", "ShapeMorphText"],

@@ -14,8 +14,8 @@ struct EmbedShapesPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "BuiltInShapeFiles.swift")
         return [.buildCommand(
             displayName: "Embedding \(files.count) files of Shapes/",
-            executable: try context.tool(named: "EmbedShapes").url,
-            arguments: [output.path] + files.map(\.path),
+            executable: try context.tool(named: "EmbedFiles").url,
+            arguments: [output.path, "builtInShapeFiles"] + files.map(\.path),
             inputFiles: files, outputFiles: [output])]
     }
 }

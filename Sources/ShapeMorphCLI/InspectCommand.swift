@@ -65,10 +65,7 @@ struct InspectCommand: ParsableCommand {
         }
         try standardOutput.finish()
         if let planOutput, let documentMorph {
-            let pins = try morphing.pins(from: documents[0], to: documents[1])
-            let neighbours = try morphing.neighbourPins(from: documents[0], to: documents[1], reversed: false, pins: pins)
-            let plan = MorphPlan(documentMorph, files: (arguments[0], arguments[1]), pinnedPairs: pins + neighbours.map(\.pin.element),
-                                 pinnedStarts: Set(try morphing.morphOptions().startSegmentOverrides.keys))
+            let plan = try morphing.plan(of: documentMorph, files: (arguments[0], arguments[1]))
             try OutputFile.write(plan.text, to: planOutput, force: force, inputs: arguments)
         }
         if let output, let morph {

@@ -82,6 +82,15 @@ struct MorphingOptions: ParsableArguments {
     /// The --plan file read, or nil without one.
     func plan() throws -> MorphPlan? { try planFile.map(MorphPlan.read) }
 
+    /// The plan of `documentMorph` (made by `documentMorph(from:to:arguments:)`
+    /// between the inputs named `files`): what these options pin, pinned.
+    func plan(of documentMorph: DocumentMorph, files: (source: String, target: String)) throws -> MorphPlan {
+        let pins = try pins(from: documentMorph.source, to: documentMorph.target)
+        let neighbours = try neighbourPins(from: documentMorph.source, to: documentMorph.target, reversed: false, pins: pins)
+        return MorphPlan(documentMorph, files: files, pinnedPairs: pins + neighbours.map(\.pin.element),
+                         pinnedStarts: Set(try morphOptions().startSegmentOverrides.keys))
+    }
+
     /// The most segments --min-segments may ask for, all contours together:
     /// as many as a document may draw.
     static let mostMatchedSegments = 4_000_000

@@ -11,7 +11,7 @@ struct ShapeMorphCommand: ParsableCommand {
             """,
         version: "0.3.0",
         subcommands: [MorphCommand.self, AtCommand.self, InspectCommand.self, SheetCommand.self, CheckCommand.self, BatchCommand.self, ShapesCommand.self, TimingCommand.self,
-                      BlobCommand.self, WanderCommand.self, WaveCommand.self, ResampleCommand.self])
+                      BlobCommand.self, WanderCommand.self, WaveCommand.self, ResampleCommand.self, StudioCommand.self])
 
     /// Runs the command; errors are printed with their control characters
     /// escaped, since they quote file names and arguments.

@@ -17,7 +17,7 @@ extension SVGDocument {
             throw SVGError.unreadable(file: name, reason: "no built-in shape has that name (they are "
                                       + Self.builtInNames.joined(separator: ", ") + ")")
         }
-        try self.init(data: Data(file.svg.utf8), fileName: "\(name) (built-in)", options: options)
+        try self.init(data: Data(file.text.utf8), fileName: "\(name) (built-in)", options: options)
     }
 
     /// The built-in shape `name`, or nil when there is none.

@@ -1,0 +1,196 @@
+import FlyingFox
+import Foundation
+import ShapeMorphFormats
+import ShapeMorphSVG
+
+/// The studio's web server: its page and the page's API, answering only
+/// requests that carry the run's token, name the loopback address as
+/// their host (a page of another site that resolves its own name to this
+/// machine names its own) and come from no other origin, with bodies of
+/// at most `mostBodyBytes`.
+///
+/// - `GET /`, `/script.js`, `/style.css`: the page (`Studio/`, embedded);
+///   the page's answer sets a cookie (HttpOnly, SameSite=Strict) with the
+///   token, which its style and script are loaded with.
+/// - `GET /api/files`: the SVG files of the studio's folders and the
+///   built-in shapes.
+/// - `POST /api/morph`: a `StudioMorph.Request`; the `StudioMorph`.
+/// - `POST /api/save`: a `StudioSave`; the name written.
+struct StudioServer: HTTPHandler {
+    /// What each request must carry, as `?token=` or `X-Studio-Token`.
+    let token: String
+    /// Runs the commands, one at a time.
+    let work: StudioWork
+    /// Told of every request.
+    let clock: StudioClock
+
+    /// The largest body a request may have: a plan and some names.
+    static let mostBodyBytes = 1 << 20
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        await clock.tick()
+        guard let host = request.headers[.host], Self.isLoopback(host: host) else {
+            return Self.refusal(.forbidden, "The studio answers only at 127.0.0.1 or localhost.")
+        }
+        if let origin = request.headers[HTTPHeader("Origin")], !(origin.hasPrefix("http://") && Self.isLoopback(host: String(origin.dropFirst(7)))) {
+            return Self.refusal(.forbidden, "The studio answers only its own page.")
+        }
+        let given = request.query["token"] ?? request.headers[HTTPHeader("X-Studio-Token")] ?? Self.cookie(in: request)
+        guard Self.same(given ?? "", token) else {
+            return Self.refusal(.unauthorized, "Open the studio at the address it printed: it carries the token.")
+        }
+        switch (request.method, request.path) {
+        case (.GET, "/"):
+            // The page's style and script come with the cookie: only from this page, never sent by another site's.
+            var page = Self.file("index", type: "text/html; charset=utf-8")
+            page.headers[.setCookie] = "\(Self.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
+            return page
+        case (.GET, "/script.js"): return Self.file("script", type: "text/javascript; charset=utf-8")
+        case (.GET, "/style.css"): return Self.file("style", type: "text/css; charset=utf-8")
+        case (.GET, "/api/files"): return try Self.json(await work.listing())
+        case (.POST, "/api/morph"), (.POST, "/api/save"):
+            guard let length = request.headers[.contentLength].flatMap(Int.init), length <= Self.mostBodyBytes else {
+                return Self.refusal(.init(413, phrase: "Content Too Large"), "A request body needs a Content-Length of at most \(Self.mostBodyBytes) bytes.")
+            }
+            let body = try await request.bodyData
+            do {
+                if request.path == "/api/morph" {
+                    return try Self.json(await work.morph(try Self.decoded(StudioMorph.Request.self, from: body)))
+                }
+                return try Self.json(["written": await work.save(try Self.decoded(StudioSave.self, from: body))])
+            } catch let failure as StudioFailure {
+                if case .forbidden(let reason) = failure { return Self.refusal(.forbidden, reason) }
+                return Self.refusal(.badRequest, failure.description)
+            } catch let failure as CommandFailure {
+                return Self.refusal(.badRequest, failure.description)
+            }
+        default:
+            return Self.refusal(.notFound, "No such page.")
+        }
+    }
+
+    /// The cookie the page is given, which carries the token.
+    static let cookieName = "shapemorph-studio"
+
+    /// The token in `request`'s cookie, if any.
+    private static func cookie(in request: HTTPRequest) -> String? {
+        for pair in (request.headers[.cookie] ?? "").split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, parts[0] == cookieName { return parts[1] }
+        }
+        return nil
+    }
+
+    /// Whether `host` (a Host header, or an origin without its scheme) is
+    /// this machine's loopback address, with or without a port.
+    static func isLoopback(host: String) -> Bool {
+        let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+        return name == "127.0.0.1" || name == "localhost"
+    }
+
+    /// Whether two tokens are equal, compared in a time that does not tell
+    /// how much of them is.
+    static func same(_ given: String, _ token: String) -> Bool {
+        let (a, b) = (Array(given.utf8), Array(token.utf8))
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    private static func decoded<Value: Decodable>(_ type: Value.Type, from body: Data) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch {
+            throw StudioFailure.unusable("The request is not the JSON the studio expects: \(error)")
+        }
+    }
+
+    private static func file(_ name: String, type: String) -> HTTPResponse {
+        guard let text = studioFiles.first(where: { $0.name == name })?.text else { return refusal(.notFound, "No such page.") }
+        return response(.ok, type: type, body: Data(text.utf8))
+    }
+
+    private static func json(_ value: some Encodable) throws -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return response(.ok, type: "application/json", body: try encoder.encode(value))
+    }
+
+    private static func refusal(_ status: HTTPStatusCode, _ reason: String) -> HTTPResponse {
+        response(status, type: "text/plain; charset=utf-8", body: Data((reason + "\n").utf8))
+    }
+
+    private static func response(_ status: HTTPStatusCode, type: String, body: Data) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [
+            .contentType: type, .cacheControl: "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff",
+            HTTPHeader("Content-Security-Policy"): "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:",
+        ], body: body)
+    }
+}
+
+/// What the page asks to save: the plan, or the morph in a format, as a
+/// new file in the studio's folders.
+struct StudioSave: Decodable {
+    /// The morph, as the page shows it.
+    var morph: StudioMorph.Request
+    /// `plan`, or a format `morph --format` writes to one file.
+    var format: String
+    /// The new file's name, relative to a folder.
+    var name: String
+}
+
+/// Runs what the page asks for, one request at a time (the commands print
+/// and write files), in a scratch folder of its own.
+actor StudioWork {
+    let workspace: StudioWorkspace
+    let scratch: URL
+
+    init(workspace: StudioWorkspace, scratch: URL) {
+        (self.workspace, self.scratch) = (workspace, scratch)
+    }
+
+    /// The files the page may open.
+    func listing() -> [String: [String]] {
+        ["files": workspace.files(), "shapes": SVGDocument.builtInNames]
+    }
+
+    /// The morphs answered last, by what was asked and the state of the
+    /// files asked for, newest last.
+    private var answers: [(key: AnswerKey, morph: StudioMorph)] = []
+    /// How many answers are kept.
+    static let answersKept = 16
+
+    private struct AnswerKey: Equatable {
+        var request: StudioMorph.Request
+        /// Each input file's modification date and size (nil for others).
+        var dates: [Date?], sizes: [Int?]
+    }
+
+    /// The morph `request` asks for; the same again (files unchanged) at once.
+    func morph(_ request: StudioMorph.Request) throws -> StudioMorph {
+        let inputs = [try workspace.input(request.source), try workspace.input(request.target)]
+        let attributes = inputs.map { try? FileManager.default.attributesOfItem(atPath: $0) }
+        let key = AnswerKey(request: request, dates: attributes.map { $0?[.modificationDate] as? Date },
+                            sizes: attributes.map { $0?[.size] as? Int })
+        if let answer = answers.first(where: { $0.key == key }) { return answer.morph }
+        let morph = try StudioMorph(request, in: workspace, scratch: scratch)
+        answers = Array((answers + [(key, morph)]).suffix(Self.answersKept))
+        return morph
+    }
+
+    /// Writes what `save` asks for; the name written.
+    func save(_ save: StudioSave) throws -> String {
+        let output = try workspace.output(save.name)
+        if save.format == "plan" {
+            guard let plan = save.morph.plan else { throw StudioFailure.unusable("Nothing is pinned: there is no plan to save.") }
+            try plan.text.write(to: output, atomically: true, encoding: .utf8)
+            return save.name
+        }
+        guard let format = AnimationExport.Format(rawValue: save.format), format.isOneFile else {
+            throw StudioFailure.unusable("\(save.format): not a format the studio writes (one file: svg, css, lottie, gif, mp4, …).")
+        }
+        let inputs = [try workspace.input(save.morph.source), try workspace.input(save.morph.target)]
+        try StudioMorph.morph(save.morph, inputs: inputs, planArguments: try StudioMorph.planArguments(save.morph.plan, in: scratch),
+                              output: ["--format", format.rawValue, "-o", output.path])
+        return save.name
+    }
+}
