@@ -47,6 +47,7 @@ async function morph() {
     drawEnds();
     showPins();
     say(`Matched in ${Math.round(performance.now() - started)} ms.`);
+    check(request);
   } catch (error) {
     say(error.message, true);
   } finally {
@@ -189,6 +190,191 @@ function showPins() {
   }));
 }
 
+// The timing: the curve the morph plays along, plotted as the tool reads it;
+// a Bézier's handles dragged, a spring's duration and bounce on sliders.
+
+let timingShown = null;
+
+async function showTiming() {
+  try {
+    timingShown = await api('/api/timing', { timing: $('timing').value.trim() || 'ease-in-out', duration: Number($('duration').value) || 1 });
+  } catch (error) {
+    say(error.message, true);
+    return;
+  }
+  $('spring-sliders').hidden = !timingShown.spring;
+  if (timingShown.spring) {
+    $('spring-duration').value = timingShown.spring.duration;
+    $('spring-bounce').value = timingShown.spring.bounce;
+  }
+  drawTiming(timingShown.samples, timingShown.bezier);
+}
+
+/** How high progress 1 is drawn in the timing chart, against a duration of 1 across. */
+const progressHeight = 0.5;
+
+function drawTiming(samples, bezier) {
+  const chart = $('timing-chart'), y = (progress) => -progress * progressHeight;
+  chart.replaceChildren();
+  node('path', { d: `M0 0H1M0 ${y(1)}H1M0 0V${y(1)}M1 0V${y(1)}`, class: 'axis' }, chart);
+  node('polyline', { points: samples.map(([t, p]) => `${t} ${y(p)}`).join(' '), class: 'curve' }, chart);
+  if (!bezier) return;
+  const [x1, y1, x2, y2] = bezier;
+  node('path', { d: `M0 0L${x1} ${y(y1)}M1 ${y(1)}L${x2} ${y(y2)}`, class: 'arm' }, chart);
+  [[x1, y1], [x2, y2]].forEach(([x, progress], index) => {
+    const handle = node('circle', { cx: x, cy: y(progress), r: 0.025, class: 'handle', 'data-handle': index }, chart);
+    handle.addEventListener('pointerdown', (event) => dragHandle(event, index));
+  });
+}
+
+/** The point of `element`'s SVG under a pointer event, in its user units. */
+function pointIn(svg, event) {
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
+  return [point.x, point.y];
+}
+
+function dragHandle(event, index) {
+  const chart = $('timing-chart');
+  chart.setPointerCapture(event.pointerId);
+  const bezier = [...timingShown.bezier];
+  const move = (moved) => {
+    const [x, y] = pointIn(chart, moved);
+    bezier[2 * index] = Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
+    bezier[2 * index + 1] = Math.round(-y / progressHeight * 100) / 100;
+    $('timing').value = `cubic-bezier(${bezier.join(',')})`;
+    // A cubic Bézier is drawn here as it is dragged; the tool's own samples come on release.
+    drawTiming(bezierSamples(bezier), bezier);
+  };
+  const release = () => {
+    chart.removeEventListener('pointermove', move);
+    timingShown.bezier = bezier;
+    showTiming();
+    morph();
+  };
+  chart.addEventListener('pointermove', move);
+  chart.addEventListener('pointerup', release, { once: true });
+}
+
+/** A cubic-bezier() easing's curve, as (x, y) along its parameter. */
+function bezierSamples([x1, y1, x2, y2]) {
+  const at = (a, b, s) => 3 * a * s * (1 - s) ** 2 + 3 * b * s * s * (1 - s) + s ** 3;
+  return Array.from({ length: 65 }, (_, i) => [at(x1, x2, i / 64), at(y1, y2, i / 64)]);
+}
+
+let springTimer;
+function springChanged() {
+  $('timing').value = `spring(duration:${$('spring-duration').value},bounce:${$('spring-bounce').value})`;
+  showTiming();
+  clearTimeout(springTimer);
+  springTimer = setTimeout(morph, 300);
+}
+
+// The check: what `shapemorph check` says of the morph, marked along its progress and on the strip.
+
+async function check(request) {
+  $('check-list').replaceChildren(Object.assign(document.createElement('li'), { textContent: 'checking…' }));
+  let result;
+  try {
+    result = await api('/api/check', request);
+  } catch (error) {
+    $('check-list').replaceChildren(Object.assign(document.createElement('li'), { textContent: error.message }));
+    return;
+  }
+  const lane = $('check-lane');
+  lane.replaceChildren();
+  const failing = result.failures.flatMap((failure) => failure.progresses);
+  for (const progress of failing) node('line', { x1: progress, x2: progress, y1: 0, y2: 0.04, class: 'tick' }, lane);
+  const items = result.failures.map((failure) => Object.assign(document.createElement('li'), { textContent: failure.message }));
+  if (!items.length) items.push(Object.assign(document.createElement('li'), { className: 'ok', textContent: `✓ clean: ${result.summary}` }));
+  $('check-list').replaceChildren(...items);
+  const images = [...$('strip').querySelectorAll('img')];
+  images.forEach((image, index) => {
+    const progress = index / (images.length - 1);
+    image.classList.toggle('failing', failing.some((p) => Math.abs(p - progress) <= 0.125));
+  });
+  document.body.dataset.checks = String(Number(document.body.dataset.checks || 0) + 1);
+}
+
+// The physics playground: a cubic Bézier whose four points each ride a
+// spring-damper towards where they were put (the per-point springs of
+// `morph --elastic` move every point of a morph so).
+
+/** The fastest a point may be flung, in the playground's units a second. */
+const fastestFling = 1500;
+const playground = { points: [[40, 160], [90, 30], [210, 30], [260, 160]].map(([x, y]) => ({ home: [x, y], at: [x, y], velocity: [0, 0] })),
+                     dragged: null, last: null };
+
+function physics(seconds) {
+  const k = Number($('stiffness').value), c = Number($('damping').value), m = Number($('mass').value);
+  $('damping-ratio').value = `damping ratio ${(c / (2 * Math.sqrt(k * m))).toFixed(2)}`;
+  // Small fixed steps (semi-implicit Euler) keep a stiff spring stable.
+  for (let step = 0; step < 8; step++) {
+    const dt = seconds / 8;
+    for (const point of playground.points) {
+      if (point === playground.dragged) continue;
+      for (const axis of [0, 1]) {
+        const force = -k * (point.at[axis] - point.home[axis]) - c * point.velocity[axis];
+        point.velocity[axis] += force / m * dt;
+        point.at[axis] += point.velocity[axis] * dt;
+      }
+    }
+  }
+}
+
+/** The playground's drawing, made once; `drawPlayground` moves it. */
+function buildPlayground() {
+  const svg = $('playground');
+  playground.homes = playground.points.map((point) => node('circle', { cx: point.home[0], cy: point.home[1], r: 7, class: 'home' }, svg));
+  playground.curve = node('path', { class: 'curve' }, svg);
+  playground.tangents = node('path', { class: 'tangent' }, svg);
+  playground.velocities = node('path', { class: 'velocity' }, svg);
+  playground.circles = playground.points.map((point, index) => {
+    const circle = node('circle', { r: 6, class: 'point', 'data-point': index }, svg);
+    circle.addEventListener('pointerdown', (event) => {
+      svg.setPointerCapture(event.pointerId);
+      playground.dragged = point;
+      playground.last = { at: pointIn(svg, event), time: event.timeStamp };
+    });
+    return circle;
+  });
+  svg.addEventListener('pointermove', (event) => {
+    const point = playground.dragged;
+    if (!point) return;
+    const at = pointIn(svg, event), seconds = Math.max(1e-3, (event.timeStamp - playground.last.time) / 1000);
+    // The pointer's speed, at most `fastestFling` (a jump of the pointer is no throw).
+    const velocity = [0, 1].map((axis) => (at[axis] - playground.last.at[axis]) / seconds);
+    const scale = Math.min(1, fastestFling / (Math.hypot(...velocity) || 1));
+    point.velocity = velocity.map((v) => v * scale);
+    point.at = at;
+    playground.last = { at, time: event.timeStamp };
+  });
+  // Let go, a point is flung with the pointer's speed and springs back where it was put.
+  svg.addEventListener('pointerup', () => { playground.dragged = null; });
+}
+
+function drawPlayground() {
+  const [p0, p1, p2, p3] = playground.points.map((point) => point.at);
+  playground.curve.setAttribute('d', `M${p0}C${p1} ${p2} ${p3}`);
+  playground.tangents.setAttribute('d', `M${p0}L${p1}M${p3}L${p2}`);
+  playground.velocities.setAttribute('d', playground.points.map(({ at, velocity }) => `M${at}l${velocity[0] * 0.1} ${velocity[1] * 0.1}`).join(''));
+  playground.points.forEach((point, index) => {
+    playground.circles[index].setAttribute('cx', point.at[0]);
+    playground.circles[index].setAttribute('cy', point.at[1]);
+  });
+}
+
+function startPlayground() {
+  buildPlayground();
+  let last = performance.now();
+  const frame = (now) => {
+    physics(Math.min(0.05, (now - last) / 1000));
+    last = now;
+    drawPlayground();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
 // Saving: the plan or an export, as a new file beside the inputs.
 
 function defaultName(format) {
@@ -230,6 +416,19 @@ async function start() {
   $('unpin').addEventListener('click', () => { state.plan = null; morph(); });
   $('save-plan').addEventListener('click', () => save('plan'));
   $('export').addEventListener('click', () => save($('format').value));
+  $('timing').addEventListener('change', () => { showTiming(); morph(); });
+  $('duration').addEventListener('change', () => { showTiming(); morph(); });
+  $('preset').addEventListener('change', () => {
+    if (!$('preset').value) return;
+    $('timing').value = $('preset').value;
+    $('preset').value = '';
+    showTiming();
+    morph();
+  });
+  $('spring-duration').addEventListener('input', springChanged);
+  $('spring-bounce').addEventListener('input', springChanged);
+  startPlayground();
+  showTiming();
   if ($('source').value && $('target').value) morph();
 }
 

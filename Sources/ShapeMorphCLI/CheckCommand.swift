@@ -77,15 +77,7 @@ struct CheckCommand: ParsableCommand {
         var failed = false
         for (a, b) in list {
             let name = "\(a) → \(b)"
-            let measurement: MorphMeasurement, morph: DocumentMorph
-            do {
-                let documents = try ShapeInput.loadAll([a, b], quiet: true, options: morphing.importOptions, text: morphing.text.input)
-                morph = try morphing.documentMorph(from: documents[0], to: documents[1], arguments: (a, b))
-                try morphing.checkStarts(of: morph.morph)
-                measurement = try MorphMeasurement(morph, sourceSVG: Self.fileText(a), targetSVG: Self.fileText(b), progresses: progresses)
-            } catch {
-                throw CommandFailure("\(name): \(error)", status: 2)
-            }
+            let (measurement, morph) = try measure(a, b, at: progresses)
             let failures = limits.failures(of: measurement)
             failed = failed || !failures.isEmpty
             var sheet: URL?
@@ -146,7 +138,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The progresses of the frames played: --timing over --duration at --fps.
-    private func frameProgresses() throws -> [Double] {
+    func frameProgresses() throws -> [Double] {
         let curve: TimingCurve
         do { curve = try TimingCurve(parsing: timing) } catch { throw CommandFailure("--timing: \(error)") }
         guard fps.isFinite, fps > 0, fps <= 1000 else { throw CommandFailure("--fps must be above 0 and at most 1000.") }
@@ -158,16 +150,35 @@ struct CheckCommand: ParsableCommand {
         return (0..<count).map { curve.progress(atTime: seconds * Double($0) / Double(count - 1), duration: seconds) }
     }
 
+    /// The morph from `a` to `b`, measured at `progresses` (of
+    /// `frameProgresses()`).
+    ///
+    /// - Throws: a failure of status 2 when the pair cannot be checked.
+    func measure(_ a: String, _ b: String, at progresses: [Double]) throws -> (measurement: MorphMeasurement, morph: DocumentMorph) {
+        do {
+            let documents = try ShapeInput.loadAll([a, b], quiet: true, options: morphing.importOptions, text: morphing.text.input)
+            let morph = try morphing.documentMorph(from: documents[0], to: documents[1], arguments: (a, b))
+            try morphing.checkStarts(of: morph.morph)
+            return (try MorphMeasurement(morph, sourceSVG: Self.fileText(a), targetSVG: Self.fileText(b), progresses: progresses), morph)
+        } catch {
+            throw CommandFailure("\(a) → \(b): \(error)", status: 2)
+        }
+    }
+
     /// The text of a shape argument that names a file, for its end frame to render like.
     private static func fileText(_ argument: String) -> String? {
         FileManager.default.fileExists(atPath: argument) ? try? String(contentsOfFile: argument, encoding: .utf8) : nil
     }
 
+    /// The measures of a verdict, in a line.
+    static func summary(_ measurement: MorphMeasurement) -> String {
+        String(format: "crossings %d · pops %d · ends %.3f %.3f · turning %.2f · travel %.3f",
+               measurement.newCrossings.count, measurement.pops.count, measurement.endOverlaps[0],
+               measurement.endOverlaps[1], measurement.turningExcess, measurement.travel)
+    }
+
     static func verdict(_ name: String, _ measurement: MorphMeasurement, _ failures: [MorphFailure], sheet: URL?) -> String {
-        let summary = String(format: "crossings %d · pops %d · ends %.3f %.3f · turning %.2f · travel %.3f",
-                             measurement.newCrossings.count, measurement.pops.count, measurement.endOverlaps[0],
-                             measurement.endOverlaps[1], measurement.turningExcess, measurement.travel)
-        var lines = ["\(failures.isEmpty ? "ok  " : "FAIL") \(name)  \(summary)"]
+        var lines = ["\(failures.isEmpty ? "ok  " : "FAIL") \(name)  \(summary(measurement))"]
         lines += failures.map { "     \($0.message)" }
         if let sheet { lines.append("     frames: \(sheet.path)") }
         return lines.joined(separator: "\n") + "\n"

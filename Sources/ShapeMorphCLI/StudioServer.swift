@@ -15,6 +15,8 @@ import ShapeMorphSVG
 /// - `GET /api/files`: the SVG files of the studio's folders and the
 ///   built-in shapes.
 /// - `POST /api/morph`: a `StudioMorph.Request`; the `StudioMorph`.
+/// - `POST /api/check`: a `StudioMorph.Request`; the `StudioCheck`.
+/// - `POST /api/timing`: a `StudioTiming.Request`; the `StudioTiming`.
 /// - `POST /api/save`: a `StudioSave`; the name written.
 struct StudioServer: HTTPHandler {
     /// What each request must carry, as `?token=` or `X-Studio-Token`.
@@ -48,16 +50,18 @@ struct StudioServer: HTTPHandler {
         case (.GET, "/script.js"): return Self.file("script", type: "text/javascript; charset=utf-8")
         case (.GET, "/style.css"): return Self.file("style", type: "text/css; charset=utf-8")
         case (.GET, "/api/files"): return try Self.json(await work.listing())
-        case (.POST, "/api/morph"), (.POST, "/api/save"):
+        case (.POST, "/api/morph"), (.POST, "/api/save"), (.POST, "/api/timing"), (.POST, "/api/check"):
             guard let length = request.headers[.contentLength].flatMap(Int.init), length <= Self.mostBodyBytes else {
                 return Self.refusal(.init(413, phrase: "Content Too Large"), "A request body needs a Content-Length of at most \(Self.mostBodyBytes) bytes.")
             }
             let body = try await request.bodyData
             do {
-                if request.path == "/api/morph" {
-                    return try Self.json(await work.morph(try Self.decoded(StudioMorph.Request.self, from: body)))
+                switch request.path {
+                case "/api/morph": return try Self.json(await work.morph(try Self.decoded(StudioMorph.Request.self, from: body)))
+                case "/api/check": return try Self.json(await work.check(try Self.decoded(StudioMorph.Request.self, from: body)))
+                case "/api/timing": return try Self.json(try StudioTiming(try Self.decoded(StudioTiming.Request.self, from: body)))
+                default: return try Self.json(["written": await work.save(try Self.decoded(StudioSave.self, from: body))])
                 }
-                return try Self.json(["written": await work.save(try Self.decoded(StudioSave.self, from: body))])
             } catch let failure as StudioFailure {
                 if case .forbidden(let reason) = failure { return Self.refusal(.forbidden, reason) }
                 return Self.refusal(.badRequest, failure.description)
@@ -175,6 +179,11 @@ actor StudioWork {
         let morph = try StudioMorph(request, in: workspace, scratch: scratch)
         answers = Array((answers + [(key, morph)]).suffix(Self.answersKept))
         return morph
+    }
+
+    /// What `shapemorph check` says of the morph `request` asks for.
+    func check(_ request: StudioMorph.Request) throws -> StudioCheck {
+        try StudioCheck(request, in: workspace, scratch: scratch)
     }
 
     /// Writes what `save` asks for; the name written.
