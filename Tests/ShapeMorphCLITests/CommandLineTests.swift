@@ -29,7 +29,7 @@ struct CommandLineTests {
         let help = try Self.run("--help", in: directory)
         #expect(help.status == 0)
         #expect(help.output == (try String(contentsOf: snapshot, encoding: .utf8)), "update \(snapshot.path) if the change is intended")
-        for command in ["morph", "at", "inspect", "sheet", "check", "batch", "shapes", "timing", "blob", "wander", "wave", "resample"] {
+        for command in ["morph", "at", "inspect", "sheet", "check", "batch", "shapes", "timing", "blob", "wander", "wave", "resample", "studio"] {
             let result = try Self.run(command, "--help", in: directory)
             #expect(result.status == 0 && result.output.contains("USAGE: shapemorph \(command)"), "\(command)")
         }
