@@ -123,14 +123,14 @@ function drawEnd(side) {
     for (const contour of element.contours) {
       const path = node('path', { d: end.contours[contour].d, class: 'element', fill: colour(index), stroke: colour(index),
                                   'fill-rule': 'evenodd', 'data-contour': contour }, group);
-      path.addEventListener('click', () => (side === 'source' ? select(index, contour) : pinPair(index)));
+      path.addEventListener('click', (event) => clicked(side, index, contour, event.shiftKey));
     }
-    if (state.selected && side === 'source' && state.selected.element === index) group.querySelectorAll('path').forEach((p) => p.classList.add('selected'));
+    if (state.selected?.side === side && state.selected.element === index) group.querySelectorAll('path').forEach((p) => p.classList.add('selected'));
     const box = group.getBBox();
     node('text', { x: box.x + box.width / 2, y: box.y + box.height / 2, class: 'label', 'font-size': unit, 'stroke-width': unit / 6,
                    'text-anchor': 'middle', 'dominant-baseline': 'central', fill: colour(index) }, overlay).textContent = `${index}`;
   });
-  const start = state.selected && state.plan.starts.find((choice) => choice.sourceContour === state.selected.contour);
+  const start = state.selected?.side === 'source' && state.plan.starts.find((choice) => choice.sourceContour === state.selected.contour);
   if (!start) return;
   const contour = side === 'source' ? state.selected.contour : start.targetContour;
   node('path', { d: end.contours[contour].d, class: 'contour selected' }, overlay);
@@ -148,30 +148,73 @@ function drawPoints(overlay, contour, start, unit) {
   });
 }
 
-function select(element, contour) {
-  state.selected = { element, contour };
-  drawEnds();
-  say(`From element ${element}, contour ${contour}: click an element on the right to pair them, or a numbered point to start there.`);
+/**
+ * A click on an element: the first selects it (on either side); one on the
+ * other side then pins the two as a pair, or — shift-click — pins where the
+ * selected element, left alone, grows from or shrinks into (the pair the
+ * clicked element is in).
+ */
+function clicked(side, element, contour, isShifted) {
+  const selected = state.selected;
+  if (!selected || selected.side === side) {
+    state.selected = { side, element, contour };
+    drawEnds();
+    say(side === 'source'
+      ? `From element ${element}, contour ${contour}: click an element on the right to pair them (shift-click: to grow into it), a numbered point to start there, or Leave alone.`
+      : `To element ${element}: click an element on the left to pair them (shift-click: to grow out of it), or Leave alone.`);
+    return;
+  }
+  state.selected = null;
+  const [source, target] = selected.side === 'source' ? [selected.element, element] : [element, selected.element];
+  if (isShifted) pinNeighbour(selected, side === 'source' ? source : target, side); else pinPair(source, target);
 }
 
-function pinPair(target) {
-  if (!state.selected) { say('Click an element on the left first.'); return; }
-  const source = state.selected.element;
-  state.plan.elements = state.plan.elements.filter((choice) => choice.source !== source && choice.target !== target);
+/** Pins `source` and `target` as a pair; choices naming either are unpinned. */
+function pinPair(source, target) {
+  for (const choice of state.plan.elements) {
+    if (choice.pinned && (choice.source === source || choice.target === target)) choice.pinned = false;
+  }
   state.plan.elements.push({ source, target, neighbour: null, pinned: true });
+  morph();
+}
+
+/** Pins the selected element without a partner (`--pair=S:-`, `--pair=-:T`). */
+function leaveAlone() {
+  const selected = state.selected;
+  if (!selected) { say('Click an element first.'); return; }
   state.selected = null;
+  const [source, target] = selected.side === 'source' ? [selected.element, null] : [null, selected.element];
+  for (const choice of state.plan.elements) {
+    if (choice.pinned && ((source !== null && choice.source === source) || (target !== null && choice.target === target))) choice.pinned = false;
+  }
+  state.plan.elements.push({ source, target, neighbour: null, pinned: true });
+  morph();
+}
+
+/** Pins the pair the selected lone element grows from or shrinks into: the layer pairing `other` (on `side`). */
+function pinNeighbour(selected, other, side) {
+  const key = selected.side === 'source' ? 'source' : 'target';
+  const alone = state.plan.elements.find((choice) => choice[key] === selected.element && choice[side] == null);
+  const layer = state.plan.elements.findIndex((choice) => choice.source != null && choice.target != null && choice[side] === other);
+  if (!alone || layer < 0) {
+    say(`Element ${selected.element} must be alone and element ${other} paired: leave it alone first.`, true);
+    return;
+  }
+  Object.assign(alone, { neighbour: layer, pinned: true });
   morph();
 }
 
 function pinStart(start, segment) {
   Object.assign(start, { startSegment: segment, pinned: true });
+  state.selected = null;
   morph();
 }
 
 function showPins() {
   const pins = [];
   for (const choice of state.plan.elements.filter((choice) => choice.pinned)) {
-    pins.push([`element ${choice.source ?? '–'} → ${choice.target ?? '–'}`, () => { choice.pinned = false; }]);
+    const grows = choice.neighbour != null ? `, ${choice.source == null ? 'grows out of' : 'shrinks into'} layer ${choice.neighbour}` : '';
+    pins.push([`element ${choice.source ?? '–'} → ${choice.target ?? '–'}${grows}`, () => { choice.pinned = false; }]);
   }
   for (const start of state.plan.starts.filter((start) => start.pinned)) {
     pins.push([`contour ${start.sourceContour} starts at point ${start.startSegment}`, () => { start.pinned = false; }]);
@@ -414,6 +457,7 @@ async function start() {
   $('play').addEventListener('click', play);
   $('scrub').addEventListener('input', () => seek(state.duration * Number($('scrub').value) / 1000));
   $('unpin').addEventListener('click', () => { state.plan = null; morph(); });
+  $('alone').addEventListener('click', leaveAlone);
   $('save-plan').addEventListener('click', () => save('plan'));
   $('export').addEventListener('click', () => save($('format').value));
   $('timing').addEventListener('change', () => { showTiming(); morph(); });
