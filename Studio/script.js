@@ -418,6 +418,25 @@ function startPlayground() {
   requestAnimationFrame(frame);
 }
 
+// Dropping files: an SVG file dropped on an end's panel (or anywhere, into
+// the first end without a shape) is kept by the tool for the run and morphed.
+
+async function dropped(event, side) {
+  event.preventDefault();
+  const file = [...event.dataTransfer.files].find((candidate) => /\.svg$/i.test(candidate.name));
+  if (!file) { say('Drop an SVG file.', true); return; }
+  try {
+    const { name } = await api('/api/drop', { name: file.name, svg: await file.text() });
+    const field = $(side ?? (['source', 'target'].find((end) => !$(end).value.trim()) || 'target'));
+    field.value = name;
+    $('inputs').appendChild(Object.assign(document.createElement('option'), { value: name }));
+    Object.assign(state, { plan: null, selected: null });
+    morph();
+  } catch (error) {
+    say(error.message, true);
+  }
+}
+
 // Saving: the plan or an export, as a new file beside the inputs.
 
 function defaultName(format) {
@@ -471,6 +490,9 @@ async function start() {
   });
   $('spring-duration').addEventListener('input', springChanged);
   $('spring-bounce').addEventListener('input', springChanged);
+  for (const side of ['source', 'target']) $(`${side}-overlay`).addEventListener('drop', (event) => { event.stopPropagation(); dropped(event, side); });
+  document.addEventListener('dragover', (event) => event.preventDefault());
+  document.addEventListener('drop', (event) => dropped(event));
   startPlayground();
   showTiming();
   if ($('source').value && $('target').value) morph();

@@ -11,7 +11,8 @@ struct StudioCommand: ParsableCommand {
         discussion: """
             Serves a page on 127.0.0.1 at a random port (or --port), with a token of this run in its address, \
             and opens it in the browser (unless --no-open): the page morphs SVG files of the folders of the \
-            shapes given (or of the working directory), built-in shapes and text: words. It plays and scrubs \
+            shapes given (or of the working directory), SVG files dropped onto it, built-in shapes and text: \
+            words. It plays and scrubs \
             the morph, numbers every element, contour and point of both ends, pins a pair when one element is \
             clicked and then another, and pins where a contour starts when one of its target's points is \
             clicked; it saves the plan (for --plan) and the morph in any one-file format next to the inputs, \
@@ -44,9 +45,9 @@ struct StudioCommand: ParsableCommand {
 
     func run() throws {
         let files = shapes.filter { FileManager.default.fileExists(atPath: $0) }
-        let workspace = StudioWorkspace(opening: files)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shapemorph-studio-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let workspace = try StudioWorkspace(opening: files, droppedFolder: scratch.appendingPathComponent("dropped"))
         defer { try? FileManager.default.removeItem(at: scratch) }
         // 256 random bits, as 64 hexadecimal digits.
         let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max)) }.joined()

@@ -18,6 +18,8 @@ import ShapeMorphSVG
 /// - `POST /api/check`: a `StudioMorph.Request`; the `StudioCheck`.
 /// - `POST /api/timing`: a `StudioTiming.Request`; the `StudioTiming`.
 /// - `POST /api/save`: a `StudioSave`; the name written.
+/// - `POST /api/drop`: `{"name": …, "svg": …}`, a file dropped onto the
+///   page; its name as an input (`StudioWorkspace.drop(_:named:)`).
 struct StudioServer: HTTPHandler {
     /// What each request must carry, as `?token=` or `X-Studio-Token`.
     let token: String
@@ -50,7 +52,7 @@ struct StudioServer: HTTPHandler {
         case (.GET, "/script.js"): return Self.file("script", type: "text/javascript; charset=utf-8")
         case (.GET, "/style.css"): return Self.file("style", type: "text/css; charset=utf-8")
         case (.GET, "/api/files"): return try Self.json(await work.listing())
-        case (.POST, "/api/morph"), (.POST, "/api/save"), (.POST, "/api/timing"), (.POST, "/api/check"):
+        case (.POST, "/api/morph"), (.POST, "/api/save"), (.POST, "/api/timing"), (.POST, "/api/check"), (.POST, "/api/drop"):
             guard let length = request.headers[.contentLength].flatMap(Int.init), length <= Self.mostBodyBytes else {
                 return Self.refusal(.init(413, phrase: "Content Too Large"), "A request body needs a Content-Length of at most \(Self.mostBodyBytes) bytes.")
             }
@@ -60,6 +62,10 @@ struct StudioServer: HTTPHandler {
                 case "/api/morph": return try Self.json(await work.morph(try Self.decoded(StudioMorph.Request.self, from: body)))
                 case "/api/check": return try Self.json(await work.check(try Self.decoded(StudioMorph.Request.self, from: body)))
                 case "/api/timing": return try Self.json(try StudioTiming(try Self.decoded(StudioTiming.Request.self, from: body)))
+                case "/api/drop":
+                    let dropped = try Self.decoded([String: String].self, from: body)
+                    guard let name = dropped["name"], let svg = dropped["svg"] else { throw StudioFailure.unusable("A dropped file needs a name and its svg.") }
+                    return try Self.json(["name": await work.drop(Data(svg.utf8), named: name)])
                 default: return try Self.json(["written": await work.save(try Self.decoded(StudioSave.self, from: body))])
                 }
             } catch let failure as StudioFailure {
@@ -179,6 +185,11 @@ actor StudioWork {
         let morph = try StudioMorph(request, in: workspace, scratch: scratch)
         answers = Array((answers + [(key, morph)]).suffix(Self.answersKept))
         return morph
+    }
+
+    /// Keeps a file dropped onto the page; its name as an input.
+    func drop(_ data: Data, named name: String) throws -> String {
+        try workspace.drop(data, named: name)
     }
 
     /// What `shapemorph check` says of the morph `request` asks for.

@@ -19,7 +19,8 @@ struct StudioWorkspaceTests {
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("out"), withDestinationURL: root)
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link.svg"),
                                                    withDestinationURL: root.appendingPathComponent("beside.svg"))
-        return (StudioWorkspace(opening: [folder.appendingPathComponent("a.svg").path]), folder.resolvingSymlinksInPath())
+        return (try StudioWorkspace(opening: [folder.appendingPathComponent("a.svg").path], droppedFolder: root.appendingPathComponent("dropped")),
+                folder.resolvingSymlinksInPath())
     }
 
     @Test("inputs: files of the folder and its subfolders, built-in shapes and text as they are; nothing that leads out")
@@ -32,6 +33,21 @@ struct StudioWorkspaceTests {
         for name in ["../beside.svg", "sub/../../beside.svg", "/etc/passwd", "out/beside.svg", "link.svg", "missing.svg", "sub", "a.svg\0x", ""] {
             #expect(throws: StudioFailure.self, "\(name)") { try workspace.input(name) }
         }
+    }
+
+    @Test("dropped files: kept under their own name (sanitised) and read as dropped/NAME; only *.svg; never written to by name")
+    func droppedFiles() throws {
+        let (workspace, _) = try Self.workspace()
+        let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>"#.utf8)
+        #expect(try workspace.drop(svg, named: "../my icon.svg") == "dropped/my_icon.svg")
+        #expect(try workspace.input("dropped/my_icon.svg").hasSuffix("/dropped/my_icon.svg"))
+        for name in ["x.png", ".svg", String(repeating: "a", count: 120) + ".svg"] {
+            #expect(throws: StudioFailure.self, "\(name)") { try workspace.drop(svg, named: name) }
+        }
+        for name in ["dropped/../a.svg", "dropped/missing.svg"] {
+            #expect(throws: StudioFailure.self, "\(name)") { try workspace.input(name) }
+        }
+        #expect(throws: StudioFailure.self) { try workspace.output("dropped/new.svg") }
     }
 
     @Test("outputs: a new file in the folder; never over a file, never through a link out")
