@@ -47,18 +47,27 @@ struct StudioCommand: ParsableCommand {
         let files = shapes.filter { FileManager.default.fileExists(atPath: $0) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shapemorph-studio-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let workspace = try StudioWorkspace(opening: files, droppedFolder: scratch.appendingPathComponent("dropped"))
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        // 256 random bits, as 64 hexadecimal digits.
-        let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max)) }.joined()
-        let clock = StudioClock()
-        let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), logger: .disabled,
-                                handler: StudioServer(token: token, work: StudioWork(workspace: workspace, scratch: scratch), clock: clock))
+        // Ctrl-C (and SIGTERM, SIGHUP) stops the server, then the scratch folder goes, then the command ends with the signal's status.
+        try Interruption.whileWriting {
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let workspace = try StudioWorkspace(opening: files, droppedFolder: scratch.appendingPathComponent("dropped"))
+            // 256 random bits, as 64 hexadecimal digits.
+            let token = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max)) }.joined()
+            let clock = StudioClock()
+            let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), logger: .disabled,
+                                    handler: StudioServer(token: token, work: StudioWork(workspace: workspace, scratch: scratch), clock: clock))
+            try serve(server, token: token, files: files, clock: clock)
+        }
+    }
+
+    /// Runs `server` until it stops (a signal, --stop-after-idle), printing
+    /// (and opening) its address once it listens.
+    private func serve(_ server: HTTPServer, token: String, files: [String], clock: StudioClock) throws {
         let stopped = DispatchSemaphore(value: 0)
         let failure = StudioClock.Failure()
         Task {
             do { try await server.run() } catch is CancellationError {
-                // Stopped: --stop-after-idle.
+                // Stopped by a signal or --stop-after-idle.
             } catch {
                 failure.set("The studio's server stopped: \(error)")
             }
@@ -81,8 +90,9 @@ struct StudioCommand: ParsableCommand {
             }
             FileHandle.standardOutput.write(Data("Studio at \(address) (Ctrl-C stops it)\n".utf8))
             if !noOpen { Self.open(address) }
-            guard let idleSeconds else { return }
-            while await clock.idleSeconds() < idleSeconds { try? await Task.sleep(for: .milliseconds(100)) }
+            while !Interruption.isRequested, await clock.idleSeconds() < idleSeconds ?? .infinity {
+                try? await Task.sleep(for: .milliseconds(100))
+            }
             await server.stop(timeout: 1)
         }
         stopped.wait()
