@@ -137,16 +137,29 @@ function drawEnd(side) {
   if (side === 'target') drawPoints(overlay, end.contours[contour], start, unit);
 }
 
+/**
+ * The target contour's points, numbered as drawn; the start blue (red where
+ * pinned) and the point after it, the way the contour runs, pale blue. A
+ * plan counts a start's segment the way the target runs (backward where
+ * `reversed`); the page numbers points as drawn.
+ */
 function drawPoints(overlay, contour, start, unit) {
-  contour.points.forEach(([px, py], segment) => {
-    const isStart = segment === start.startSegment;
-    const point = node('circle', { cx: px, cy: py, r: unit * 0.28, class: 'point' + (isStart ? ' start' : '') + (isStart && start.pinned ? ' pinned' : ''),
-                                   'data-segment': segment }, overlay);
-    point.addEventListener('click', () => pinStart(start, segment));
+  const count = contour.points.length, first = drawnPoint(start, count);
+  const next = (first + (start.reversed ? count - 1 : 1)) % count;
+  contour.points.forEach(([px, py], index) => {
+    const kind = index === first ? (start.pinned ? ' start pinned' : ' start') : index === next ? ' next' : '';
+    const point = node('circle', { cx: px, cy: py, r: unit * 0.28, class: 'point' + kind, 'data-point': index }, overlay);
+    point.addEventListener('click', () => pinStart(start, index, count));
     node('text', { x: px + unit * 0.35, y: py - unit * 0.35, class: 'point-label', 'font-size': unit * 0.6, 'stroke-width': unit / 10 },
-         overlay).textContent = `${segment}`;
+         overlay).textContent = `${index}`;
   });
 }
+
+/** The point (numbered as drawn) a start begins at, of a contour of `count` points. */
+const drawnPoint = (start, count) => (start.reversed ? (count - start.startSegment) % count : start.startSegment);
+
+/** The segment, counted the way the target runs, that begins at drawn point `point`. */
+const runningSegment = (point, reversed, count) => (reversed ? (count - point) % count : point);
 
 /**
  * A click on an element: the first selects it (on either side); one on the
@@ -204,8 +217,20 @@ function pinNeighbour(selected, other, side) {
   morph();
 }
 
-function pinStart(start, segment) {
-  Object.assign(start, { startSegment: segment, pinned: true });
+function pinStart(start, point, count) {
+  Object.assign(start, { startSegment: runningSegment(point, start.reversed, count), pinned: true });
+  state.selected = null;
+  morph();
+}
+
+/** Turns the selected contour's partner the other way, from the same point, and pins it. */
+function reverse() {
+  const selected = state.selected;
+  const start = selected?.side === 'source' && state.plan.starts.find((choice) => choice.sourceContour === selected.contour);
+  if (!start) { say('Click a closed contour on the left first.', true); return; }
+  const count = state.morph.target.contours[start.targetContour].points.length, point = drawnPoint(start, count);
+  Object.assign(start, { reversed: !start.reversed, pinned: true });
+  start.startSegment = runningSegment(point, start.reversed, count);
   state.selected = null;
   morph();
 }
@@ -217,7 +242,8 @@ function showPins() {
     pins.push([`element ${choice.source ?? '–'} → ${choice.target ?? '–'}${grows}`, () => { choice.pinned = false; }]);
   }
   for (const start of state.plan.starts.filter((start) => start.pinned)) {
-    pins.push([`contour ${start.sourceContour} starts at point ${start.startSegment}`, () => { start.pinned = false; }]);
+    const point = drawnPoint(start, state.morph.target.contours[start.targetContour].points.length);
+    pins.push([`contour ${start.sourceContour} starts at point ${point}${start.reversed ? ', backward' : ''}`, () => { start.pinned = false; }]);
   }
   $('pins').replaceChildren(...pins.map(([text, unpin]) => {
     const pin = document.createElement('span');
@@ -330,12 +356,27 @@ async function check(request) {
   const items = result.failures.map((failure) => Object.assign(document.createElement('li'), { textContent: failure.message }));
   if (!items.length) items.push(Object.assign(document.createElement('li'), { className: 'ok', textContent: `✓ clean: ${result.summary}` }));
   $('check-list').replaceChildren(...items);
+  circlePlaces(result.failures);
   const images = [...$('strip').querySelectorAll('img')];
   images.forEach((image, index) => {
     const progress = index / (images.length - 1);
     image.classList.toggle('failing', failing.some((p) => Math.abs(p - progress) <= 0.125));
   });
   document.body.dataset.checks = String(Number(document.body.dataset.checks || 0) + 1);
+}
+
+/** Circles, on the preview, each place a failure names ("near X, Y"). */
+function circlePlaces(failures) {
+  const svg = $('preview').querySelector('svg');
+  if (!svg) return;
+  svg.querySelectorAll('.failing-place').forEach((circle) => circle.remove());
+  const box = svg.viewBox.baseVal, radius = 0.06 * Math.max(box.width, box.height);
+  for (const failure of failures) {
+    const place = /near (-?[\d.]+), (-?[\d.]+)/.exec(failure.message);
+    if (!place) continue;
+    node('circle', { cx: place[1], cy: place[2], r: radius, class: 'failing-place', fill: 'none', stroke: '#d92d20',
+                     'stroke-width': radius / 8, 'stroke-dasharray': `${radius / 3} ${radius / 6}` }, svg);
+  }
 }
 
 // The physics playground: a cubic Bézier whose four points each ride a
@@ -477,6 +518,7 @@ async function start() {
   $('scrub').addEventListener('input', () => seek(state.duration * Number($('scrub').value) / 1000));
   $('unpin').addEventListener('click', () => { state.plan = null; morph(); });
   $('alone').addEventListener('click', leaveAlone);
+  $('reverse').addEventListener('click', reverse);
   $('save-plan').addEventListener('click', () => save('plan'));
   $('export').addEventListener('click', () => save($('format').value));
   $('timing').addEventListener('change', () => { showTiming(); morph(); });

@@ -41,8 +41,9 @@ struct MorphPlan: Codable, Equatable {
     }
 
     /// Where a closed contour pair starts: on which segment of the target
-    /// contour (and how far along it) the source contour's first point
-    /// lands, and whether the target runs backward.
+    /// contour (counted in the direction it runs) the source contour's
+    /// first point lands (and how far along it), and whether the target
+    /// runs backward. Pinned, the start keeps its segment and direction.
     struct StartChoice: Codable, Equatable {
         /// Contours of the source's and the target's shapes.
         var sourceContour: Int, targetContour: Int
@@ -133,6 +134,11 @@ struct MorphPlan: Codable, Equatable {
     /// The pinned starts, source contour to target segment.
     var pinnedStarts: [Int: Int] {
         Dictionary(starts.filter(\.pinned).map { ($0.sourceContour, $0.startSegment) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The pinned starts' directions, source contour to whether its target runs backward.
+    var pinnedReversals: [Int: Bool] {
+        Dictionary(starts.filter(\.pinned).map { ($0.sourceContour, $0.reversed) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A decoding error in a sentence: what is missing or wrong, and where.

@@ -72,11 +72,16 @@ struct MorphingOptions: ParsableArguments {
     /// `reversed`: the closing leg of a loop starts on the plan's source).
     func morphOptions(reversed: Bool = false) throws -> MorphOptions {
         var starts = try startSegments()
+        var reversals: [Int: Bool] = [:]
         if !reversed, let plan = try plan() {
+            // A --start over a pinned start of the plan takes the plan's direction too only where it pins the same segment.
+            reversals = plan.pinnedReversals.filter { starts[$0.key] == nil || starts[$0.key] == plan.pinnedStarts[$0.key] }
             starts.merge(plan.pinnedStarts) { given, _ in given }
         }
-        return MorphOptions(minimumSegmentCount: minimumSegments, direction: direction.direction,
-                            startSegmentOverrides: starts, motion: motion.motion)
+        var options = MorphOptions(minimumSegmentCount: minimumSegments, direction: direction.direction,
+                                   startSegmentOverrides: starts, motion: motion.motion)
+        options.targetReversals = reversals
+        return options
     }
 
     /// The --plan file read, or nil without one.

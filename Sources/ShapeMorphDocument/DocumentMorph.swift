@@ -74,7 +74,7 @@ public struct DocumentMorph: Sendable {
 
     /// Pairs the elements of `source` and `target` and matches each pair.
     ///
-    /// `options` apply to every pair; their `startSegmentOverrides` name
+    /// `options` apply to every pair; their `startSegmentOverrides` and `targetReversals` name
     /// contours of the source document's `shape` and act on the pair that
     /// contour is in; `contourPairs` apply only between documents of one
     /// element each. `isFilled` is decided per pair, from its paint.
@@ -167,13 +167,15 @@ public struct DocumentMorph: Sendable {
     }
 
     /// `options` as they apply to the pair of elements `pair` of
-    /// `documents`: the start overrides of the source element's contours,
+    /// `documents`: the start and direction overrides of the source element's contours,
     /// and what its paints say of its ends (filled, closed, direction).
     private static func options(_ options: MorphOptions, forPair pair: (source: Int, target: Int),
                                 of documents: (source: SVGDocument, target: SVGDocument)) -> MorphOptions {
         var pairOptions = options
         let contours = documents.source.elements[pair.source].contours
         pairOptions.startSegmentOverrides = Dictionary(uniqueKeysWithValues: options.startSegmentOverrides
+            .filter { contours.contains($0.key) }.map { ($0.key - contours.lowerBound, $0.value) })
+        pairOptions.targetReversals = Dictionary(uniqueKeysWithValues: options.targetReversals
             .filter { contours.contains($0.key) }.map { ($0.key - contours.lowerBound, $0.value) })
         if documents.source.elements.count > 1 || documents.target.elements.count > 1 { pairOptions.contourPairs = nil }
         let paints = [documents.source.elements[pair.source].paint, documents.target.elements[pair.target].paint]

@@ -68,6 +68,26 @@ struct MorphPlanTests {
         #expect(pins.count == 1 && pins[0]["source"] as? Int == 1 && pins[0]["target"] as? Int == 2)
     }
 
+    @Test("a pinned start keeps its direction: reversed, the target runs the other way, and the plan logged again says so")
+    func pinnedDirection() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        #expect(try Self.run("inspect", Self.badge, Self.icon, "--plan-out", "plan.json", in: directory).status == 0)
+        var plan = try Self.plan("plan.json", in: directory)
+        var starts = try #require(plan["starts"] as? [[String: Any]])
+        let reversed = try #require(starts[0]["reversed"] as? Bool)
+        starts[0]["reversed"] = !reversed
+        starts[0]["pinned"] = true
+        plan["starts"] = starts
+        try Self.write(plan, to: "turned.json", in: directory)
+        let automatic = try Self.animation([], in: directory), turned = try Self.animation(["--plan", "turned.json"], in: directory)
+        #expect(turned != automatic)
+        let again = try Self.run("inspect", Self.badge, Self.icon, "--plan", "turned.json", "--plan-out", "again.json", in: directory)
+        #expect(again.status == 0, "\(again.error)")
+        let logged = try #require(try Self.plan("again.json", in: directory)["starts"] as? [[String: Any]])
+        // (Its segment may be logged as the next where the one pinned has no length: the same place.)
+        #expect(logged[0]["reversed"] as? Bool == !reversed && logged[0]["pinned"] as? Bool == true, "\(logged[0])")
+    }
+
     @Test("--split and --merge choose the pair an element alone grows out of or shrinks into; a plan pins the same; bad ones refused")
     func neighbours() throws {
         let directory = try CommandRunner.temporaryDirectory()

@@ -122,8 +122,11 @@ struct ContourCorrespondence {
     /// another match.
     private(set) var pairedCorners = 0
 
-    /// The correspondence between the contours the tables measure.
-    init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?) {
+    /// The correspondence between the contours the tables measure: the
+    /// target starting at joint `startOverride` (after orientation) and
+    /// running backward as `reversal` says, where given.
+    init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?,
+         reversal: Bool? = nil) {
         let p = sourceTable.contour, q = targetTable.contour
         let rotatable = q.isClosed && p.isClosed
         // An open source meets a closed target at a seam, where its ends close up.
@@ -133,11 +136,12 @@ struct ContourCorrespondence {
         let sourcePoints = (0..<sampleCount).map { sourceTable.point(at: (Double($0) + offset) / Double(sampleCount)) }
 
         let orientations: [Bool]
-        switch options.direction {
-        case .preserve: orientations = [false]
-        case .minimizeTravel: orientations = [false, true]
-        case .matchWinding where !options.isFilled: orientations = [false, true]
-        case .matchWinding:
+        switch (options.direction, reversal) {
+        case (_, let reversal?): orientations = [reversal]
+        case (.preserve, nil): orientations = [false]
+        case (.minimizeTravel, nil): orientations = [false, true]
+        case (.matchWinding, nil) where !options.isFilled: orientations = [false, true]
+        case (.matchWinding, nil):
             // Open contours that enclose next to nothing (a line, a shallow
             // arc) have no winding to match: least travel decides.
             func isFlat(_ contour: Contour, _ table: ArcLengthTable) -> Bool {

@@ -163,7 +163,7 @@ public struct Morph: Sendable {
                     addedTargetSegments: match.source.count - q.segments.count, pairedCorners: match.pairedCorners))
             } else {
                 let match = ContourCorrespondence(source: sourceTables[sourceIndex], target: targetTables[targetIndex],
-                                                  options: options, startOverride: start)
+                                                  options: options, startOverride: start, reversal: options.targetReversals[sourceIndex])
                 bentTravel[matched.count] = match.bentTravel
                 matched.append((Contour(segments: match.source, isClosed: p.isClosed),
                                 Contour(segments: match.target, isClosed: q.isClosed)))

@@ -41,6 +41,11 @@ public struct MorphOptions: Hashable, Sendable {
     /// segments of nonzero length), overriding the computed start (like
     /// GSAP's `shapeIndex`).
     public var startSegmentOverrides: [Int: Int]
+    /// For a pair, by index of the source contour: whether the target
+    /// contour runs backward (true) or as drawn (false), overriding
+    /// `direction` for that pair (and the segment a start override counts
+    /// in, after orientation).
+    public var targetReversals: [Int: Bool] = [:]
     /// Explicit contour pairs (source index, target index), replacing the
     /// computed assignment. Contours left out of every pair grow from or shrink
     /// to a point.
