@@ -50,28 +50,31 @@ struct AnimationOutputOptions: ParsableArguments {
     /// CSS or Lottie, which keep it) cannot: its elements change groups
     /// half way.
     func lostGroupOpacity(in animation: SVGAnimation, of documents: [SVGDocument]) -> [SVGWarning] {
-        guard [.svg, .css, .lottie, .dotLottie].contains(written) || html != nil,
-              documents.contains(where: { !$0.groupOpacityWarnings.isEmpty }),
-              animation.tracks.contains(where: { SVGAnimation.opacityGroups(of: $0.keys, playing: Array($0.keys.indices)) == nil })
-        else { return [] }
-        return documents.flatMap(\.groupOpacityWarnings).map { warning in
-            var lost = warning
-            lost.message = "group opacity is kept in SVG frames but not in this animation, drawn without it: elements drawn in groups "
-                + "unlike their partners' change groups half way, which an animation cannot"
-            return lost
+        restated(documents.flatMap(\.groupOpacityWarnings),
+                 as: "group opacity is kept in SVG frames but not in this animation, drawn without it: elements drawn in groups "
+                     + "unlike their partners' change groups half way, which an animation cannot") {
+            animation.tracks.contains { SVGAnimation.opacityGroups(of: $0.keys, playing: Array($0.keys.indices)) == nil }
         }
     }
 
     /// Where `documents` first use a mask, when `animation` (for SVG, CSS
     /// or Lottie, which keep masks of shapes) cannot keep one.
     func lostMasks(in animation: SVGAnimation, of documents: [SVGDocument]) -> [SVGWarning] {
-        guard [.svg, .css, .lottie, .dotLottie].contains(written) || html != nil, documents.contains(where: { !$0.maskWarnings.isEmpty }),
-              animation.tracks.contains(where: { !SVGAnimation.keepsMasks(of: $0.keys, playing: Array($0.keys.indices)) })
-        else { return [] }
-        return documents.flatMap(\.maskWarnings).map { warning in
+        restated(documents.flatMap(\.maskWarnings),
+                 as: "mask is kept in SVG frames but not in this animation, drawn without it: a mask is not made of shapes, "
+                     + "changes its structure, turns, skews or stretches a stroke, reaches out of its region, or only one end of a morph has it") {
+            animation.tracks.contains { !SVGAnimation.keepsMasks(of: $0.keys, playing: Array($0.keys.indices)) }
+        }
+    }
+
+    /// `warnings` (first uses of a feature SVG, CSS and Lottie keep) with
+    /// `message`, when the animation is written in one of those formats
+    /// and `isLost()` says it cannot keep the feature.
+    private func restated(_ warnings: [SVGWarning], as message: String, when isLost: () -> Bool) -> [SVGWarning] {
+        guard [.svg, .css, .lottie, .dotLottie].contains(written) || html != nil, !warnings.isEmpty, isLost() else { return [] }
+        return warnings.map { warning in
             var lost = warning
-            lost.message = "mask is kept in SVG frames but not in this animation, drawn without it: a mask is not made of shapes, "
-                + "changes its structure, turns, skews or stretches a stroke, reaches out of its region, or only one end of a morph has it"
+            lost.message = message
             return lost
         }
     }

@@ -19,7 +19,7 @@ extension SVGAnimation {
     /// What masks an effect group at every key.
     package struct Mask: Sendable {
         /// At each key played, what the mask draws, in the root's user space
-        /// (`MaskContent.content(masking:in:)`), every key in the structure
+        /// (`MaskContent.content(masking:reach:in:)`), every key in the structure
         /// of the first (the same elements, contours and commands).
         package var contents: [SVGDocument]
         /// Whether it masks by its content's alpha, not by its luminance.
