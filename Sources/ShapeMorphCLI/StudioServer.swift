@@ -6,8 +6,8 @@ import ShapeMorphSVG
 /// The studio's web server: its page and the page's API, answering only
 /// requests that carry the run's token, name the loopback address as
 /// their host (a page of another site that resolves its own name to this
-/// machine names its own) and come from no other origin, with bodies of
-/// at most `mostBodyBytes`.
+/// machine names its own) and come from no origin but the page's own
+/// (this host and port), with bodies of at most `mostBodyBytes`.
 ///
 /// - `GET /`, `/script.js`, `/style.css`: the page (`Studio/`, embedded);
 ///   the page's answer sets a cookie (HttpOnly, SameSite=Strict) with the
@@ -21,14 +21,14 @@ import ShapeMorphSVG
 /// - `POST /api/drop`: `{"name": …, "svg": …}`, a file dropped onto the
 ///   page; its name as an input (`StudioWorkspace.drop(_:named:)`).
 struct StudioServer: HTTPHandler {
-    /// What each request must carry, as `?token=` or `X-Studio-Token`.
+    /// What each request must carry: as `?token=`, `X-Studio-Token`, or the page's cookie.
     let token: String
     /// Runs the commands, one at a time.
     let work: StudioWork
     /// Told of every request.
     let clock: StudioClock
 
-    /// The largest body a request may have: a plan and some names.
+    /// The largest body a request may have: a plan and some names, or a dropped SVG file.
     static let mostBodyBytes = 1 << 20
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -36,7 +36,8 @@ struct StudioServer: HTTPHandler {
         guard let host = request.headers[.host], Self.isLoopback(host: host) else {
             return Self.refusal(.forbidden, "The studio answers only at 127.0.0.1 or localhost.")
         }
-        if let origin = request.headers[HTTPHeader("Origin")], !(origin.hasPrefix("http://") && Self.isLoopback(host: String(origin.dropFirst(7)))) {
+        // A page's own requests come from its own origin: this host and port (a cookie would reach any port of it).
+        if let origin = request.headers[HTTPHeader("Origin")], origin != "http://" + host {
             return Self.refusal(.forbidden, "The studio answers only its own page.")
         }
         let given = request.query["token"] ?? request.headers[HTTPHeader("X-Studio-Token")] ?? Self.cookie(in: request)
