@@ -64,7 +64,7 @@ struct StudioCommand: ParsableCommand {
     /// (and opening) its address once it listens.
     private func serve(_ server: HTTPServer, token: String, files: [String], clock: StudioClock) throws {
         let stopped = DispatchSemaphore(value: 0)
-        let failure = StudioClock.Failure()
+        let failure = ServerFailure()
         Task {
             do { try await server.run() } catch is CancellationError {
                 // Stopped by a signal or --stop-after-idle.
@@ -124,13 +124,13 @@ actor StudioClock {
 
     /// Seconds since the last request (or the start).
     func idleSeconds() -> Double { Date().timeIntervalSince(last) }
+}
 
-    /// Why the server stopped, when it failed: the first reason given.
-    final class Failure: @unchecked Sendable {
-        private let lock = NSLock()
-        private var first: String?
+/// Why the studio's server stopped, when it failed: the first reason given.
+private final class ServerFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: String?
 
-        var reason: String? { lock.withLock { first } }
-        func set(_ reason: String) { lock.withLock { first = first ?? reason } }
-    }
+    var reason: String? { lock.withLock { first } }
+    func set(_ reason: String) { lock.withLock { first = first ?? reason } }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import ShapeMorphFormats
+import ShapeMorphSVG
+
+/// What the page asks to save: the plan, or the morph in a format, as a
+/// new file in the studio's folders.
+struct StudioSave: Decodable {
+    /// The morph, as the page shows it.
+    var morph: StudioMorph.Request
+    /// `plan`, or a format `morph --format` writes to one file.
+    var format: String
+    /// The new file's name, relative to a folder.
+    var name: String
+}
+
+/// Runs what the page asks for, one request at a time (the commands print
+/// and write files), in a scratch folder of its own.
+actor StudioWork {
+    let workspace: StudioWorkspace
+    let scratch: URL
+
+    init(workspace: StudioWorkspace, scratch: URL) {
+        (self.workspace, self.scratch) = (workspace, scratch)
+    }
+
+    /// The files the page may open.
+    func listing() -> [String: [String]] {
+        ["files": workspace.files(), "shapes": SVGDocument.builtInNames]
+    }
+
+    /// The morphs answered last, by what was asked and the state of the
+    /// files asked for, newest last.
+    private var answers: [(key: AnswerKey, morph: StudioMorph)] = []
+    /// How many answers are kept.
+    static let answersKept = 16
+
+    private struct AnswerKey: Equatable {
+        var request: StudioMorph.Request
+        /// Each input file's modification date and size (nil for others).
+        var dates: [Date?], sizes: [Int?]
+    }
+
+    /// The morph `request` asks for; the same again (files unchanged) at once.
+    func morph(_ request: StudioMorph.Request) throws -> StudioMorph {
+        let inputs = [try workspace.input(request.source), try workspace.input(request.target)]
+        let attributes = inputs.map { try? FileManager.default.attributesOfItem(atPath: $0) }
+        let key = AnswerKey(request: request, dates: attributes.map { $0?[.modificationDate] as? Date },
+                            sizes: attributes.map { $0?[.size] as? Int })
+        if let answer = answers.first(where: { $0.key == key }) { return answer.morph }
+        let morph = try StudioMorph(request, in: workspace, scratch: scratch)
+        answers = Array((answers + [(key, morph)]).suffix(Self.answersKept))
+        return morph
+    }
+
+    /// Keeps a file dropped onto the page; its name as an input.
+    func drop(_ data: Data, named name: String) throws -> String {
+        try workspace.drop(data, named: name)
+    }
+
+    /// What `shapemorph check` says of the morph `request` asks for.
+    func check(_ request: StudioMorph.Request) throws -> StudioCheck {
+        try StudioCheck(request, in: workspace, scratch: scratch)
+    }
+
+    /// Writes what `save` asks for; the name written.
+    func save(_ save: StudioSave) throws -> String {
+        let output = try workspace.output(save.name)
+        if save.format == "plan" {
+            guard let plan = save.morph.plan else { throw StudioFailure.unusable("Nothing is pinned: there is no plan to save.") }
+            try plan.text.write(to: output, atomically: true, encoding: .utf8)
+            return save.name
+        }
+        guard let format = AnimationExport.Format(rawValue: save.format), format.isOneFile else {
+            throw StudioFailure.unusable("\(save.format): not a format the studio writes (one file: svg, css, lottie, gif, mp4, …).")
+        }
+        let inputs = [try workspace.input(save.morph.source), try workspace.input(save.morph.target)]
+        try StudioMorph.morph(save.morph, inputs: inputs, planArguments: try StudioMorph.planArguments(save.morph.plan, in: scratch),
+                              output: ["--format", format.rawValue, "-o", output.path])
+        return save.name
+    }
+}
