@@ -1,15 +1,22 @@
 // ShapeMorph Studio: the page `shapemorph studio` serves. It asks the tool
-// for a morph (POST /api/morph: two inputs, a plan, a timing) and shows what
-// comes back: the animated SVG, played and scrubbed by the page's own clock;
-// a strip of in-betweens; both ends with every element, contour and point
-// numbered. Clicking pins choices into the plan, which goes back with the
-// next request: the tool keeps what is pinned and decides the rest.
+// for a morph (POST /api/morph: the keys of a timeline, each leg's plan and
+// timing, the leg shown) and shows what comes back: the animated SVG of the
+// whole timeline, played and scrubbed by the page's own clock; a strip of
+// the shown leg's in-betweens; its ends with every element, contour and
+// point numbered. Clicking pins choices into that leg's plan, which goes
+// back with the next request: the tool keeps what is pinned and decides the rest.
 'use strict';
 
 const token = new URLSearchParams(location.search).get('token') || '';
 const $ = (id) => document.getElementById(id);
 const svgNS = 'http://www.w3.org/2000/svg';
-const state = { morph: null, plan: null, selected: null, time: 0, duration: 1, playing: false };
+const state = {
+  morph: null, selected: null, time: 0, playing: false,
+  // The leg shown and edited, and each leg's plan, timing and seconds.
+  leg: 0, plans: [], timings: [], durations: [],
+  get plan() { return this.plans[this.leg] ?? null; },
+  get duration() { return legTimes().at(-1); },
+};
 const extensions = { svg: '-animated.svg', css: '-css.svg', lottie: '.json', dotlottie: '.lottie', avd: '.xml', swiftui: '.swift',
                      gif: '.gif', webp: '.webp', apng: '.png', mp4: '.mp4', webm: '.webm', plan: '.plan.json' };
 
@@ -28,21 +35,35 @@ function say(message, isError = false) {
   $('status').classList.toggle('error', isError);
 }
 
+/** The keys' fields, in order: the first two, then those added. */
+const keyFields = () => [$('source'), $('target'), ...document.querySelectorAll('#more-keys input')];
+
 /** The morph the page shows, as the tool takes it. */
 function asked() {
-  return { source: $('source').value.trim(), target: $('target').value.trim(), plan: state.plan,
-           timing: $('timing').value.trim() || 'ease-in-out', duration: Number($('duration').value) || 1 };
+  const legs = keyFields().length - 1;
+  return { keys: keyFields().map((field) => field.value.trim()), leg: state.leg,
+           plans: Array.from({ length: legs }, (_, leg) => state.plans[leg] ?? null),
+           timings: Array.from({ length: legs }, (_, leg) => state.timings[leg] || 'ease-in-out'),
+           durations: Array.from({ length: legs }, (_, leg) => state.durations[leg] || 1) };
+}
+
+/** When each leg starts, and the end of the last, in seconds. */
+function legTimes() {
+  const times = [0];
+  for (let leg = 0; leg < keyFields().length - 1; leg++) times.push(times[leg] + (state.durations[leg] || 1));
+  return times;
 }
 
 async function morph() {
   const request = asked();
-  if (!request.source || !request.target) { say('Choose two shapes: files of the folder, built-in shapes or text:words.'); return; }
+  if (request.keys.some((key) => !key)) { say('Choose a shape for every key: files of the folder, built-in shapes or text:words.'); return; }
   say('Matching…');
   const started = performance.now();
   try {
     const result = await api('/api/morph', request);
-    Object.assign(state, { morph: result, plan: result.plan, duration: request.duration });
+    Object.assign(state, { morph: result, plans: result.plans });
     showPreview(result.svg);
+    showLegs();
     showStrip(result.frames);
     drawEnds();
     showPins();
@@ -88,13 +109,72 @@ function play() {
 }
 
 function showStrip(frames) {
+  const start = legTimes()[state.leg], seconds = state.durations[state.leg] || 1;
   $('strip').replaceChildren(...frames.map((frame, index) => {
     const image = new Image();
     image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(frame);
     image.alt = `in-between ${index} of ${frames.length - 1}`;
-    image.addEventListener('click', () => seek(state.duration * index / (frames.length - 1)));
+    image.addEventListener('click', () => seek(start + seconds * index / (frames.length - 1)));
     return image;
   }));
+}
+
+// The timeline: a key per shape, a leg between each two, as long as it
+// lasts; the leg clicked is the one shown and edited.
+
+function showLegs() {
+  const keys = asked().keys, times = legTimes(), name = (key) => key.replace(/^text:/, '').split('/').pop().replace(/\.svg$/i, '');
+  $('legs').replaceChildren(...keys.slice(1).map((key, leg) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.leg = String(leg);
+    button.className = leg === state.leg ? 'leg shown' : 'leg';
+    button.style.flexGrow = String(times[leg + 1] - times[leg]);
+    button.textContent = `${leg + 1}. ${name(keys[leg])} → ${name(key)}`;
+    button.title = `${state.timings[leg] || 'ease-in-out'}, ${times[leg + 1] - times[leg]} s`;
+    button.addEventListener('click', () => showLeg(leg));
+    return button;
+  }));
+  $('source-title').textContent = keys.length > 2 ? `Key ${state.leg + 1}` : 'From';
+  $('target-title').textContent = keys.length > 2 ? `Key ${state.leg + 2}` : 'To';
+}
+
+/** Shows and edits leg `leg`: its ends, in-betweens, plan and timing. */
+function showLeg(leg) {
+  Object.assign(state, { leg, selected: null });
+  $('timing').value = state.timings[leg] || 'ease-in-out';
+  $('duration').value = String(state.durations[leg] || 1);
+  showTiming();
+  morph();
+  seek(legTimes()[leg]);
+}
+
+/** Adds a key after the last (its shape `value`); shows the leg to it where `show`. */
+function addKey(value = '', show = true) {
+  const label = document.createElement('label');
+  const field = Object.assign(document.createElement('input'), { value, placeholder: 'file, shape or text:words',
+                                                                  autocomplete: 'off', id: `key-${keyFields().length}` });
+  field.setAttribute('list', 'inputs');
+  field.addEventListener('change', keysChanged);
+  const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: '×', title: 'remove this key' });
+  remove.addEventListener('click', () => {
+    const index = keyFields().indexOf(field);
+    label.remove();
+    for (const list of [state.plans, state.timings, state.durations]) list.splice(index - 1, 1);
+    state.leg = Math.min(state.leg, keyFields().length - 2);
+    showLeg(state.leg);
+  });
+  label.append('then ', field, remove);
+  $('more-keys').appendChild(label);
+  if (!show) return;
+  if (value) showLeg(keyFields().length - 2); else field.focus();
+}
+
+/** A key's shape changed: the plans of the legs either side of it no longer fit. */
+function keysChanged(event) {
+  const index = keyFields().indexOf(event.target);
+  for (const leg of [index - 1, index]) state.plans[leg] = null;
+  state.selected = null;
 }
 
 // The ends: every element, contour and point numbered; clicks pin.
@@ -264,9 +344,17 @@ function showPins() {
 
 let timingShown = null;
 
+/** The timing fields changed: the shown leg takes them, and is morphed again. */
+function timingChanged() {
+  showTiming();
+  morph();
+}
+
 async function showTiming() {
+  state.timings[state.leg] = $('timing').value.trim() || 'ease-in-out';
+  state.durations[state.leg] = Number($('duration').value) || 1;
   try {
-    timingShown = await api('/api/timing', { timing: $('timing').value.trim() || 'ease-in-out', duration: Number($('duration').value) || 1 });
+    timingShown = await api('/api/timing', { timing: state.timings[state.leg], duration: state.durations[state.leg] });
   } catch (error) {
     say(error.message, true);
     return;
@@ -468,10 +556,11 @@ async function dropped(event, side) {
   if (!file) { say('Drop an SVG file.', true); return; }
   try {
     const { name } = await api('/api/drop', { name: file.name, svg: await file.text() });
-    const field = $(side ?? (['source', 'target'].find((end) => !$(end).value.trim()) || 'target'));
-    field.value = name;
+    const field = side ? $(side === 'source' ? 'source' : 'target') : keyFields().find((key) => !key.value.trim());
     $('inputs').appendChild(Object.assign(document.createElement('option'), { value: name }));
-    Object.assign(state, { plan: null, selected: null });
+    if (!field) { addKey(name); return; }
+    field.value = name;
+    keysChanged({ target: field });
     morph();
   } catch (error) {
     say(error.message, true);
@@ -480,10 +569,11 @@ async function dropped(event, side) {
 
 // Saving: the plan or an export, as a new file beside the inputs.
 
+/** The name a file is saved under when none is given: a plan's from its leg's keys, an export's from every key. */
 function defaultName(format) {
   const stem = (name) => name.replace(/^text:/, '').split('/').pop().replace(/\.svg$/i, '').replace(/[^\w-]+/g, '_');
-  const request = asked();
-  return `${stem(request.source)}-${stem(request.target)}${extensions[format]}`;
+  const keys = asked().keys, named = format === 'plan' ? keys.slice(state.leg, state.leg + 2) : keys;
+  return `${named.map(stem).join('-')}${extensions[format]}`;
 }
 
 async function save(format) {
@@ -511,24 +601,24 @@ async function start() {
   const query = new URLSearchParams(location.search);
   for (const side of ['source', 'target']) {
     if (query.get(side)) $(side).value = query.get(side);
-    $(side).addEventListener('change', () => { state.plan = null; state.selected = null; });
+    $(side).addEventListener('change', keysChanged);
   }
   $('morph').addEventListener('click', morph);
   $('play').addEventListener('click', play);
   $('scrub').addEventListener('input', () => seek(state.duration * Number($('scrub').value) / 1000));
-  $('unpin').addEventListener('click', () => { state.plan = null; morph(); });
+  $('unpin').addEventListener('click', () => { state.plans[state.leg] = null; morph(); });
+  $('add-key').addEventListener('click', () => addKey());
   $('alone').addEventListener('click', leaveAlone);
   $('reverse').addEventListener('click', reverse);
   $('save-plan').addEventListener('click', () => save('plan'));
   $('export').addEventListener('click', () => save($('format').value));
-  $('timing').addEventListener('change', () => { showTiming(); morph(); });
-  $('duration').addEventListener('change', () => { showTiming(); morph(); });
+  $('timing').addEventListener('change', timingChanged);
+  $('duration').addEventListener('change', timingChanged);
   $('preset').addEventListener('change', () => {
     if (!$('preset').value) return;
     $('timing').value = $('preset').value;
     $('preset').value = '';
-    showTiming();
-    morph();
+    timingChanged();
   });
   $('spring-duration').addEventListener('input', springChanged);
   $('spring-bounce').addEventListener('input', springChanged);
@@ -537,6 +627,7 @@ async function start() {
   document.addEventListener('drop', (event) => dropped(event));
   startPlayground();
   showTiming();
+  for (const key of query.getAll('then')) addKey(key, false);
   if ($('source').value && $('target').value) morph();
 }
 

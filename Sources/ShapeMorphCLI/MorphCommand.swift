@@ -51,8 +51,11 @@ struct MorphCommand: ParsableCommand {
         if timing.elastic != nil && shapes.count != 2 {
             throw ValidationError("--elastic morphs two shapes; give exactly two.")
         }
-        if morphing.planFile != nil && shapes.count != 2 {
-            throw ValidationError("--plan pins choices between two shapes; give exactly two shapes to use it.")
+        let legCount = Timeline.legEnds(keyframeCount: shapes.count, repetition: timing.repetition).count
+        let plannedLegs = shapes.count == 2 ? 1 : legCount
+        if morphing.planFiles.count > plannedLegs {
+            throw ValidationError("--plan is given once per leg, in order: \(plannedLegs) at most through these \(shapes.count) shapes"
+                                  + "\(shapes.count == 2 ? " (the way back plays the plan backward)" : ""); \(morphing.planFiles.count) were given.")
         }
     }
 
@@ -60,13 +63,16 @@ struct MorphCommand: ParsableCommand {
         let started = Date()
         let documents = appearance.painted(try ShapeInput.loadAll(shapes, quiet: output.quiet, options: morphing.importOptions, text: morphing.text.input))
         let format = morphing.numberFormat
-        let documentMorphs = try Timeline.legEnds(keyframeCount: documents.count, repetition: timing.repetition).map { from, to in
-            try morphing.documentMorph(from: documents[from], to: documents[to], arguments: (shapes[from], shapes[to]), reversed: to < from)
+        let legEnds = Timeline.legEnds(keyframeCount: documents.count, repetition: timing.repetition)
+        let legMorphing = legEnds.enumerated().map { morphing.leg($0.offset, from: $0.element.from, to: $0.element.to) }
+        let documentMorphs = try zip(legEnds, legMorphing).map { ends, leg in
+            try leg.options.documentMorph(from: documents[ends.from], to: documents[ends.to], arguments: (shapes[ends.from], shapes[ends.to]),
+                                          reversed: leg.reversed)
         }
         let documentTimeline = try timing.timeline(through: documents, morphs: documentMorphs)
         let timeline = documentTimeline.timeline
-        for (leg, (from, to)) in zip(timeline.legs, Timeline.legEnds(keyframeCount: documents.count, repetition: timing.repetition)) {
-            try morphing.checkStarts(of: leg.morph, reversed: to < from)
+        for (leg, morphing) in zip(timeline.legs, legMorphing) {
+            try morphing.options.checkStarts(of: leg.morph, reversed: morphing.reversed)
         }
         if !output.quiet { warnOfShortSprings(in: timeline) }
         var framing = try appearance.template(for: documents)

@@ -40,9 +40,12 @@ struct MorphingOptions: ParsableArguments {
     var merges: [String] = []
 
     @Option(name: .customLong("plan"), help: ArgumentHelp(
-        "A morph plan (JSON, as `inspect A B --plan-out FILE` writes it): keep the element pairs and contour starts it pins, decide the rest as without it; --pair and --start pin more. Two shapes only.",
+        "A morph plan (JSON, as `inspect A B --plan-out FILE` writes it): keep the element pairs and contour starts it pins, decide the rest as without it; --pair and --start pin more. Through more than two shapes, once per leg in order (a leg without one is automatic).",
         valueName: "file"))
-    var planFile: String?
+    var planFiles: [String] = []
+
+    /// The one --plan file, or nil without one.
+    var planFile: String? { planFiles.first }
 
     @Flag(help: "Treat the importer's warnings as errors (a path-data error, a skipped element, an image that may not be read): exit 1 instead of drawing what SVG would.")
     var strict = false
@@ -84,8 +87,27 @@ struct MorphingOptions: ParsableArguments {
         return options
     }
 
-    /// The --plan file read, or nil without one.
-    func plan() throws -> MorphPlan? { try planFile.map(MorphPlan.read) }
+    /// The --plan file read, or nil without one; more than one is for the
+    /// legs of a timeline (see `leg(_:from:to:)`).
+    func plan() throws -> MorphPlan? {
+        guard planFiles.count <= 1 else {
+            throw CommandFailure("--plan is given once for each leg of a timeline; between two shapes, give one.", isUsageError: true)
+        }
+        return try planFile.map(MorphPlan.read)
+    }
+
+    /// These options for leg `index` of a timeline, from keyframe `from` to
+    /// `to`, with only that leg's plan, and whether the leg plays its plan
+    /// backward: the leg back to the first of two shapes (a loop's) keeps
+    /// the plan of the way there, swapped; any other leg has the plan given
+    /// in its place, if any.
+    func leg(_ index: Int, from: Int, to: Int) -> (options: MorphingOptions, reversed: Bool) {
+        let reversed = to == from - 1
+        let planIndex = reversed ? to : index
+        var options = self
+        options.planFiles = planFiles.indices.contains(planIndex) ? [planFiles[planIndex]] : []
+        return (options, reversed)
+    }
 
     /// The plan of `documentMorph` (made by `documentMorph(from:to:arguments:)`
     /// between the inputs named `files`): what these options pin, pinned.
@@ -229,7 +251,7 @@ struct MorphingOptions: ParsableArguments {
         _ = try startSegments()
         _ = try parsedPins()
         _ = try parsedNeighbourPins()
-        if planFile == "-" { throw ValidationError("--plan needs a file: it is read once for each leg, and standard input only once.") }
+        if planFiles.contains("-") { throw ValidationError("--plan needs a file: it is read once for each leg, and standard input only once.") }
         guard !(outlineText && keepText) else {
             throw ValidationError("--outline-text and --keep-text ask for opposite things; give one (outlines are the default).")
         }

@@ -7,7 +7,7 @@ import ShapeMorphSVG
 struct StudioCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio",
-        abstract: "See and steer a morph in the browser: pick two shapes, pin pairs and starts, save the plan and exports.",
+        abstract: "See and steer a morph in the browser: pick shapes, pin pairs and starts, time each leg, save plans and exports.",
         discussion: """
             Serves a page on 127.0.0.1 at a random port (or --port), with a token of this run in its address, \
             and opens it in the browser (unless --no-open): the page morphs SVG files of the folders of the \
@@ -15,8 +15,8 @@ struct StudioCommand: ParsableCommand {
             words. It plays and scrubs \
             the morph, numbers every element, contour and point of both ends, pins a pair when one element is \
             clicked and then another, and pins where a contour starts when one of its target's points is \
-            clicked; it saves the plan (for --plan) and the morph in any one-file format next to the inputs, \
-            never over a file. Requests without the token, for another host or from another page's origin are \
+            clicked; more keys make a timeline, each leg with its own plan and timing. It saves a leg's \
+            plan (for --plan) and the morph in any one-file format next to the inputs, never over a file. Requests without the token, for another host or from another page's origin are \
             refused. Ctrl-C stops it; so does --stop-after-idle.
 
             Examples:
@@ -24,7 +24,7 @@ struct StudioCommand: ParsableCommand {
               shapemorph studio docs/heart-club.svg docs/heart-spade.svg --port 8421 --no-open --stop-after-idle 1
             """)
 
-    @Argument(help: "Two shapes to open with (files, built-in names or text:); files open their folders.")
+    @Argument(help: "Two shapes or more to open with, the keys of the timeline (files, built-in names or text:); files open their folders.")
     var shapes: [String] = []
 
     @Option(help: "The port to serve on (0: any free one).")
@@ -37,7 +37,9 @@ struct StudioCommand: ParsableCommand {
     var idleSeconds: Double?
 
     func validate() throws {
-        guard shapes.count == 0 || shapes.count == 2 else { throw ValidationError("Give two shapes to open with, or none.") }
+        guard shapes.count == 0 || (2...StudioMorph.Request.mostKeys).contains(shapes.count) else {
+            throw ValidationError("Give from 2 to \(StudioMorph.Request.mostKeys) shapes to open with, or none.")
+        }
         if let idleSeconds, !(idleSeconds > 0 && idleSeconds.isFinite) {
             throw ValidationError("--stop-after-idle needs a positive number of seconds; got \(idleSeconds).")
         }
@@ -84,7 +86,7 @@ struct StudioCommand: ParsableCommand {
             let listeningAddress = await server.listeningAddress
             guard case .ip4(_, let listening)? = listeningAddress else { return }
             var address = "http://127.0.0.1:\(listening)/?token=\(token)"
-            for (name, shape) in zip(["source", "target"], shapes) {
+            for (name, shape) in zip(["source", "target"] + Array(repeating: "then", count: max(0, shapes.count - 2)), shapes) {
                 let named = files.contains(shape) ? URL(fileURLWithPath: shape).lastPathComponent : shape
                 address += "&\(name)=" + (named.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
             }

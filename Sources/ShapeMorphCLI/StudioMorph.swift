@@ -4,24 +4,15 @@ import ShapeMorph
 import ShapeMorphSVG
 import ShapeMorphSupport
 
-/// A morph as the studio's page asks for it and sees it: two inputs, a
-/// plan of pinned choices, a timing; answered with the animated SVG the
-/// `morph` command writes for them, the plan of every choice made (the
-/// pinned ones kept), and each end's elements and contours to draw over
-/// the shapes. Everything goes through the commands themselves
-/// (`MorphingOptions`, `MorphCommand`), so a plan saved from the studio
-/// gives the command line the same morph.
+/// A morph as the studio's page asks for it and sees it: a timeline
+/// through two or more inputs, each leg with a plan of pinned choices and a
+/// timing; answered with the animated SVG the `morph` command writes for
+/// them, every leg's plan of the choices made (the pinned ones kept), and
+/// the shown leg's in-betweens and ends, with their elements and contours
+/// to draw over the shapes. Everything goes through the commands themselves
+/// (`MorphingOptions`, `MorphCommand`), so plans saved from the studio give
+/// the command line the same morph.
 struct StudioMorph: Encodable {
-    /// What the page asks for.
-    struct Request: Codable, Equatable {
-        /// Inputs as the page names them (see `StudioWorkspace.input(_:)`).
-        var source: String, target: String
-        /// The choices pinned so far; none for all automatic.
-        var plan: MorphPlan?
-        /// A `--timing` value and a `--duration` in seconds.
-        var timing: String?, duration: Double?
-    }
-
     /// One end as the page draws it.
     struct End: Encodable {
         /// The document's viewBox: x, y, width, height.
@@ -55,12 +46,13 @@ struct StudioMorph: Encodable {
         }
     }
 
-    /// The SMIL-animated SVG, ids beginning with `preview-`.
+    /// The SMIL-animated SVG of the whole timeline, ids beginning with `preview-`.
     var svg: String
-    /// In-betweens at `stripProgress`, as `at` draws them.
+    /// The shown leg's in-betweens at `stripProgress`, as `at` draws them.
     var frames: [String]
-    /// Every choice the morph made, those the request pinned still pinned.
-    var plan: MorphPlan
+    /// Every choice each leg made, those the request pinned still pinned.
+    var plans: [MorphPlan]
+    /// The shown leg's ends.
     var source: End, target: End
 
     /// The progress of each in-between of the strip.
@@ -69,38 +61,61 @@ struct StudioMorph: Encodable {
     /// The timing the preview and exports use when the page gives none.
     static let defaultTiming = "ease-in-out", defaultDuration = 1.0
 
-    /// The morph `request` asks for, among `workspace`'s files; its plan and
-    /// preview written in `scratch` on the way.
+    /// The morph `request` asks for, among `workspace`'s files; its plans
+    /// and preview written in `scratch` on the way.
     init(_ request: Request, in workspace: StudioWorkspace, scratch: URL) throws {
-        let inputs = [try workspace.input(request.source), try workspace.input(request.target)]
-        let planArguments = try Self.planArguments(request.plan, in: scratch)
-        let morphing = try Self.parsed { try MorphingOptions.parse(planArguments) }
-        let documents = try ShapeInput.loadAll(inputs, quiet: true, options: morphing.importOptions, text: morphing.text.input)
-        let documentMorph = try morphing.documentMorph(from: documents[0], to: documents[1], arguments: (inputs[0], inputs[1]))
-        plan = try morphing.plan(of: documentMorph, files: (request.source, request.target))
+        let shown = try request.shownLeg()
+        let legs = try Self.legs(of: request, in: workspace, scratch: scratch)
+        plans = legs.map(\.plan)
         let preview = scratch.appendingPathComponent("preview.svg")
-        try Self.morph(request, inputs: inputs, planArguments: planArguments,
+        try Self.morph(request, in: workspace, plans: plans, scratch: scratch,
                        output: ["--format", "svg", "--id-prefix", "preview-", "--force", "-o", preview.path])
         svg = try String(contentsOf: preview, encoding: .utf8)
-        let template = try AppearanceOptions.parse([]).template(for: documents)
+        let leg = legs[shown]
+        let template = try AppearanceOptions.parse([]).template(for: [leg.morph.source, leg.morph.target])
         frames = Self.stripProgress.map { progress in
-            AppearanceOptions.frame(documentMorph.document(at: progress), in: template).svgText(format: morphing.numberFormat)
+            AppearanceOptions.frame(leg.morph.document(at: progress), in: template).svgText(format: leg.numberFormat)
         }
-        (source, target) = (End(documents[0]), End(documents[1]))
+        (source, target) = (End(leg.morph.source), End(leg.morph.target))
     }
 
-    /// Runs `morph` on `inputs` as `request` times it, with the plan in
-    /// `planArguments`, writing as `output` (its options) says.
-    static func morph(_ request: Request, inputs: [String], planArguments: [String], output: [String]) throws {
-        let timing = ["--timing", request.timing ?? defaultTiming, "--duration", String(request.duration ?? defaultDuration)]
-        let command = try parsed { try MorphCommand.parse(inputs + planArguments + timing + output + ["-q"]) }
+    /// One leg of a request's timeline: its morph, as `morph` makes it, and
+    /// the plan of its choices.
+    struct Leg {
+        var morph: DocumentMorph, plan: MorphPlan
+        var numberFormat: NumberFormat
+    }
+
+    /// Every leg of `request`'s timeline, each with the choices its plan pins.
+    static func legs(of request: Request, in workspace: StudioWorkspace, scratch: URL) throws -> [Leg] {
+        let inputs = try request.keys.map(workspace.input)
+        let importing = try parsed { try MorphingOptions.parse([]) }
+        let documents = try ShapeInput.loadAll(inputs, quiet: true, options: importing.importOptions, text: importing.text.input)
+        return try (0..<request.legCount).map { index in
+            let planArguments = try Self.planArguments(request.plan(ofLeg: index), leg: index, in: scratch)
+            let morphing = try parsed { try MorphingOptions.parse(planArguments) }
+            let morph = try morphing.documentMorph(from: documents[index], to: documents[index + 1], arguments: (inputs[index], inputs[index + 1]))
+            return Leg(morph: morph, plan: try morphing.plan(of: morph, files: (request.keys[index], request.keys[index + 1])),
+                       numberFormat: morphing.numberFormat)
+        }
+    }
+
+    /// Runs `morph` through `request`'s keys, as it times each leg, with
+    /// `plans` (one per leg, written into `scratch`), writing as `output`
+    /// (its options) says.
+    static func morph(_ request: Request, in workspace: StudioWorkspace, plans: [MorphPlan], scratch: URL, output: [String]) throws {
+        let inputs = try request.keys.map(workspace.input)
+        let planned = try plans.enumerated().flatMap { try planArguments($0.element, leg: $0.offset, in: scratch) }
+        let arguments = inputs + planned + request.timingArguments + output + ["-q"]
+        let command = try parsed { try MorphCommand.parse(arguments) }
         try command.run()
     }
 
-    /// `--plan FILE` for `plan` written into `scratch`, or none.
-    static func planArguments(_ plan: MorphPlan?, in scratch: URL) throws -> [String] {
+    /// `--plan FILE` for leg `leg`'s `plan` written into `scratch`, or
+    /// nothing without a plan.
+    static func planArguments(_ plan: MorphPlan?, leg: Int, in scratch: URL) throws -> [String] {
         guard let plan else { return [] }
-        let file = scratch.appendingPathComponent("plan.json")
+        let file = scratch.appendingPathComponent("plan-\(leg).json")
         try plan.text.write(to: file, atomically: true, encoding: .utf8)
         return ["--plan", file.path]
     }

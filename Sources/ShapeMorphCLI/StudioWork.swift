@@ -2,8 +2,8 @@ import Foundation
 import ShapeMorphFormats
 import ShapeMorphSVG
 
-/// What the page asks to save: the plan, or the morph in a format, as a
-/// new file in the studio's folders.
+/// What the page asks to save: the shown leg's plan, or the morph in a
+/// format, as a new file in the studio's folders.
 struct StudioSave: Decodable {
     /// The morph, as the page shows it.
     var morph: StudioMorph.Request
@@ -42,7 +42,7 @@ actor StudioWork {
 
     /// The morph `request` asks for; the same again (files unchanged) at once.
     func morph(_ request: StudioMorph.Request) throws -> StudioMorph {
-        let inputs = [try workspace.input(request.source), try workspace.input(request.target)]
+        let inputs = try request.keys.map(workspace.input)
         let attributes = inputs.map { try? FileManager.default.attributesOfItem(atPath: $0) }
         let key = AnswerKey(request: request, dates: attributes.map { $0?[.modificationDate] as? Date },
                             sizes: attributes.map { $0?[.size] as? Int })
@@ -66,15 +66,17 @@ actor StudioWork {
     func save(_ save: StudioSave) throws -> String {
         let output = try workspace.output(save.name)
         if save.format == "plan" {
-            guard let plan = save.morph.plan else { throw StudioFailure.unusable("Nothing is pinned: there is no plan to save.") }
+            guard let plan = save.morph.plan(ofLeg: try save.morph.shownLeg()) else {
+                throw StudioFailure.unusable("Nothing is pinned: there is no plan to save.")
+            }
             try plan.text.write(to: output, atomically: true, encoding: .utf8)
             return save.name
         }
         guard let format = AnimationExport.Format(rawValue: save.format), format.isOneFile else {
             throw StudioFailure.unusable("\(save.format): not a format the studio writes (one file: svg, css, lottie, gif, mp4, …).")
         }
-        let inputs = [try workspace.input(save.morph.source), try workspace.input(save.morph.target)]
-        try StudioMorph.morph(save.morph, inputs: inputs, planArguments: try StudioMorph.planArguments(save.morph.plan, in: scratch),
+        let plans = try StudioMorph.legs(of: save.morph, in: workspace, scratch: scratch).map(\.plan)
+        try StudioMorph.morph(save.morph, in: workspace, plans: plans, scratch: scratch,
                               output: ["--format", format.rawValue, "-o", output.path])
         return save.name
     }

@@ -132,7 +132,35 @@ struct MorphPlanTests {
         try Self.write(plan, to: "start.json", in: directory)
         let start = try Self.run("morph", Self.badge, Self.icon, "--plan", "start.json", "-o", "x", in: directory)
         #expect(start.status == 64 && start.error.contains("--plan start.json: starts[0]: the partner of source contour"), "\(start.error)")
-        let three = try Self.run("morph", Self.badge, Self.icon, "heart", "--plan", "plan.json", "-o", "x", in: directory)
-        #expect(three.status == 64 && three.error.contains("--plan pins choices between two shapes"), "\(three.error)")
+        let three = try Self.run("morph", Self.badge, Self.icon, "heart", "--plan", "plan.json", "--plan", "plan.json", "--plan", "plan.json",
+                                 "-o", "x", in: directory)
+        #expect(three.status == 64 && three.error.contains("--plan is given once per leg, in order: 2 at most"), "\(three.error)")
+        let twice = try Self.run("at", Self.badge, Self.icon, "--plan", "plan.json", "--plan", "plan.json", "--progress", "0.5", in: directory)
+        #expect(twice.status == 64 && twice.error.contains("between two shapes, give one"), "\(twice.error)")
+    }
+
+    @Test("through three shapes a plan per leg pins each leg: its frames are those of its two shapes with its plan")
+    func planPerLeg() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        #expect(try Self.run("inspect", Self.badge, Self.icon, "--plan-out", "there.json", in: directory).status == 0)
+        #expect(try Self.run("inspect", Self.icon, Self.badge, "--plan-out", "back.json", in: directory).status == 0)
+        var back = try Self.plan("back.json", in: directory)
+        back["elements"] = [["source": 2, "target": 0, "pinned": true]]
+        try Self.write(back, to: "back.json", in: directory)
+        let frames = ["--fps", "4", "--duration", "1", "--force", "-q"]
+        let timeline = try CommandRunner.run(["morph", Self.badge, Self.icon, Self.badge, "--plan", "there.json", "--plan", "back.json", "-o", "timeline"] + frames,
+                                    in: directory)
+        #expect(timeline.status == 0, "\(timeline.error)")
+        let unplanned = try CommandRunner.run(["morph", Self.badge, Self.icon, Self.badge, "--plan", "there.json", "-o", "unplanned"] + frames, in: directory)
+        let leg = try CommandRunner.run(["morph", Self.icon, Self.badge, "--plan", "back.json", "-o", "leg"] + frames, in: directory)
+        #expect(unplanned.status == 0 && leg.status == 0, "\(unplanned.error) \(leg.error)")
+        let frame = { (folder: String, number: Int) in
+            try String(contentsOf: directory.appendingPathComponent(String(format: "\(folder)/frame-%04d.svg", number)), encoding: .utf8)
+        }
+        // Frames 5 to 9 of the timeline are the second leg: those of icon → badge with its plan, and not the automatic ones.
+        for number in 1...5 {
+            #expect(try frame("timeline", number + 4) == (try frame("leg", number)), "frame \(number + 4)")
+        }
+        #expect(try frame("timeline", 7) != (try frame("unplanned", 7)))
     }
 }
