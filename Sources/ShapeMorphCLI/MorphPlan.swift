@@ -5,8 +5,9 @@ import ShapeMorphSVG
 /// The choices a morph of two documents makes, as a JSON file that
 /// `inspect A B --plan-out FILE` writes and `--plan FILE` reads back:
 /// which element pairs with which (and which are left alone, with the pair
-/// each splits from or merges into), and where each closed contour pair
-/// starts. Each choice is pinned or automatic: a command given the plan
+/// each splits from or merges into), which contour meets which inside each
+/// pair, where each closed contour pair starts, and whether each pair turns
+/// as a whole. Each choice is pinned or automatic: a command given the plan
 /// keeps what is pinned and decides the rest as it would without it, so a
 /// plan of automatic choices changes nothing and pinning one changes only
 /// what follows from it. docs/commands.md describes the format.
@@ -17,10 +18,29 @@ struct MorphPlan: Codable, Equatable {
     var source: Document, target: Document
     /// The layers in paint order.
     var elements: [ElementChoice]
+    /// Which contour meets which inside each pair of elements.
+    var contours: [ContourChoice]
     /// Where each closed contour pair starts.
     var starts: [StartChoice]
+    /// How each pair of elements moves as a whole.
+    var motions: [MotionChoice]
 
     static let version = 1
+
+    private enum CodingKeys: String, CodingKey { case shapemorphPlan, source, target, elements, contours, starts, motions }
+
+    /// Reads a plan; one written before plans had `contours` and `motions`
+    /// has none pinned.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        shapemorphPlan = try container.decode(Int.self, forKey: .shapemorphPlan)
+        source = try container.decode(Document.self, forKey: .source)
+        target = try container.decode(Document.self, forKey: .target)
+        elements = try container.decode([ElementChoice].self, forKey: .elements)
+        contours = try container.decodeIfPresent([ContourChoice].self, forKey: .contours) ?? []
+        starts = try container.decode([StartChoice].self, forKey: .starts)
+        motions = try container.decodeIfPresent([MotionChoice].self, forKey: .motions) ?? []
+    }
 
     /// A document as the plan knows it.
     struct Document: Codable, Equatable {
@@ -40,6 +60,29 @@ struct MorphPlan: Codable, Equatable {
         var pinned: Bool
     }
 
+    /// A contour pair inside a pair of elements, or a contour of one left
+    /// without a partner there (nil on the other side: it grows out of or
+    /// shrinks into a neighbour). Contours of the source's and the target's
+    /// shapes.
+    struct ContourChoice: Codable, Equatable {
+        var source: Int?, target: Int?
+        var pinned: Bool
+    }
+
+    /// How a pair of elements moves as a whole: reported, the turn, scale
+    /// and move that best carry one onto the other; chosen, whether the
+    /// morph plays that turn (`turns`) or moves every point straight.
+    /// Pinned, the choice is `--motion rigid` or `linear` for that pair.
+    struct MotionChoice: Codable, Equatable {
+        /// The pair's layer, in `elements`.
+        var layer: Int
+        /// Degrees of the best-fitting turn (clockwise on screen), how much
+        /// larger the target is, and how far the centre moves (x, y).
+        var fittedTurn: Double, scale: Double, move: [Double]
+        var turns: Bool
+        var pinned: Bool
+    }
+
     /// Where a closed contour pair starts: on which segment of the target
     /// contour (counted in the direction it runs) the source contour's
     /// first point lands (and how far along it), and whether the target
@@ -55,22 +98,45 @@ struct MorphPlan: Codable, Equatable {
         var pinned: Bool
     }
 
+    /// Which choices of a plan are pinned: element pairs, contour pairs,
+    /// starts (by source contour) and motions (by source element).
+    struct Pinned {
+        var pairs: [ElementPair] = [], contours: [ContourPair] = []
+        var starts: Set<Int> = [], motions: Set<Int> = []
+    }
+
     /// The plan of `morph` between the inputs named `files`, its choices
     /// pinned where `pinned` says (the pins it was made with), else
     /// automatic.
-    init(_ morph: DocumentMorph, files: (source: String, target: String), pinnedPairs: [ElementPair], pinnedStarts: Set<Int>) {
+    init(_ morph: DocumentMorph, files: (source: String, target: String), pinned: Pinned) {
         source = Document(file: files.source, elements: morph.source.elements.count, contours: morph.source.shape.contours.count)
         target = Document(file: files.target, elements: morph.target.elements.count, contours: morph.target.shape.contours.count)
         elements = zip(morph.pairs, morph.neighbours).map { pair, neighbour in
             ElementChoice(source: pair.source, target: pair.target, neighbour: pair.source == nil || pair.target == nil ? neighbour : nil,
-                          pinned: pinnedPairs.contains(pair))
+                          pinned: pinned.pairs.contains(pair))
+        }
+        let paired = morph.pairs.filter { $0.source != nil && $0.target != nil }
+        let sourcePaired = Set(paired.compactMap(\.source)), targetPaired = Set(paired.compactMap(\.target))
+        let isInPair = { (contour: Int?, document: SVGDocument, pairedElements: Set<Int>) in
+            contour.map { contour in pairedElements.contains { document.elements[$0].contours.contains(contour) } } ?? false
+        }
+        contours = morph.morph.matches.compactMap { match in
+            guard isInPair(match.pair.source, morph.source, sourcePaired) || isInPair(match.pair.target, morph.target, targetPaired) else { return nil }
+            return ContourChoice(source: match.pair.source, target: match.pair.target, pinned: pinned.contours.contains(match.pair))
+        }
+        motions = morph.pairs.indices.compactMap { layer in
+            guard let motion = morph.layerMotions[layer], let source = morph.pairs[layer].source, morph.pairs[layer].target != nil else { return nil }
+            let rounded = { (value: Double) in (value * 1e4).rounded() / 1e4 }
+            return MotionChoice(layer: layer, fittedTurn: rounded(motion.fittedTurn * 180 / .pi), scale: rounded(motion.scale),
+                                move: [rounded(motion.translation.dx), rounded(motion.translation.dy)], turns: motion.turn != 0,
+                                pinned: pinned.motions.contains(source))
         }
         starts = morph.morph.matches.compactMap { match in
             guard let source = match.pair.source, let target = match.pair.target, morph.morph.source.contours[source].isClosed,
                   morph.morph.target.contours[target].isClosed else { return nil }
             return StartChoice(sourceContour: source, targetContour: target, startSegment: match.targetStartSegment,
                                startFraction: match.targetStartFraction, reversed: match.isTargetReversed,
-                               pinned: pinnedStarts.contains(source))
+                               pinned: pinned.starts.contains(source))
         }
     }
 
@@ -129,6 +195,22 @@ struct MorphPlan: Codable, Equatable {
             let element = reversed ? ElementPair(source: choice.target, target: choice.source) : ElementPair(source: choice.source, target: choice.target)
             return (NeighbourPin(element: element, neighbour: neighbour), name)
         }
+    }
+
+    /// The pinned contour pairs (for a morph from the plan's target to its
+    /// source when `reversed`).
+    func pinnedContours(reversed: Bool) -> [ContourPair] {
+        contours.filter(\.pinned).map { reversed ? ContourPair(source: $0.target, target: $0.source) : ContourPair(source: $0.source, target: $0.target) }
+    }
+
+    /// The pinned motions, by the source element of their pair (the
+    /// target's when `reversed`).
+    func pinnedMotions(reversed: Bool) -> [Int: MorphOptions.Motion] {
+        Dictionary(motions.filter(\.pinned).compactMap { choice -> (Int, MorphOptions.Motion)? in
+            guard elements.indices.contains(choice.layer), let element = reversed ? elements[choice.layer].target : elements[choice.layer].source
+            else { return nil }
+            return (element, choice.turns ? .rigid : .linear)
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The pinned starts, source contour to target segment.

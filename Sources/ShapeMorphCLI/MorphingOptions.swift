@@ -114,8 +114,11 @@ struct MorphingOptions: ParsableArguments {
     func plan(of documentMorph: DocumentMorph, files: (source: String, target: String)) throws -> MorphPlan {
         let pins = try pins(from: documentMorph.source, to: documentMorph.target)
         let neighbours = try neighbourPins(from: documentMorph.source, to: documentMorph.target, reversed: false, pins: pins)
-        return MorphPlan(documentMorph, files: files, pinnedPairs: pins + neighbours.map(\.pin.element),
-                         pinnedStarts: Set(try morphOptions().startSegmentOverrides.keys))
+        let plan = try plan()
+        let pinned = MorphPlan.Pinned(pairs: pins + neighbours.map(\.pin.element), contours: plan?.pinnedContours(reversed: false) ?? [],
+                                      starts: Set(try morphOptions().startSegmentOverrides.keys),
+                                      motions: Set((plan?.pinnedMotions(reversed: false) ?? [:]).keys))
+        return MorphPlan(documentMorph, files: files, pinned: pinned)
     }
 
     /// The most segments --min-segments may ask for, all contours together:
@@ -131,8 +134,10 @@ struct MorphingOptions: ParsableArguments {
                        reversed: Bool = false) throws -> DocumentMorph {
         let pins = try pins(from: source, to: target, reversed: reversed)
         let neighbours = try neighbourPins(from: source, to: target, reversed: reversed, pins: pins)
+        let plan = try plan()
+        let motions = plan?.pinnedMotions(reversed: reversed) ?? [:]
         var pairs: [(source: Int, target: Int)]?
-        if pins.isEmpty, neighbours.isEmpty, let sourceText = try ShapeInput.textLayout(of: arguments.source, text.input),
+        if pins.isEmpty, neighbours.isEmpty, motions.isEmpty, let sourceText = try ShapeInput.textLayout(of: arguments.source, text.input),
            let targetText = try ShapeInput.textLayout(of: arguments.target, text.input) {
             pairs = TextLayout.elementPairs(from: sourceText, to: targetText)
         }
@@ -142,10 +147,12 @@ struct MorphingOptions: ParsableArguments {
             throw CommandFailure("--min-segments \(minimumSegments) for each of \(contours) contours asks for \(minimumSegments * contours) segments, "
                                  + "more than the \(Self.mostMatchedSegments) a morph may match; give a smaller --min-segments.", isUsageError: true)
         }
-        let options = try morphOptions(reversed: reversed)
+        var options = try morphOptions(reversed: reversed)
+        options.pinnedContourPairs = plan?.pinnedContours(reversed: reversed) ?? []
         let morph = pairs.map { DocumentMorph(from: source, to: target, options: options, elementPairs: $0) }
-            ?? DocumentMorph(from: source, to: target, options: options, pinning: pins, neighbourPins: neighbours.map(\.pin))
+            ?? DocumentMorph(from: source, to: target, options: options, pinning: pins, neighbourPins: neighbours.map(\.pin), motions: motions)
         try checkNeighbours(neighbours, of: morph)
+        if let plan { try checkContours(of: plan, reversed: reversed, in: morph) }
         if morph.crossFadingTexts > 0 {
             let count = morph.crossFadingTexts
             TerminalText.printToStandardError("warning: \(arguments.source) → \(arguments.target): \(count) text\(count == 1 ? "" : "s") kept as text "
@@ -216,6 +223,20 @@ struct MorphingOptions: ParsableArguments {
             overrides[contour] = segment
         }
         return overrides
+    }
+
+    /// Refuses contour pairs `plan` pins that `morph` (its leg back when
+    /// `reversed`) could not keep: contours of elements not paired
+    /// together, or a contour pinned twice.
+    private func checkContours(of plan: MorphPlan, reversed: Bool, in morph: DocumentMorph) throws {
+        let made = Set(morph.morph.matches.map(\.pair))
+        for (index, choice) in plan.contours.enumerated() where choice.pinned {
+            let pin = reversed ? ContourPair(source: choice.target, target: choice.source) : ContourPair(source: choice.source, target: choice.target)
+            guard !made.contains(pin) else { continue }
+            throw CommandFailure("--plan \(planFile ?? ""): contours[\(index)]: \(choice.source.map { "source contour \($0)" } ?? "nothing") with "
+                                 + "\(choice.target.map { "target contour \($0)" } ?? "nothing") cannot be kept: a contour pair must lie inside "
+                                 + "one pair of elements, and each contour be pinned once.", isUsageError: true)
+        }
     }
 
     /// Refuses --start values (and starts a --plan pins, unless `reversed`)

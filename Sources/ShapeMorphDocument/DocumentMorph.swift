@@ -76,8 +76,10 @@ public struct DocumentMorph: Sendable {
     ///
     /// `options` apply to every pair; their `startSegmentOverrides` and `targetReversals` name
     /// contours of the source document's `shape` and act on the pair that
-    /// contour is in; `contourPairs` apply only between documents of one
-    /// element each. `isFilled` is decided per pair, from its paint.
+    /// contour is in, as `pinnedContourPairs` (contours of both documents'
+    /// shapes) act on the pair whose elements hold both; `contourPairs` apply
+    /// only between documents of one element each. `isFilled` is decided
+    /// per pair, from its paint.
     ///
     /// `elementPairs`, when given, are the pairs to use instead of the
     /// computed ones: elements not named have no partner. See
@@ -102,20 +104,24 @@ public struct DocumentMorph: Sendable {
     /// shrinks into (each such element is pinned alone too), where the pair
     /// they name is made; `neighbours` then says which was used.
     ///
+    /// `motions` set, by source element, how a pair that element is in
+    /// turns as a whole, over `options.motion`.
+    ///
     /// - Precondition: `problem(withPins: pins, from: source, to: target)` is
     ///   nil, the neighbour pins' elements included.
     public init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions = MorphOptions(), pinning pins: [ElementPair],
-                neighbourPins: [NeighbourPin] = []) {
+                neighbourPins: [NeighbourPin] = [], motions: [Int: MorphOptions.Motion] = [:]) {
         let pins = pins + neighbourPins.map(\.element).filter { !pins.contains($0) }
         if let problem = Self.problem(withPins: pins, from: source, to: target) { preconditionFailure(problem) }
-        self.init(from: source, to: target, options: options, elementPairs: nil, pins: pins, neighbourPins: neighbourPins)
+        self.init(from: source, to: target, options: options, elementPairs: nil, pins: pins, neighbourPins: neighbourPins, motions: motions)
     }
 
     /// The morph with `elementPairs` when given, else the computed pairs
     /// keeping `pins`, lone elements beside the neighbours `neighbourPins`
     /// name where those are paired.
     private init(from source: SVGDocument, to target: SVGDocument, options: MorphOptions,
-                 elementPairs: [(source: Int, target: Int)]?, pins: [ElementPair], neighbourPins: [NeighbourPin] = []) {
+                 elementPairs: [(source: Int, target: Int)]?, pins: [ElementPair], neighbourPins: [NeighbourPin] = [],
+                 motions: [Int: MorphOptions.Motion] = [:]) {
         self.source = source
         self.target = target
         let sourceShapes = source.elements.map(source.shape(of:)), targetShapes = target.elements.map(target.shape(of:))
@@ -129,8 +135,9 @@ public struct DocumentMorph: Sendable {
         // Paired layers first, so that the others can bud from them.
         var morphs = pairs.map { pair -> Morph? in
             guard let s = pair.source, let t = pair.target else { return nil }
-            return Morph(from: sourceShapes[s], to: targetShapes[t],
-                         options: Self.options(options, forPair: (s, t), of: (source, target)))
+            var pairOptions = Self.options(options, forPair: (s, t), of: (source, target))
+            pairOptions.motion = motions[s] ?? pairOptions.motion
+            return Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
         }
         var parents = Self.parents(of: pairs, paired: morphs.map { $0 != nil }, features: (sourceFeatures, targetFeatures))
         for pin in neighbourPins {
@@ -177,6 +184,11 @@ public struct DocumentMorph: Sendable {
             .filter { contours.contains($0.key) }.map { ($0.key - contours.lowerBound, $0.value) })
         pairOptions.targetReversals = Dictionary(uniqueKeysWithValues: options.targetReversals
             .filter { contours.contains($0.key) }.map { ($0.key - contours.lowerBound, $0.value) })
+        let targetContours = documents.target.elements[pair.target].contours
+        pairOptions.pinnedContourPairs = options.pinnedContourPairs.filter { pin in
+            pin.source.map(contours.contains) ?? true && pin.target.map(targetContours.contains) ?? true
+                && (pin.source != nil || pin.target != nil)
+        }.map { ContourPair(source: $0.source.map { $0 - contours.lowerBound }, target: $0.target.map { $0 - targetContours.lowerBound }) }
         if documents.source.elements.count > 1 || documents.target.elements.count > 1 { pairOptions.contourPairs = nil }
         let paints = [documents.source.elements[pair.source].paint, documents.target.elements[pair.target].paint]
         pairOptions.isFilled = paints.contains(where: \.isFilled)

@@ -163,4 +163,55 @@ struct MorphPlanTests {
         }
         #expect(try frame("timeline", 7) != (try frame("unplanned", 7)))
     }
+
+    @Test("a plan pins which contour meets which inside a pair of elements, and whether a pair turns; pins across pairs refused")
+    func contoursAndMotions() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let files = [
+            "two.svg": #"<path d="M10 10h20v20h-20z M70 10h20v20h-20z"/>"#, "low.svg": #"<path d="M10 70h20v20h-20z M70 70h20v20h-20z"/>"#,
+            "bar.svg": #"<rect x="20" y="40" width="60" height="20"/>"#,
+            "turned.svg": #"<rect x="20" y="40" width="60" height="20" transform="rotate(40 50 50)"/>"#,
+        ]
+        for (name, content) in files {
+            try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\#(content)</svg>"#.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        #expect(try Self.run("inspect", "two.svg", "low.svg", "--plan-out", "plan.json", in: directory).status == 0)
+        var plan = try Self.plan("plan.json", in: directory)
+        let automatic = try #require(plan["contours"] as? [[String: Any]]).map { [$0["source"] as? Int, $0["target"] as? Int] }
+        #expect(automatic == [[0, 0], [1, 1]], "\(automatic)")
+        // Both swapped: each square goes to the other corner.
+        plan["contours"] = [["source": 0, "target": 1, "pinned": true], ["source": 1, "target": 0, "pinned": true]]
+        try Self.write(plan, to: "swapped.json", in: directory)
+        let swapped = try Self.run("inspect", "two.svg", "low.svg", "--plan", "swapped.json", in: directory)
+        #expect(swapped.output.contains("contour 0 → contour 1:") && swapped.output.contains("contour 1 → contour 0:"), "\(swapped.output)")
+        // One pinned: the other source contour's partner is taken, so both left over grow and shrink; logged again, the pin stays pinned.
+        plan["contours"] = [["source": 0, "target": 1, "pinned": true]]
+        try Self.write(plan, to: "one.json", in: directory)
+        let one = try Self.run("inspect", "two.svg", "low.svg", "--plan", "one.json", "--plan-out", "again.json", in: directory)
+        #expect(one.output.contains("contour 0 → contour 1:") && one.output.contains("contour 1 → a point") && one.output.contains("a point → contour 0"),
+                "\(one.output)")
+        let logged = try #require(try Self.plan("again.json", in: directory)["contours"] as? [[String: Any]])
+        #expect(logged.filter { $0["pinned"] as? Bool == true }.count == 1 && logged.count == 3, "\(logged)")
+        // A turned bar turns; pinned straight, it does not.
+        #expect(try Self.run("inspect", "bar.svg", "turned.svg", "--plan-out", "turn.json", in: directory).status == 0)
+        var turn = try Self.plan("turn.json", in: directory)
+        var motions = try #require(turn["motions"] as? [[String: Any]])
+        #expect(motions.count == 1 && motions[0]["turns"] as? Bool == true && motions[0]["fittedTurn"] as? Double == 40, "\(motions)")
+        motions[0]["turns"] = false
+        motions[0]["pinned"] = true
+        turn["motions"] = motions
+        try Self.write(turn, to: "straight.json", in: directory)
+        let straight = try Self.run("inspect", "bar.svg", "turned.svg", "--plan", "straight.json", in: directory)
+        #expect(straight.output.contains("does not turn (the best turn, 40°, is not played)"), "\(straight.output)")
+        #expect(try Self.run("inspect", "bar.svg", "turned.svg", "--motion", "linear", in: directory).output
+                == (try Self.run("inspect", "bar.svg", "turned.svg", "--plan", "straight.json", in: directory)).output)
+        // A contour pair across two pairs of elements cannot be kept.
+        #expect(try Self.run("inspect", Self.badge, Self.icon, "--plan-out", "badge.json", in: directory).status == 0)
+        var badge = try Self.plan("badge.json", in: directory)
+        badge["contours"] = [["source": 0, "target": 1, "pinned": true]]
+        try Self.write(badge, to: "across.json", in: directory)
+        let across = try Self.run("morph", Self.badge, Self.icon, "--plan", "across.json", "-o", "x", in: directory)
+        #expect(across.status == 64 && across.error.contains("--plan across.json: contours[0]: source contour 0 with target contour 1 cannot be kept"),
+                "\(across.error)")
+    }
 }

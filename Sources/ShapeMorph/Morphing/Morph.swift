@@ -66,8 +66,10 @@ public struct Morph: Sendable {
         let unturnedTarget = scale.normalized(drawnTarget)
         var scaledTarget = unturnedTarget
         var targetTables = scaledTarget.contours.map(ArcLengthTable.init)
-        let pairs = options.contourPairs
-            ?? ContourPairing.pairs(from: scaledSource, sourceParts, sourceTables, to: scaledTarget, targetParts, targetTables)
+        let pairs = options.contourPairs ?? ContourPairing.keeping(
+            options.pinnedContourPairs,
+            in: ContourPairing.pairs(from: scaledSource, sourceParts, sourceTables, to: scaledTarget, targetParts, targetTables),
+            sourceCount: scaledSource.contours.count, targetCount: scaledTarget.contours.count)
         // A target that is the source turned is matched turned back, and
         // every frame turned on by its share of the turn.
         let motion = MorphMotion(sourceTables: sourceTables, targetTables: targetTables, pairs: pairs, policy: options.motion)

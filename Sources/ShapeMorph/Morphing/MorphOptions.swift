@@ -50,6 +50,12 @@ public struct MorphOptions: Hashable, Sendable {
     /// computed assignment. Contours left out of every pair grow from or shrink
     /// to a point.
     public var contourPairs: [ContourPair]?
+    /// Contour pairs kept as given within the computed assignment (ignored
+    /// where `contourPairs` is given): a pair with nil on one side leaves its
+    /// contour without a partner; every other contour keeps its computed
+    /// partner where that partner is not pinned elsewhere, and is left alone
+    /// (budding from a neighbour) where it is.
+    public var pinnedContourPairs: [ContourPair] = []
     /// How many points per contour the perimeter warp pairs (the cost is
     /// proportional to its square, independent of segment counts).
     public var sampleCount: Int
