@@ -243,9 +243,10 @@ const runningSegment = (point, reversed, count) => (reversed ? (count - point) %
 
 /**
  * A click on an element: the first selects it (on either side); one on the
- * other side then pins the two as a pair, or — shift-click — pins where the
- * selected element, left alone, grows from or shrinks into (the pair the
- * clicked element is in).
+ * other side then pins the two as a pair — or, where they are paired
+ * already and either has more than one contour, the two contours clicked as
+ * a contour pair — or, shift-click, pins where the selected element, left
+ * alone, grows from or shrinks into (the pair the clicked element is in).
  */
 function clicked(side, element, contour, isShifted) {
   const selected = state.selected;
@@ -259,7 +260,30 @@ function clicked(side, element, contour, isShifted) {
   }
   state.selected = null;
   const [source, target] = selected.side === 'source' ? [selected.element, element] : [element, selected.element];
-  if (isShifted) pinNeighbour(selected, side === 'source' ? source : target, side); else pinPair(source, target);
+  const [sourceContour, targetContour] = selected.side === 'source' ? [selected.contour, contour] : [contour, selected.contour];
+  const paired = state.plan.elements.some((choice) => choice.source === source && choice.target === target);
+  const contourCount = (end, index) => state.morph[end].elements[index].contours.length;
+  if (isShifted) pinNeighbour(selected, side === 'source' ? source : target, side);
+  else if (paired && (contourCount('source', source) > 1 || contourCount('target', target) > 1)) pinContours(sourceContour, targetContour);
+  else pinPair(source, target);
+}
+
+/** Pins two contours of a pair of elements together; contour pins naming either are unpinned. */
+function pinContours(source, target) {
+  state.plan.contours = state.plan.contours.filter((choice) => !(choice.pinned && (choice.source === source || choice.target === target)));
+  state.plan.contours.push({ source, target, pinned: true });
+  morph();
+}
+
+/** Plays the selected element's pair turning as a whole, or straight, the other way from now; pinned. */
+function toggleMotion() {
+  const selected = state.selected;
+  const layer = selected && state.plan.elements.findIndex((choice) => choice[selected.side] === selected.element);
+  const motion = selected && state.plan.motions.find((choice) => choice.layer === layer);
+  if (!motion) { say('Click an element of a pair first.', true); return; }
+  Object.assign(motion, { turns: !motion.turns, pinned: true });
+  state.selected = null;
+  morph();
 }
 
 /** Pins `source` and `target` as a pair; choices naming either are unpinned. */
@@ -320,6 +344,13 @@ function showPins() {
   for (const choice of state.plan.elements.filter((choice) => choice.pinned)) {
     const grows = choice.neighbour != null ? `, ${choice.source == null ? 'grows out of' : 'shrinks into'} layer ${choice.neighbour}` : '';
     pins.push([`element ${choice.source ?? '–'} → ${choice.target ?? '–'}${grows}`, () => { choice.pinned = false; }]);
+  }
+  for (const choice of state.plan.contours.filter((choice) => choice.pinned)) {
+    pins.push([`contour ${choice.source ?? '–'} → ${choice.target ?? '–'}`, () => { choice.pinned = false; }]);
+  }
+  for (const motion of state.plan.motions.filter((motion) => motion.pinned)) {
+    const pair = state.plan.elements[motion.layer];
+    pins.push([`element ${pair.source} → ${pair.target} ${motion.turns ? `turns ${motion.fittedTurn}°` : 'does not turn'}`, () => { motion.pinned = false; }]);
   }
   for (const start of state.plan.starts.filter((start) => start.pinned)) {
     const point = drawnPoint(start, state.morph.target.contours[start.targetContour].points.length);
@@ -610,6 +641,7 @@ async function start() {
   $('add-key').addEventListener('click', () => addKey());
   $('alone').addEventListener('click', leaveAlone);
   $('reverse').addEventListener('click', reverse);
+  $('motion').addEventListener('click', toggleMotion);
   $('save-plan').addEventListener('click', () => save('plan'));
   $('export').addEventListener('click', () => save($('format').value));
   $('timing').addEventListener('change', timingChanged);
