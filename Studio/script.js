@@ -18,7 +18,8 @@ const state = {
   get duration() { return legTimes().at(-1); },
 };
 const extensions = { svg: '-animated.svg', css: '-css.svg', lottie: '.json', dotlottie: '.lottie', avd: '.xml', swiftui: '.swift',
-                     gif: '.gif', webp: '.webp', apng: '.png', mp4: '.mp4', webm: '.webm', plan: '.plan.json' };
+                     gif: '.gif', webp: '.webp', apng: '.png', mp4: '.mp4', webm: '.webm', plan: '.plan.json',
+                     frames: '-frames', png: '-png-frames', html: '-preview.html' };
 
 /** Calls the tool: GET without a body, POST with one; the JSON answer, or an Error saying why not. */
 async function api(path, body) {
@@ -204,6 +205,7 @@ function drawEnd(side) {
       const path = node('path', { d: end.contours[contour].d, class: 'element', fill: colour(index), stroke: colour(index),
                                   'fill-rule': 'evenodd', 'data-contour': contour }, group);
       path.addEventListener('click', (event) => clicked(side, index, contour, event.shiftKey));
+      path.addEventListener('pointerdown', () => { state.dragged = { side, element: index, contour }; });
     }
     if (state.selected?.side === side && state.selected.element === index) group.querySelectorAll('path').forEach((p) => p.classList.add('selected'));
     const box = group.getBBox();
@@ -266,6 +268,20 @@ function clicked(side, element, contour, isShifted) {
   if (isShifted) pinNeighbour(selected, side === 'source' ? source : target, side);
   else if (paired && (contourCount('source', source) > 1 || contourCount('target', target) > 1)) pinContours(sourceContour, targetContour);
   else pinPair(source, target);
+}
+
+/**
+ * A drag from an element (or contour) of one end let go over one of the
+ * other end: the two clicks it stands for. (A click on one path is a click.)
+ */
+function draggedOnto(event) {
+  const from = state.dragged;
+  state.dragged = null;
+  const path = document.elementFromPoint(event.clientX, event.clientY)?.closest('.overlay path.element');
+  const side = path?.closest('.overlay')?.id.replace('-overlay', '');
+  if (!from || !path || side === from.side) return;
+  state.selected = from;
+  clicked(side, Number(path.parentNode.dataset.element), Number(path.dataset.contour), event.shiftKey);
 }
 
 /** Pins two contours of a pair of elements together; contour pins naming either are unpinned. */
@@ -655,6 +671,7 @@ async function start() {
   $('spring-duration').addEventListener('input', springChanged);
   $('spring-bounce').addEventListener('input', springChanged);
   for (const side of ['source', 'target']) $(`${side}-overlay`).addEventListener('drop', (event) => { event.stopPropagation(); dropped(event, side); });
+  document.addEventListener('pointerup', draggedOnto);
   document.addEventListener('dragover', (event) => event.preventDefault());
   document.addEventListener('drop', (event) => dropped(event));
   startPlayground();

@@ -7,7 +7,8 @@ import ShapeMorphSVG
 struct StudioSave: Decodable {
     /// The morph, as the page shows it.
     var morph: StudioMorph.Request
-    /// `plan`, or a format `morph --format` writes to one file.
+    /// `plan`, `html` (the preview page `morph --html` writes), or a
+    /// format `morph --format` writes (into a new folder: `frames`, `png`).
     var format: String
     /// The new file's name, relative to a folder.
     var name: String
@@ -72,12 +73,16 @@ actor StudioWork {
             try plan.text.write(to: output, atomically: true, encoding: .utf8)
             return save.name
         }
-        guard let format = AnimationExport.Format(rawValue: save.format), format.isOneFile else {
-            throw StudioFailure.unusable("\(save.format): not a format the studio writes (one file: svg, css, lottie, gif, mp4, …).")
+        let written: [String]
+        if save.format == "html" {
+            written = ["--html", output.path]
+        } else if let format = AnimationExport.Format(rawValue: save.format) {
+            written = ["--format", format.rawValue, "-o", output.path + (format.isOneFile ? "" : "/")]
+        } else {
+            throw StudioFailure.unusable("\(save.format): not a format the studio writes (svg, css, lottie, gif, mp4, frames, png, html, …).")
         }
         let plans = try StudioMorph.legs(of: save.morph, in: workspace, scratch: scratch).map(\.plan)
-        try StudioMorph.morph(save.morph, in: workspace, plans: plans, scratch: scratch,
-                              output: ["--format", format.rawValue, "-o", output.path])
+        try StudioMorph.morph(save.morph, in: workspace, plans: plans, scratch: scratch, output: written)
         return save.name
     }
 }
