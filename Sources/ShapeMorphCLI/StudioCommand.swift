@@ -16,7 +16,7 @@ struct StudioCommand: ParsableCommand {
             the morph, numbers every element, contour and point of both ends, pins a pair when one element is \
             clicked and then another, and pins where a contour starts when one of its target's points is \
             clicked; more keys make a timeline, each leg with its own plan and timing. It saves a leg's \
-            plan (for --plan) and the morph in any one-file format next to the inputs, never over a file. Requests without the token, for another host or from another page's origin are \
+            plan (for --plan) and the morph in any format morph writes next to the inputs, never over a file. Requests without the token, for another host or from another page's origin are \
             refused. Ctrl-C stops it; so does --stop-after-idle.
 
             Examples:
