@@ -18,8 +18,12 @@ import ShapeMorph
 /// colours (`ParsedXMLElement.blended(with:amount:)`: a blur of 2 into a
 /// blur of 8, one primitive chain with other numbers, a flood colour), as
 /// does a list of filter functions with the same functions; masks of
-/// shapes otherwise morph their contents (`MaskMorph`); any other effect
-/// switches half way with the layer.
+/// shapes otherwise morph their contents (`MaskMorph`). A filter or mask
+/// only one end has comes from nothing (`CarriedTransition+FromNothing`):
+/// in a partner group, or in a group of its own (at the top, not
+/// transformed) whose layers have no group at the other end, which they
+/// are then drawn in throughout. Any other effect switches half way with
+/// the layer.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
     package let source: SVGCarriedContent
@@ -39,6 +43,9 @@ struct CarriedTransition: Sendable {
     private let partnerGroups: (ofSource: [Int: Int], ofTarget: [Int: Int])
     /// The groups of the two ends that blend their effects.
     private let blendedGroups: [BlendedGroup]
+    /// The groups of one end whose effects come from nothing (or go), by
+    /// end, with their effects.
+    let fadingGroups: (source: [Int: [(name: String, blend: EffectBlend)]], target: [Int: [(name: String, blend: EffectBlend)]])
     /// The drawings both ends draw alike, by their indices in the source's
     /// and the target's drawings: each is drawn whole, the source's before
     /// half way and the target's from half way on, instead of fading.
@@ -54,13 +61,17 @@ struct CarriedTransition: Sendable {
     }
 
     /// How one effect of a blended group blends.
-    private enum EffectBlend {
+    enum EffectBlend {
         /// Its values blend as text (`ParsedXMLElement.blendedValue`).
         case value(start: String, end: String)
         /// It references elements that blend, under a new id.
         case definitions(ParsedXMLElement, ParsedXMLElement, id: String)
         /// It references masks whose contents morph, under a new id.
         case mask(MaskMorph, id: String)
+        /// It references a mask only one end has, which uncovers from
+        /// covering everything (`ParsedXMLElement.covering(_:opacity:)`)
+        /// where it `appears`, else covers, under a new id.
+        case uncovering(ParsedXMLElement, cover: Rect, region: Rect, id: String, appears: Bool)
     }
 
     package init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
@@ -86,7 +97,9 @@ struct CarriedTransition: Sendable {
         drawingLayers = (layers(of: source.drawings, end: \.source), layers(of: target.drawings, end: \.target))
         let partners = Self.partnerGroups(source, target, layerGroups: layerGroups)
         partnerGroups = (partners, Dictionary(uniqueKeysWithValues: partners.map { ($1, $0) }))
-        blendedGroups = Self.blendedGroups(source, target, partners: partners)
+        let cover = Self.cover(of: [sourceDocument.viewBox, targetDocument.viewBox])
+        blendedGroups = Self.blendedGroups(source, target, partners: partners, cover: cover)
+        fadingGroups = Self.fadingGroups(source, target, partners: partners, layerGroups: layerGroups, cover: cover)
         steadyDrawings = Self.steadyDrawings(source, targetDocument.carried)
     }
 
@@ -158,23 +171,25 @@ struct CarriedTransition: Sendable {
     }
 
     /// The partner groups (`partnerGroups`) with their effects that blend.
-    private static func blendedGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [Int: Int]) -> [BlendedGroup] {
-        let definitions = Dictionary((source.definitions + target.definitions).compactMap { element in
-            element.attributes["id"].map { ($0, element) }
-        }, uniquingKeysWith: { first, _ in first })
+    private static func blendedGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [Int: Int],
+                                      cover: Rect) -> [BlendedGroup] {
+        let definitions = Self.definitions(source, target)
         var ids = Set(definitions.keys)
         return partners.sorted { $0.key < $1.key }.compactMap { a, b in
             let (start, end) = (source.groups[a].effects, target.groups[b].effects)
             var effects: [(name: String, blend: EffectBlend)] = []
-            func newID(_ first: String, _ second: String) -> String {
-                var id = first + "-" + second
-                while ids.contains(id) { id = "b-" + id }
-                ids.insert(id)
-                return id
-            }
+            func newID(_ first: String, _ second: String) -> String { Self.newID(first + "-" + second, taken: &ids) }
             for name in Set(start.keys).union(end.keys).sorted() {
                 let values = name == "opacity" ? (start[name] ?? "1", end[name] ?? "1") : (start[name] ?? "", end[name] ?? "")
-                guard values.0 != values.1, !values.0.isEmpty, !values.1.isEmpty else { continue }
+                guard values.0 != values.1 else { continue }
+                if values.0.isEmpty || values.1.isEmpty {
+                    let (value, group) = values.0.isEmpty ? (values.1, target.groups[b]) : (values.0, source.groups[a])
+                    if let blend = Self.fromNothing(name, value: value, appears: values.0.isEmpty, definitions: definitions,
+                                                    cover: cover, in: group, ids: &ids) {
+                        effects.append((name, blend))
+                    }
+                    continue
+                }
                 let references = (SVGCarriedContent.references(inValue: values.0), SVGCarriedContent.references(inValue: values.1))
                 if name == "filter" || name == "mask", references.0.count == 1, references.1.count == 1,
                    let first = definitions[references.0[0]], let second = definitions[references.1[0]] {
@@ -258,22 +273,40 @@ struct CarriedTransition: Sendable {
     private func blendEffects(of content: inout SVGCarriedContent, at progress: Double) {
         for group in blendedGroups {
             for (name, blend) in group.effects {
-                let value: String
-                switch blend {
-                case let .value(start, end):
-                    value = ParsedXMLElement.blendedValue(start, end, amount: progress)!
-                case let .definitions(first, second, id):
-                    var blended = first.blended(with: second, amount: progress)!
-                    blended.attributes["id"] = id
-                    content.definitions.append(blended)
-                    value = "url(#\(id))"
-                case let .mask(morph, id):
-                    content.definitions.append(morph.mask(at: progress, id: id))
-                    value = "url(#\(id))"
-                }
+                let value = Self.value(of: blend, at: progress, definitions: &content.definitions)
                 content.groups[group.source].effects[name] = value
                 content.groups[source.groups.count + group.target].effects[name] = value
             }
+        }
+        for (group, effects) in fadingGroups.source {
+            for (name, blend) in effects { content.groups[group].effects[name] = Self.value(of: blend, at: progress, definitions: &content.definitions) }
+        }
+        for (group, effects) in fadingGroups.target {
+            for (name, blend) in effects {
+                content.groups[source.groups.count + group].effects[name] = Self.value(of: blend, at: progress, definitions: &content.definitions)
+            }
+        }
+    }
+
+    /// The value of an effect blended by `blend` at `progress`; the
+    /// definitions it references added to `definitions`.
+    private static func value(of blend: EffectBlend, at progress: Double, definitions: inout [ParsedXMLElement]) -> String {
+        switch blend {
+        case let .value(start, end):
+            return ParsedXMLElement.blendedValue(start, end, amount: progress)!
+        case let .definitions(first, second, id):
+            var blended = first.blended(with: second, amount: progress)!
+            blended.attributes["id"] = id
+            definitions.append(blended)
+            return "url(#\(id))"
+        case let .mask(morph, id):
+            definitions.append(morph.mask(at: progress, id: id))
+            return "url(#\(id))"
+        case let .uncovering(mask, cover, region, id, appears):
+            var covered = mask.covering(cover, opacity: appears ? 1 - progress : progress, region: region)
+            covered.attributes["id"] = id
+            definitions.append(covered)
+            return "url(#\(id))"
         }
     }
 
@@ -283,6 +316,13 @@ struct CarriedTransition: Sendable {
     /// grows from), so that it changes groups with the layers beside it.
     package func group(ofLayer index: Int, at progress: Double) -> Int? {
         let (pair, groups) = (pairs[index], layerGroups[index])
+        // A group only one end has, whose effects come from nothing: its layers are drawn in it throughout.
+        if progress > 0, progress < 1, pair.source != nil, groups.source == nil, let group = groups.target, fadingGroups.target[group] != nil {
+            return group + source.groups.count
+        }
+        if progress > 0, progress < 1, pair.target != nil, groups.target == nil, let group = groups.source, fadingGroups.source[group] != nil {
+            return group
+        }
         if pair.source == nil, progress < 0.5, let partner = groups.target.flatMap({ partnerGroups.ofTarget[$0] }) { return partner }
         if pair.target == nil, progress >= 0.5, let partner = groups.source.flatMap({ partnerGroups.ofSource[$0] }) {
             return partner + (progress < 1 ? source.groups.count : 0)

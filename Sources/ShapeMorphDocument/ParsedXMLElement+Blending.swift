@@ -51,6 +51,12 @@ extension ParsedXMLElement {
         }
         return result
     }
+
+    /// `value` with every number in it 0 (`2 3` → `0 0`, `blur(4px)` →
+    /// `blur(0px)`), the text around them as it is.
+    package static func zeroingNumbers(_ value: String) -> String {
+        NumberTemplate(value).texts.joined(separator: "0")
+    }
 }
 
 /// A value read as the numbers in it and the text around them: `texts`
