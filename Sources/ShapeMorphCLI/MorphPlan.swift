@@ -115,13 +115,15 @@ struct MorphPlan: Codable, Equatable {
             ElementChoice(source: pair.source, target: pair.target, neighbour: pair.source == nil || pair.target == nil ? neighbour : nil,
                           pinned: pinned.pairs.contains(pair))
         }
-        let paired = morph.pairs.filter { $0.source != nil && $0.target != nil }
-        let sourcePaired = Set(paired.compactMap(\.source)), targetPaired = Set(paired.compactMap(\.target))
-        let isInPair = { (contour: Int?, document: SVGDocument, pairedElements: Set<Int>) in
-            contour.map { contour in pairedElements.contains { document.elements[$0].contours.contains(contour) } } ?? false
+        // Whether each contour of a document is in an element that has a partner.
+        func pairedContours(of document: SVGDocument, paired: Set<Int?>) -> [Bool] {
+            document.elements.enumerated().flatMap { index, element in Array(repeating: paired.contains(index), count: element.contours.count) }
         }
+        let paired = morph.pairs.filter { $0.source != nil && $0.target != nil }
+        let inPair = (source: pairedContours(of: morph.source, paired: Set(paired.map(\.source))),
+                      target: pairedContours(of: morph.target, paired: Set(paired.map(\.target))))
         contours = morph.morph.matches.compactMap { match in
-            guard isInPair(match.pair.source, morph.source, sourcePaired) || isInPair(match.pair.target, morph.target, targetPaired) else { return nil }
+            guard match.pair.source.map({ inPair.source[$0] }) ?? false || match.pair.target.map({ inPair.target[$0] }) ?? false else { return nil }
             return ContourChoice(source: match.pair.source, target: match.pair.target, pinned: pinned.contours.contains(match.pair))
         }
         motions = morph.pairs.indices.compactMap { layer in
@@ -198,9 +200,11 @@ struct MorphPlan: Codable, Equatable {
     }
 
     /// The pinned contour pairs (for a morph from the plan's target to its
-    /// source when `reversed`).
-    func pinnedContours(reversed: Bool) -> [ContourPair] {
-        contours.filter(\.pinned).map { reversed ? ContourPair(source: $0.target, target: $0.source) : ContourPair(source: $0.source, target: $0.target) }
+    /// source when `reversed`), each with its place in `contours`.
+    func pinnedContours(reversed: Bool) -> [(index: Int, pair: ContourPair)] {
+        contours.enumerated().filter(\.element.pinned).map { index, choice in
+            (index, reversed ? ContourPair(source: choice.target, target: choice.source) : ContourPair(source: choice.source, target: choice.target))
+        }
     }
 
     /// The pinned motions, by the source element of their pair (the

@@ -115,7 +115,7 @@ struct MorphingOptions: ParsableArguments {
         let pins = try pins(from: documentMorph.source, to: documentMorph.target)
         let neighbours = try neighbourPins(from: documentMorph.source, to: documentMorph.target, reversed: false, pins: pins)
         let plan = try plan()
-        let pinned = MorphPlan.Pinned(pairs: pins + neighbours.map(\.pin.element), contours: plan?.pinnedContours(reversed: false) ?? [],
+        let pinned = MorphPlan.Pinned(pairs: pins + neighbours.map(\.pin.element), contours: (plan?.pinnedContours(reversed: false) ?? []).map(\.pair),
                                       starts: Set(try morphOptions().startSegmentOverrides.keys),
                                       motions: Set((plan?.pinnedMotions(reversed: false) ?? [:]).keys))
         return MorphPlan(documentMorph, files: files, pinned: pinned)
@@ -148,11 +148,12 @@ struct MorphingOptions: ParsableArguments {
                                  + "more than the \(Self.mostMatchedSegments) a morph may match; give a smaller --min-segments.", isUsageError: true)
         }
         var options = try morphOptions(reversed: reversed)
-        options.pinnedContourPairs = plan?.pinnedContours(reversed: reversed) ?? []
+        let contourPins = plan?.pinnedContours(reversed: reversed) ?? []
+        options.pinnedContourPairs = contourPins.map(\.pair)
         let morph = pairs.map { DocumentMorph(from: source, to: target, options: options, elementPairs: $0) }
             ?? DocumentMorph(from: source, to: target, options: options, pinning: pins, neighbourPins: neighbours.map(\.pin), motions: motions)
         try checkNeighbours(neighbours, of: morph)
-        if let plan { try checkContours(of: plan, reversed: reversed, in: morph) }
+        try checkContours(contourPins, in: morph)
         if morph.crossFadingTexts > 0 {
             let count = morph.crossFadingTexts
             TerminalText.printToStandardError("warning: \(arguments.source) → \(arguments.target): \(count) text\(count == 1 ? "" : "s") kept as text "
@@ -225,16 +226,14 @@ struct MorphingOptions: ParsableArguments {
         return overrides
     }
 
-    /// Refuses contour pairs `plan` pins that `morph` (its leg back when
-    /// `reversed`) could not keep: contours of elements not paired
-    /// together, or a contour pinned twice.
-    private func checkContours(of plan: MorphPlan, reversed: Bool, in morph: DocumentMorph) throws {
+    /// Refuses contour pairs the --plan pins (each with its place in the
+    /// plan's `contours`) that `morph` could not keep: contours of elements
+    /// not paired together, or a contour pinned twice.
+    private func checkContours(_ pins: [(index: Int, pair: ContourPair)], in morph: DocumentMorph) throws {
         let made = Set(morph.morph.matches.map(\.pair))
-        for (index, choice) in plan.contours.enumerated() where choice.pinned {
-            let pin = reversed ? ContourPair(source: choice.target, target: choice.source) : ContourPair(source: choice.source, target: choice.target)
-            guard !made.contains(pin) else { continue }
-            throw CommandFailure("--plan \(planFile ?? ""): contours[\(index)]: \(choice.source.map { "source contour \($0)" } ?? "nothing") with "
-                                 + "\(choice.target.map { "target contour \($0)" } ?? "nothing") cannot be kept: a contour pair must lie inside "
+        for (index, pin) in pins where !made.contains(pin) {
+            throw CommandFailure("--plan \(planFile ?? ""): contours[\(index)]: \(pin.source.map { "source contour \($0)" } ?? "nothing") with "
+                                 + "\(pin.target.map { "target contour \($0)" } ?? "nothing") cannot be kept: a contour pair must lie inside "
                                  + "one pair of elements, and each contour be pinned once.", isUsageError: true)
         }
     }
