@@ -71,7 +71,8 @@ struct StudioCommand: ParsableCommand {
             do { try await server.run() } catch is CancellationError {
                 // Stopped by a signal or --stop-after-idle.
             } catch {
-                failure.set("The studio's server stopped: \(error)")
+                // Stopping closes the listening socket: the server may end by a "disconnected" error instead.
+                if !failure.isStopping { failure.set("The studio's server stopped: \(error)") }
             }
             stopped.signal()
         }
@@ -95,6 +96,7 @@ struct StudioCommand: ParsableCommand {
             while !Interruption.isRequested, await clock.idleSeconds() < idleSeconds ?? .infinity {
                 try? await Task.sleep(for: .milliseconds(100))
             }
+            failure.stop()
             await server.stop(timeout: 1)
         }
         stopped.wait()
@@ -128,11 +130,15 @@ actor StudioClock {
     func idleSeconds() -> Double { Date().timeIntervalSince(last) }
 }
 
-/// Why the studio's server stopped, when it failed: the first reason given.
+/// Why the studio's server stopped, when it failed (the first reason given), and whether it was asked to stop.
 private final class ServerFailure: @unchecked Sendable {
     private let lock = NSLock()
     private var first: String?
+    private var stopping = false
 
     var reason: String? { lock.withLock { first } }
     func set(_ reason: String) { lock.withLock { first = first ?? reason } }
+    /// Whether the server was asked to stop (an error it ends with then is no failure).
+    var isStopping: Bool { lock.withLock { stopping } }
+    func stop() { lock.withLock { stopping = true } }
 }
