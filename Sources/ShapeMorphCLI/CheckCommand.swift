@@ -11,8 +11,9 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Morphs each pair as `morph` would and measures it as the quality harness does (ShapeMorphCheck): \
             contours crossing themselves where neither end does (exactly, on the curves, at every sixtieth of the way, \
-            with the first and last progress of each crossing), the drawn area \
-            jumping between frames (at --fps over --duration with --timing), end frames rendering unlike their \
+            with the first and last progress of each crossing), the drawn area or the picture \
+            jumping between frames (at --fps over --duration with --timing: an effect switching on at once pops), \
+            end frames rendering unlike their \
             inputs (librsvg, 256 px), turning at half way against the ends' (twists), area growing from empty \
             space, elements fading instead of morphing, and travel. Prints a verdict per pair; exit status 0 when \
             every pair passes, 1 when one fails, 2 when an input cannot be checked.
@@ -38,7 +39,7 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .customLong("max-crossings"), help: "New self-crossings allowed: a contour crossing itself over a stretch of progress where neither end does.")
     var maximumCrossings = MorphLimits().newCrossings
-    @Option(name: .customLong("max-pops"), help: "Pairs of frames allowed to jump by more than 8 % of the ends' drawn area.")
+    @Option(name: .customLong("max-pops"), help: "Pairs of frames allowed to jump: by more than 8 % of the ends' drawn area, or in colour far faster than the frames beside.")
     var maximumPops = MorphLimits().pops
     @Option(name: .customLong("min-end-overlap"), help: "The least pixel overlap (0…1) of an end frame with its input.")
     var minimumEndOverlap = MorphLimits().endOverlap

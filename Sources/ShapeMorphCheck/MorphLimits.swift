@@ -7,13 +7,14 @@ import ShapeMorph
 /// growing from empty space and cross-fades.
 public struct MorphLimits: Sendable, Codable, Equatable {
     /// A change of drawn area between consecutive frames larger than this
-    /// share of the ends' mean area is a pop.
+    /// share of the ends' mean area is a pop (and so is a picture changing
+    /// at once: `MorphMeasurement.picturePops`).
     public static let popShare = 0.08
 
     /// New self-crossings allowed: stretches of progress over which a
     /// contour crosses itself although neither of its ends does.
     public var newCrossings = 0
-    /// Pops allowed.
+    /// Pops allowed: jumps of the drawn area, or of the picture.
     public var pops = 0
     /// The least overlap of an end frame's pixels with its input's.
     public var endOverlap = 0.99
@@ -50,10 +51,23 @@ public struct MorphLimits: Sendable, Codable, Equatable {
                     + places.joined(separator: ", ") + (count > 4 ? ", …" : "")))
         }
         if measurement.pops.count > pops {
-            let places = measurement.pops.prefix(4).map { String(format: "p = %.3g → %.3g (%@)", $0.from, $0.to, percent($0.jump)) }
-            failures.append(MorphFailure(measure: .pops, progresses: measurement.pops.map(\.to),
-                message: "the drawn area jumps by more than \(percent(Self.popShare)) of the ends' between \(measurement.pops.count) pairs of frames: "
-                    + places.joined(separator: ", ") + (measurement.pops.count > 4 ? ", …" : "")))
+            let areaPops = measurement.pops.filter { $0.kind == .area }, picturePops = measurement.pops.filter { $0.kind == .picture }
+            func places(_ pops: [MorphMeasurement.Pop], _ size: (Double) -> String) -> String {
+                pops.prefix(4).map { String(format: "p = %.3g → %.3g (%@)", $0.from, $0.to, size($0.jump)) }.joined(separator: ", ")
+                    + (pops.count > 4 ? ", …" : "")
+            }
+            func pairs(_ count: Int) -> String { count == 1 ? "1 pair" : "\(count) pairs" }
+            var parts: [String] = []
+            if !areaPops.isEmpty {
+                parts.append("the drawn area jumps by more than \(percent(Self.popShare)) of the ends' between \(pairs(areaPops.count)) of frames: "
+                    + places(areaPops, percent))
+            }
+            if !picturePops.isEmpty {
+                parts.append("the picture changes at once, over \(Int(MorphMeasurement.picturePopRatio)) times as fast as the frames beside, "
+                    + "between \(pairs(picturePops.count)) of frames (an effect, group or paint switching): "
+                    + places(picturePops) { percent($0) + " of the colour" })
+            }
+            failures.append(MorphFailure(measure: .pops, progresses: measurement.pops.map(\.to), message: parts.joined(separator: "; ")))
         }
         for (progress, overlap) in zip([0.0, 1], measurement.endOverlaps) where overlap < endOverlap {
             failures.append(MorphFailure(measure: .endOverlap, progresses: [progress],
@@ -102,7 +116,7 @@ public struct MorphFailure: Sendable, Codable, Equatable, CustomStringConvertibl
     public enum Measure: String, Sendable, Codable {
         /// Frames crossing themselves where neither end does.
         case newCrossings
-        /// Jumps of the drawn area between frames.
+        /// Jumps of the drawn area or the picture between frames.
         case pops
         /// End frames rendering unlike their inputs.
         case endOverlap

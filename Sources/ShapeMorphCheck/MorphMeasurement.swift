@@ -25,12 +25,24 @@ public struct MorphMeasurement: Sendable, Codable {
     }
 
     /// Two frames whose drawn areas differ by more than `MorphLimits.popShare`
-    /// of the ends' mean area.
+    /// of the ends' mean area, or whose pictures change far more than the
+    /// frames beside them do (an effect, group or paint switching at once).
     public struct Pop: Sendable, Codable, Equatable {
+        /// What jumps.
+        public enum Kind: String, Sendable, Codable {
+            /// The drawn area (pixels' coverage).
+            case area
+            /// The picture (pixels' colours over white) at the same places.
+            case picture
+        }
         /// The progresses of the two frames.
         public var from: Double, to: Double
-        /// The change of drawn area over the ends' mean area.
+        /// For `.area`, the change of drawn area over the ends' mean area;
+        /// for `.picture`, the mean change of a pixel's colour channels
+        /// (over 255) between the two frames.
         public var jump: Double
+        /// What jumps.
+        public var kind: Kind
     }
 
     /// Matched contours (one per pair or unpaired contour).
@@ -84,7 +96,7 @@ public struct MorphMeasurement: Sendable, Codable {
     /// How the frames at progress 0 and 1 render against the inputs: the
     /// intersection over union of their drawn pixels (alpha at least ½).
     public var endOverlaps: [Double] = []
-    /// Consecutive frames whose drawn areas jump.
+    /// Consecutive frames whose drawn areas or pictures jump.
     public var pops: [Pop] = []
     /// The largest change of drawn area between consecutive frames, over the ends' mean.
     public var largestJump = 0.0
@@ -252,11 +264,24 @@ public struct MorphMeasurement: Sendable, Codable {
             let union = zip(a, b).count { $0 || $1 }
             endOverlaps.append(union == 0 ? 1 : Double(zip(a, b).count { $0 && $1 }) / Double(union))
         }
-        var areas: [Double] = []
+        var areas: [Double] = [], changes: [Double] = []
+        var previous: RasterImage?
         for frame in Self.frames(of: morph, at: progresses) {
             let image = try SVGRenderer.render(frame.svgText(format: .exact), width: side, height: side)
-            areas.append(stride(from: 3, to: image.pixels.count, by: 4).reduce(0.0) { $0 + Double(image.pixels[$1]) / 255 })
+            areas.append(image.pixels.withUnsafeBufferPointer { pixels in
+                Double(stride(from: 3, to: pixels.count, by: 4).reduce(0) { $0 + Int(pixels[$1]) }) / 255
+            })
+            if let previous { changes.append(Self.pictureChange(from: previous, to: image)) }
+            previous = image
         }
+        measureAreas(areas, at: progresses)
+        let areaPopSteps = Set(pops.map(\.to))
+        pops += Self.picturePops(changes: changes, at: progresses).filter { !areaPopSteps.contains($0.to) }
+    }
+
+    /// Area drift, the largest jump and area pops, from the drawn `areas`
+    /// of the frames at `progresses`.
+    private mutating func measureAreas(_ areas: [Double], at progresses: [Double]) {
         guard let first = areas.first, let last = areas.last else { return }
         let mean = (first + last) / 2
         guard mean > 0 else { return }
@@ -270,7 +295,9 @@ public struct MorphMeasurement: Sendable, Codable {
         for index in areas.indices.dropFirst() {
             let jump = abs(areas[index] - areas[index - 1]) / mean
             largestJump = max(largestJump, jump)
-            if jump > MorphLimits.popShare { pops.append(Pop(from: progresses[index - 1], to: progresses[index], jump: jump)) }
+            if jump > MorphLimits.popShare {
+                pops.append(Pop(from: progresses[index - 1], to: progresses[index], jump: jump, kind: .area))
+            }
         }
     }
 

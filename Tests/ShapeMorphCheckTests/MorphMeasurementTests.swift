@@ -90,6 +90,44 @@ struct MorphMeasurementTests {
         #expect(try MorphMeasurement(morph).pops.isEmpty)
     }
 
+    @Test("a picture that changes at once pops: a tint switched on half way does, a shadow that grows does not")
+    func picturePops() throws {
+        func document(_ body: String) throws -> SVGDocument {
+            try SVGDocument(data: Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\##(body)</svg>"##.utf8), fileName: "end.svg")
+        }
+        let square = ##"<rect x="20" y="20" width="50" height="50" fill="#2563eb"/>"##
+        // A moved group's effects cannot grow from nothing; the tint leaves the drawn area as it is.
+        // (The shadow is not an feDropShadow: librsvg 2.54 draws nothing for one.)
+        let tinted = try document(##"<defs><filter id="t"><feColorMatrix type="hueRotate" values="150"/></filter></defs><g filter="url(#t)" transform="translate(5 5)">\##(square)</g>"##)
+        let shadowed = try document(##"<defs><filter id="s"><feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feOffset dx="4" dy="4"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs><g filter="url(#s)">\##(square)</g>"##)
+        let tint = try MorphMeasurement(DocumentMorph(from: try document(square), to: tinted))
+        #expect(tint.pops.map(\.kind) == [.picture] && tint.pops.first?.from == 29.0 / 60 && tint.pops.first?.to == 0.5 && tint.largestJump < MorphLimits.popShare,
+                "\(tint.pops)")
+        #expect(MorphLimits().failures(of: tint).map(\.message) == [
+            "the picture changes at once, over 4 times as fast as the frames beside, between 1 pair of frames (an effect, group or paint switching): "
+                + String(format: "p = 0.483 → 0.5 (%.1f %% of the colour)", 100 * tint.pops[0].jump)])
+        #expect(try MorphMeasurement(DocumentMorph(from: try document(square), to: shadowed)).pops.isEmpty)
+    }
+
+    @Test("picture pops: a step much larger than the steps beside it and the median; held frames, steps and a spring's turn are none")
+    func picturePopSteps() {
+        let linear = (0...60).map { Double($0) / 60 }
+        var changes = Array(repeating: 0.002, count: 60)
+        #expect(MorphMeasurement.picturePops(changes: changes, at: linear).isEmpty)
+        changes[30] = 0.02
+        #expect(MorphMeasurement.picturePops(changes: changes, at: linear).map(\.from) == [0.5])
+        changes[30] = 0.0004
+        #expect(MorphMeasurement.picturePops(changes: Array(repeating: 0.0001, count: 30) + [0.0004] + Array(repeating: 0.0001, count: 29), at: linear).isEmpty,
+                "below the floor")
+        // steps(4): frames held, then a quarter of the way at once.
+        let stepped = (0...60).map { (Double($0) / 15).rounded(.down) / 4 }
+        let steppedChanges = zip(stepped, stepped.dropFirst()).map { $1 > $0 ? 0.03 : 0 }
+        #expect(MorphMeasurement.picturePops(changes: steppedChanges, at: stepped).isEmpty)
+        // A spring turning back: a tiny advance whose picture changes by rounding as much as its neighbours'.
+        let turning = [0.9, 1.02, 1.045, 1.0452, 1.04, 1.02]
+        #expect(MorphMeasurement.picturePops(changes: [0.01, 0.002, 0.0009, 0.0011, 0.002], at: turning).isEmpty)
+    }
+
     @Test("limits: a travel limit flags long travel; the defaults have none for travel or turning")
     func limits() throws {
         let measurement = try MorphMeasurement(DocumentMorph(from: Self.builtIn("heart"), to: Self.builtIn("club")))
