@@ -8,30 +8,50 @@ import ShapeMorph
 /// back out where only the source has them.
 extension CarriedTransition {
     /// The effects only one end has that can come from nothing, of groups
-    /// at the top of their end (not transformed, without a partner) whose
-    /// layers have no group at the other end; by end and group. Such a
-    /// group's layers are drawn in it at every progress between the ends
-    /// (`group(ofLayer:at:)`).
+    /// at the top of their end (not transformed, without a partner) and
+    /// the groups inside them, whose layers have no group at the other
+    /// end; by end and group. Such a group's layers are drawn in it at
+    /// every progress between the ends (`group(ofLayer:at:)`).
+    /// `layerClips` are the outlines each layer's elements are clipped to.
     static func fadingGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [Int: Int],
-                             layerGroups: [(source: Int?, target: Int?)], cover: Rect)
+                             layerGroups: [(source: Int?, target: Int?)], layerClips: [(source: Shape?, target: Shape?)], cover: Rect)
         -> (source: [Int: [(name: String, blend: EffectBlend)]], target: [Int: [(name: String, blend: EffectBlend)]]) {
         let definitions = Self.definitions(source, target)
         var ids = Set(definitions.keys)
         let partnered = (source: Set(partners.keys), target: Set(partners.values))
         // The target's groups appear, the source's go.
         func fading(_ content: SVGCarriedContent, appears: Bool, partnered: Set<Int>) -> [Int: [(name: String, blend: EffectBlend)]] {
+            func chain(of group: Int) -> [Int] { Array(sequence(first: group) { content.groups[$0].parent }) }
+            let (end, other) = appears ? (\(source: Int?, target: Int?).target, \(source: Int?, target: Int?).source)
+                                       : (\(source: Int?, target: Int?).source, \(source: Int?, target: Int?).target)
+            /// The outlines the layers drawn in `group` are clipped to at the other end (nil where they are not).
+            func clipsElsewhere(of group: Int) -> [Shape?] {
+                layerGroups.indices.filter { layerGroups[$0][keyPath: end].map { chain(of: $0).contains(group) } ?? false }
+                    .map { appears ? layerClips[$0].source : layerClips[$0].target }
+            }
+            // Groups holding a layer that has a group at the other end stay as they are.
+            let held = Set(layerGroups.filter { $0[keyPath: other] != nil }.compactMap { $0[keyPath: end] }.flatMap(chain))
+            let lone = Set(layerGroups.filter { $0[keyPath: other] == nil }.compactMap { $0[keyPath: end] })
             var fading: [Int: [(name: String, blend: EffectBlend)]] = [:]
-            let lone = Set(layerGroups.filter { (appears ? $0.source : $0.target) == nil }.compactMap { appears ? $0.target : $0.source })
-            for index in lone.sorted() where !partnered.contains(index) {
-                let group = content.groups[index]
-                guard group.parent == nil, group.transform == .identity, !group.effects.isEmpty else { continue }
-                var effects: [(name: String, blend: EffectBlend)] = []
-                for (name, value) in group.effects.sorted(by: { $0.key < $1.key }) {
-                    guard let blend = Self.fromNothing(name, value: value, appears: appears, definitions: definitions, cover: cover,
-                                                       in: group, ids: &ids) else { effects = []; break }
-                    effects.append((name, blend))
+            for index in lone.sorted() where fading[index] == nil {
+                let groups = chain(of: index)
+                guard groups.allSatisfy({ !partnered.contains($0) && !held.contains($0) && content.groups[$0].transform == .identity }),
+                      !content.groups[index].effects.isEmpty else { continue }
+                var grownChain: [Int: [(name: String, blend: EffectBlend)]]? = [:]
+                for group in groups where fading[group] == nil {
+                    let effects = content.groups[group].effects
+                    var blends: [(name: String, blend: EffectBlend)] = []
+                    for (name, value) in effects.sorted(by: { $0.key < $1.key }) {
+                        guard let grown = Self.fromNothing(name, value: value, appears: appears, definitions: definitions, cover: cover,
+                                                           in: content.groups[group], masked: effects["mask"] != nil,
+                                                           clipsElsewhere: clipsElsewhere(of: group), syntax: content.syntax, ids: &ids)
+                        else { grownChain = nil; break }
+                        blends += grown
+                    }
+                    grownChain?[group] = blends
+                    if grownChain == nil { break }
                 }
-                if !effects.isEmpty { fading[index] = effects }
+                if let grownChain { fading.merge(grownChain) { first, _ in first } }
             }
             return fading
         }
@@ -39,37 +59,78 @@ extension CarriedTransition {
     }
 
     /// How effect `name` of `group`, `value` at its end, comes from nothing
-    /// (where it `appears`: the source lacks it) or goes; nil for an effect
-    /// that cannot.
+    /// (where it `appears`: the source lacks it) or goes: the effects to
+    /// set on the group instead, nil for an effect that cannot. A clip
+    /// comes from nothing as a mask (`masked`: the group has a mask
+    /// already, so it cannot), unless the layers drawn in the group are
+    /// all clipped to the same region at the other end (`clipsElsewhere`,
+    /// read by `syntax`): a clip both ends keep, carried at one and an
+    /// outline at the other, holds throughout.
     static func fromNothing(_ name: String, value: String, appears: Bool, definitions: [String: ParsedXMLElement], cover: Rect,
-                            in group: SVGCarriedContent.Group, ids: inout Set<String>) -> EffectBlend? {
+                            in group: SVGCarriedContent.Group, masked: Bool, clipsElsewhere: [Shape?], syntax: (any CarriedContentSyntax)?,
+                            ids: inout Set<String>) -> [(name: String, blend: EffectBlend)]? {
         let references = SVGCarriedContent.references(inValue: value)
         switch name {
         case "opacity":
-            return .value(start: appears ? "1" : value, end: appears ? value : "1")
+            return [(name, .value(start: appears ? "1" : value, end: appears ? value : "1"))]
         case "filter" where references.isEmpty:
             // blur() and drop-shadow() grow from 0 (a shadow's colour from transparent where it is given by numbers).
             let functions = value.split(separator: ")").map { $0.drop { $0 == " " || $0 == "," } }.filter { !$0.isEmpty }
             guard !functions.isEmpty, functions.allSatisfy({ $0.hasPrefix("blur(") || $0.hasPrefix("drop-shadow(") }) else { return nil }
             let nothing = ParsedXMLElement.zeroingNumbers(value)
-            return .value(start: appears ? nothing : value, end: appears ? value : nothing)
+            return [(name, .value(start: appears ? nothing : value, end: appears ? value : nothing))]
         case "filter":
             guard references.count == 1, let filter = definitions[references[0]], filter.name == "filter" else { return nil }
             let (nothing, whole) = filter.filterFromNothing()
             let id = newID(references[0] + (appears ? "-grows" : "-goes"), taken: &ids)
-            return appears ? .definitions(nothing, whole, id: id) : .definitions(whole, nothing, id: id)
+            return [(name, appears ? .definitions(nothing, whole, id: id) : .definitions(whole, nothing, id: id))]
         case "mask":
             guard references.count == 1, let mask = definitions[references[0]], mask.name == "mask" else { return nil }
-            // Covering everything: in the mask content's own units, a box around the bounding box; else around both views.
-            let region = Self.box(cover, mappedBy: group.transform.inverse ?? .identity)
-            let box = mask.attributes["maskContentUnits"] == "objectBoundingBox" ? Rect(minX: -100, minY: -100, maxX: 101, maxY: 101) : region
-            return .uncovering(mask, cover: box, region: region, id: newID(references[0] + (appears ? "-closes" : "-opens"), taken: &ids), appears: appears)
+            return [(name, uncovering(mask, id: references[0], appears: appears, cover: cover, in: group, ids: &ids))]
+        case "clip-path":
+            // A clip closes in as a mask does: a mask of a white box it clips, uncovering.
+            guard references.count == 1, let clip = definitions[references[0]], clip.name == "clipPath",
+                  clip.attributes["clipPathUnits"] != "objectBoundingBox" else { return nil }
+            if let syntax, Self.clips(clipsElsewhere, toRegionOf: clip, definitions: Array(definitions.values), syntax: syntax) {
+                return [(name, .value(start: value, end: value))]
+            }
+            guard !masked else { return nil }
+            let mask = ParsedXMLElement.clipping(to: references[0], box: box(cover, mappedBy: group.transform.inverse ?? .identity), like: clip)
+            return [(name, .value(start: "none", end: "none")),
+                    ("mask", uncovering(mask, id: references[0], appears: appears, cover: cover, in: group, ids: &ids))]
         case "color", "font-size", "shape-rendering", "isolation":
             // What the group's filter functions or its content read, drawing nothing themselves.
-            return .value(start: value, end: value)
+            return [(name, .value(start: value, end: value))]
         default:
             return nil
         }
+    }
+
+    /// Whether `clips` are outlines all about the region `clipPath` (in
+    /// user space, untransformed) clips to: their bounds within a
+    /// thousandth of its size of its content's.
+    private static func clips(_ clips: [Shape?], toRegionOf clipPath: ParsedXMLElement, definitions: [ParsedXMLElement],
+                              syntax: any CarriedContentSyntax) -> Bool {
+        var content = clipPath
+        (content.name, content.attributes) = ("mask", [:])
+        guard !clips.isEmpty, clipPath.attributes["transform"] == nil,
+              let document = syntax.document(ofMask: content, definitions: definitions), let region = document.shape.bounds else { return false }
+        let tolerance = 1e-3 * max(region.diagonal, .leastNormalMagnitude)
+        return clips.allSatisfy { clip in
+            guard let bounds = clip?.bounds else { return false }
+            return max(abs(bounds.minX - region.minX), abs(bounds.minY - region.minY),
+                       abs(bounds.maxX - region.maxX), abs(bounds.maxY - region.maxY)) <= tolerance
+        }
+    }
+
+    /// `mask` (whose id is `id`) uncovering from covering everything where
+    /// it `appears`, else covering.
+    private static func uncovering(_ mask: ParsedXMLElement, id: String, appears: Bool, cover: Rect, in group: SVGCarriedContent.Group,
+                                   ids: inout Set<String>) -> EffectBlend {
+        // Covering everything: in the mask content's own units, a box around the bounding box; else around both views.
+        let region = Self.box(cover, mappedBy: group.transform.inverse ?? .identity)
+        let box = mask.attributes["maskContentUnits"] == "objectBoundingBox" ? Rect(minX: -100, minY: -100, maxX: 101, maxY: 101) : region
+        return .uncovering(mask, cover: box, region: region, id: newID(id + (appears ? "-closes" : "-opens"), taken: &ids), appears: appears)
     }
 
     /// Both ends' definitions by id (the source's where both have one).

@@ -99,7 +99,10 @@ struct CarriedTransition: Sendable {
         partnerGroups = (partners, Dictionary(uniqueKeysWithValues: partners.map { ($1, $0) }))
         let cover = Self.cover(of: [sourceDocument.viewBox, targetDocument.viewBox])
         blendedGroups = Self.blendedGroups(source, target, partners: partners, cover: cover)
-        fadingGroups = Self.fadingGroups(source, target, partners: partners, layerGroups: layerGroups, cover: cover)
+        let layerClips = pairs.map { pair in
+            (pair.source.flatMap { sourceDocument.elements[$0].clip }, pair.target.flatMap { targetDocument.elements[$0].clip })
+        }
+        fadingGroups = Self.fadingGroups(source, target, partners: partners, layerGroups: layerGroups, layerClips: layerClips, cover: cover)
         steadyDrawings = Self.steadyDrawings(source, targetDocument.carried)
     }
 
@@ -184,10 +187,9 @@ struct CarriedTransition: Sendable {
                 guard values.0 != values.1 else { continue }
                 if values.0.isEmpty || values.1.isEmpty {
                     let (value, group) = values.0.isEmpty ? (values.1, target.groups[b]) : (values.0, source.groups[a])
-                    if let blend = Self.fromNothing(name, value: value, appears: values.0.isEmpty, definitions: definitions,
-                                                    cover: cover, in: group, ids: &ids) {
-                        effects.append((name, blend))
-                    }
+                    let masked = start["mask"] != nil || end["mask"] != nil
+                    effects += Self.fromNothing(name, value: value, appears: values.0.isEmpty, definitions: definitions, cover: cover,
+                                                in: group, masked: masked, clipsElsewhere: [], syntax: nil, ids: &ids) ?? []
                     continue
                 }
                 let references = (SVGCarriedContent.references(inValue: values.0), SVGCarriedContent.references(inValue: values.1))

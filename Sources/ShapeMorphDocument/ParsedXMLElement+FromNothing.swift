@@ -85,6 +85,20 @@ extension ParsedXMLElement {
         return (mixed(filtered: "0", unfiltered: "1"), mixed(filtered: "1", unfiltered: "0"))
     }
 
+    /// A `<mask>` that masks as the `<clipPath>` of id `clipID` clips: a
+    /// white rectangle over `box` (in user space) clipped by it; written
+    /// where `clipPath`, the clip, is.
+    package static func clipping(to clipID: String, box: Rect, like clipPath: ParsedXMLElement) -> ParsedXMLElement {
+        let format = NumberFormat.decimals(6)
+        let rectangle = ParsedXMLElement(
+            name: "rect", namespace: clipPath.namespace,
+            attributes: ["x": format.nonzeroString(box.minX), "y": format.nonzeroString(box.minY),
+                         "width": format.nonzeroString(box.width), "height": format.nonzeroString(box.height),
+                         "fill": "white", "clip-path": "url(#\(clipID))"],
+            children: [], line: clipPath.line)
+        return ParsedXMLElement(name: "mask", namespace: clipPath.namespace, attributes: [:], children: [rectangle], line: clipPath.line)
+    }
+
     /// This `<mask>` with a white rectangle over its content covering
     /// `cover` (in the mask content's units) at `opacity`: at 1 the mask
     /// lets everything through, at 0 it is the mask as it is, and in

@@ -41,6 +41,11 @@ struct EffectFromNothingTests {
          "<defs>\(mask)</defs><g mask=\"url(#m)\">\(movedSquare)</g>"),
         ("a mask inside a clip both ends keep", "<defs>\(clip)</defs><g clip-path=\"url(#c)\">\(square)</g>",
          "<defs>\(clip)\(mask)</defs><g clip-path=\"url(#c)\"><g mask=\"url(#m)\">\(movedSquare)</g></g>"),
+        ("a shadow inside a clip both ends keep", "<defs>\(clip)</defs><g clip-path=\"url(#c)\">\(square)</g>",
+         "<defs>\(clip)\(shadow)</defs><g clip-path=\"url(#c)\"><g filter=\"url(#s)\">\(movedSquare)</g></g>"),
+        ("a shadow inside a clip only the target has", square,
+         "<defs>\(clip)\(shadow)</defs><g clip-path=\"url(#c)\"><g filter=\"url(#s)\">\(movedSquare)</g></g>"),
+        ("a clip only the source has", "<defs>\(clip)</defs><g clip-path=\"url(#c)\">\(square)</g>", movedSquare),
     ]
 
     @Test("no frame pops: every step within 4 times the median step and 1.5 % of the picture", arguments: cases.indices)
@@ -52,17 +57,18 @@ struct EffectFromNothingTests {
                 "\(name): largest step \(largest) at frame \(steps.firstIndex(of: largest) ?? -1), median \(median)")
     }
 
-    @Test("nothing shows outside a clip both ends keep while a mask inside it closes in")
-    func insideClip() throws {
+    @Test("nothing shows outside a clip both ends keep while a mask closes in or a shadow grows inside it", arguments: ["mask", "filter"])
+    func insideClip(effect: String) throws {
+        let definition = effect == "mask" ? Self.mask : Self.shadow, reference = effect == "mask" ? "url(#m)" : "url(#s)"
         let morph = DocumentMorph(from: try Self.document("<defs>\(Self.clip)</defs><g clip-path=\"url(#c)\">\(Self.square)</g>"),
-                                  to: try Self.document("<defs>\(Self.clip)\(Self.mask)</defs><g clip-path=\"url(#c)\"><g mask=\"url(#m)\">\(Self.movedSquare)</g></g>"),
+                                  to: try Self.document("<defs>\(Self.clip)\(definition)</defs><g clip-path=\"url(#c)\"><g \(effect)=\"\(reference)\">\(Self.movedSquare)</g></g>"),
                                   pinning: [])
         for frame in 0...60 {
             let image = try SVGRenderer.render(morph.document(at: Double(frame) / 60), width: 100)
             // The clip is 30…70 in both directions; a pixel at the edge may be partly covered.
             let outside = (0..<100).flatMap { y in (0..<100).map { x in (x, y) } }.filter { x, y in !(29...70).contains(x) || !(29...70).contains(y) }
             let shown = outside.filter { x, y in image.pixels[(y * 100 + x) * 4 + 3] > 0 }
-            #expect(shown.isEmpty, "frame \(frame): \(shown.count) pixels outside the clip")
+            #expect(shown.isEmpty, "\(effect), frame \(frame): \(shown.count) pixels outside the clip, first \(shown.prefix(3))")
         }
     }
 

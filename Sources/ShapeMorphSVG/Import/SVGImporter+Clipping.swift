@@ -1,3 +1,4 @@
+import Foundation
 import ShapeMorph
 
 extension SVGImporter {
@@ -80,19 +81,38 @@ extension SVGImporter {
     /// Whether the clip `reference` names is carried as written rather than
     /// turned into an outline that morphs: a clip that is clipped itself
     /// (on the `clipPath` or on its content), one of text, one inside a
-    /// clipped group (clips are not intersected as outlines), and one on
+    /// clipped group (clips are not intersected as outlines), one on
     /// `element` when it holds text or images (which are carried, and count
-    /// towards its bounding box).
+    /// towards its bounding box), and one on `element` when it holds a
+    /// filtered element (a filter spreads what it draws, a shadow say, and
+    /// the clip must cut that too, so it stays outside the filter).
     func isCarriedClip(_ reference: String, of element: ParsedXMLElement, style: Style) -> Bool {
         guard let id = Self.reference(in: reference), let clipPath = elementsByID[id], clipPath.name == "clipPath" else { return false }
         func isClipped(_ element: ParsedXMLElement) -> Bool { (element.attributes["clip-path"] ?? "none") != "none" }
         func holdsDrawings(_ element: ParsedXMLElement) -> Bool {
             ["text", "image"].contains(element.name) || element.children.contains(where: holdsDrawings)
         }
-        return style.clip != nil || isClipped(clipPath) || holdsDrawings(element) || clipPath.children.contains { child in
+        let clipsText = clipPath.children.contains { child in
             guard isClipContent(child) else { return false }
             let drawn = child.name == "use" ? elementsByID[String((child.attributes["href"] ?? "").dropFirst())] ?? child : child
             return isClipped(child) || drawn.name == "text"
+        }
+        return style.clip != nil || isClipped(clipPath) || holdsDrawings(element) || holdsFilters(element) || clipsText
+    }
+
+    /// Whether a descendant of `element`, or an element a `use` in it
+    /// draws, has a filter.
+    private func holdsFilters(_ element: ParsedXMLElement, useDepth: Int = 0) -> Bool {
+        func isFiltered(_ element: ParsedXMLElement) -> Bool {
+            !["none", ""].contains((element.attributes["filter"] ?? "none").trimmingCharacters(in: .whitespaces))
+        }
+        return element.children.contains { child in
+            if isFiltered(child) { return true }
+            if child.name == "use", useDepth < Self.maximumUseDepth,
+               let reference = child.attributes["href"], reference.hasPrefix("#"), let used = elementsByID[String(reference.dropFirst())] {
+                return isFiltered(used) || holdsFilters(used, useDepth: useDepth + 1)
+            }
+            return holdsFilters(child, useDepth: useDepth)
         }
     }
 
