@@ -59,6 +59,16 @@ public enum NumberFormat: Hashable, Sendable {
     /// never as `0` (see `nonzeroString`).
     package static let time = NumberFormat.decimals(6)
 
+    /// The format for factors that multiply coordinates written in this
+    /// one (a transform's scale, skew and turn): four more decimals, so
+    /// that a coordinate of up to 10,000 it moves lands within this
+    /// format's rounding (`scale(.71111)` written as `0.711` would move
+    /// x = 900 by a tenth of a unit).
+    package var forFactors: NumberFormat {
+        if case .decimals(let places) = self { return .decimals(Swift.min(places + 4, 15)) }
+        return self
+    }
+
     /// `value` in this format, or with the digits it needs where the format
     /// would write a value that is not zero as `0` (a hairline stroke, a
     /// tiny viewBox), which would change what it means.

@@ -25,6 +25,16 @@ struct SVGCarriedContentTests {
         #expect(before == Rect(minX: 3, minY: 4, maxX: 33, maxY: 14))
     }
 
+    @Test("a kept transform's factors are written four decimals finer than coordinates: scale(.71111) is not 0.711, which moves x = 900 by a tenth")
+    func transformFactorsPrecise() throws {
+        let document = try svgDocument(drawing: Self.blur
+            + #"<g transform="scale(.71111 1.01053) translate(0.12345 0)" filter="url(#f)"><rect width="900" height="10"/></g>"#)
+        let text = document.svgText()
+        #expect(text.contains(#"<g transform="matrix(0.71111 0 0 1.01053 0.088 0)" filter="url(#f)">"#), "\(text)")
+        let again = try SVGDocument(data: Data(text.utf8), fileName: "again.svg")
+        #expect(abs(try #require(again.shape.bounds).maxX - 900 * 0.71111 - 0.12345 * 0.71111) < 5e-4)
+    }
+
     @Test("a stroke under a skew keeps its user space, so its pen is skewed; under a rotation it is baked; a fallback paints where a bounding-box gradient or pattern cannot")
     func strokeSpace() throws {
         let skewed = try svgDocument(drawing: #"<line x1="0" y1="0" x2="0" y2="10" stroke="red" stroke-width="4" transform="skewX(45)"/>"#)

@@ -79,10 +79,11 @@ extension SVGCarriedContent {
             + [("style", css.map { "\($0.name):\($0.value)" }.joined(separator: ";"))]
     }
 
-    /// `transform` as a `matrix(…)` transform.
-    private static func matrix(_ transform: AffineTransform, format: NumberFormat) -> String {
-        "matrix(" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(format.string)
-            .joined(separator: " ") + ")"
+    /// `transform` as a `matrix(…)` transform: its factors in
+    /// `format.forFactors`, its translation in `format`.
+    static func matrix(_ transform: AffineTransform, format: NumberFormat) -> String {
+        let factors = [transform.a, transform.b, transform.c, transform.d].map(format.forFactors.string)
+        return "matrix(" + (factors + [transform.tx, transform.ty].map(format.string)).joined(separator: " ") + ")"
     }
 
     /// A parsed element written back: its attributes in name order (`class`

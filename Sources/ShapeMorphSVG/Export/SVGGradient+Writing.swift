@@ -27,8 +27,7 @@ extension SVGGradient {
         }
         if spread != .pad { attributes.append(("spreadMethod", spread.rawValue)) }
         if transform != .identity {
-            let matrix = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(format.string)
-            attributes.append(("gradientTransform", "matrix(\(matrix.joined(separator: " ")))"))
+            attributes.append(("gradientTransform", SVGCarriedContent.matrix(transform, format: format)))
         }
         return attributes
     }
