@@ -10,8 +10,14 @@ import ShapeMorph
 ///   that moves or grows as a whole still pairs element by element;
 /// - a pair costs the distance between the elements' centres plus the
 ///   difference of their widths and heights, plus a tenth of the OKLab
-///   distance of their colours (black to white is 1): colour breaks ties,
-///   it does not keep elements apart;
+///   distance of their colours (black to white is 1), plus
+///   `colourChoiceWeight` times how much farther apart their colours are
+///   than the nearer of the two's nearest colours at the other end: where
+///   the other end has an element of an element's colour, it prefers that
+///   one (an orange dot the orange dot, not the blue letter beside it), and
+///   where neither end has a better match, colour only breaks ties. (On the
+///   corpus's logos this trades a little travel for colour: 15 of 60 pairs
+///   change, the median travel 0.187 → 0.189 of the diagonal.);
 /// - only elements of one kind pair: filled with filled, stroked with
 ///   stroked (an element both filled and stroked pairs with either);
 /// - an element left without a partner costs `unpairedCost`, so two
@@ -41,6 +47,9 @@ enum ElementPairing {
     /// (smaller) content box.
     static let unpairedCost = 0.85
     static let largestTable = 4_000_000
+    /// What choosing a partner farther in colour than the nearest the
+    /// other end has costs, per unit of OKLab distance.
+    static let colourChoiceWeight = 1.2
 
     /// What pairing looks at in one element.
     package struct Features {
@@ -48,6 +57,9 @@ enum ElementPairing {
         package var width: Double, height: Double
         package var isFilled: Bool, isStroked: Bool
         package var color: (l: Double, a: Double, b: Double)?
+        /// The OKLab distance to the nearest colour among the elements of
+        /// the other end it can pair with (`nearestColours(_:_:)`).
+        package var nearestColour = 0.0
         /// The character it draws, where it is a glyph of text.
         package var letter: Character?
 
@@ -72,7 +84,7 @@ enum ElementPairing {
     /// The layers of the frames, in paint order.
     package static func layers(from source: [Features], to target: [Features]) -> [ElementPair] {
         if source.count == 1 && target.count == 1 { return [ElementPair(source: 0, target: 0)] }
-        let (source, target) = (inContentBox(source), inContentBox(target))
+        let (source, target) = nearestColours(inContentBox(source), inContentBox(target))
         let fits = source.count * target.count <= largestTable
         var matches = fits ? aligned(source, target) : proportional(source, target)
         if matches.isEmpty, fits, let cheapest = cheapestPair(source, target) { matches = [cheapest] }
@@ -87,7 +99,7 @@ enum ElementPairing {
     package static func layers(from source: [Features], to target: [Features], pinning pins: [ElementPair]) -> [ElementPair] {
         let pins = pins + letterPairs(source, target, keeping: pins)
         guard !pins.isEmpty else { return layers(from: source, to: target) }
-        let (source, target) = (inContentBox(source), inContentBox(target))
+        let (source, target) = nearestColours(inContentBox(source), inContentBox(target))
         let alone = (source: Set(pins.filter { $0.target == nil }.compactMap(\.source)),
                      target: Set(pins.filter { $0.source == nil }.compactMap(\.target)))
         let pinned = pins.compactMap { pin in pin.source.flatMap { s in pin.target.map { (source: s, target: $0) } } }
@@ -143,6 +155,28 @@ enum ElementPairing {
         }
     }
 
+    /// `source` and `target` with each element's `nearestColour` set, when
+    /// they make at most `largestTable` pairs (else left 0: colour then
+    /// only breaks ties).
+    private static func nearestColours(_ source: [Features], _ target: [Features]) -> ([Features], [Features]) {
+        guard source.count * target.count <= largestTable else { return (source, target) }
+        func withNearest(_ features: [Features], among others: [Features]) -> [Features] {
+            features.map { feature in
+                var feature = feature
+                feature.nearestColour = others.filter { $0.canPair(with: feature) }.compactMap { colourDistance(feature, $0) }.min() ?? 0
+                return feature
+            }
+        }
+        return (withNearest(source, among: target), withNearest(target, among: source))
+    }
+
+    /// The OKLab distance of two elements' colours, where both have one.
+    private static func colourDistance(_ a: Features, _ b: Features) -> Double? {
+        guard let x = a.color, let y = b.color else { return nil }
+        let (dl, da, db) = (x.l - y.l, x.a - y.a, x.b - y.b)
+        return (dl * dl + da * da + db * db).squareRoot()
+    }
+
     /// The pair of one kind that costs least, else (a stroked drawing into
     /// a filled one) the pair of any kinds that costs least, if any.
     private static func cheapestPair(_ source: [Features], _ target: [Features]) -> (source: Int, target: Int)? {
@@ -150,7 +184,7 @@ enum ElementPairing {
         for i in source.indices {
             for j in target.indices {
                 let sameKind = source[i].canPair(with: target[j])
-                let cost = geometricCost(source[i], target[j])
+                let cost = geometricCost(source[i], target[j]) + colourCost(source[i], target[j])
                 guard best.map({ sameKind && !$0.sameKind || sameKind == $0.sameKind && cost < $0.cost }) ?? true else { continue }
                 best = ((i, j), cost, sameKind)
             }
@@ -215,12 +249,15 @@ enum ElementPairing {
     /// nil when their kinds differ.
     package static func pairCost(_ a: Features, _ b: Features) -> Double? {
         guard a.canPair(with: b) else { return nil }
-        var cost = geometricCost(a, b)
-        if let x = a.color, let y = b.color {
-            let (dl, da, db) = (x.l - y.l, x.a - y.a, x.b - y.b)
-            cost += 0.1 * (dl * dl + da * da + db * db).squareRoot()
-        }
-        return cost
+        return geometricCost(a, b) + colourCost(a, b)
+    }
+
+    /// What the colours of two elements add to the cost of pairing them: a
+    /// tenth of their distance, and `colourChoiceWeight` times how much it
+    /// exceeds the nearer of their `nearestColour`s.
+    private static func colourCost(_ a: Features, _ b: Features) -> Double {
+        guard let distance = colourDistance(a, b) else { return 0 }
+        return 0.1 * distance + colourChoiceWeight * max(0, distance - min(a.nearestColour, b.nearestColour))
     }
 
     /// The distance between two elements' centres plus the difference of

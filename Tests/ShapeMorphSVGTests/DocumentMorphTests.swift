@@ -79,6 +79,18 @@ struct DocumentMorphTests {
         expectClose(middle.elements[paired].paint.fillOpacity ?? 1, 0.5, absolute: 1e-9)
     }
 
+    @Test("colour chooses where the other end has the colour: an orange dot becomes the orange dot after a blue word, not the blue letter beside it")
+    func colourChooses() throws {
+        let dot = try svgDocument(drawing: ##"<circle cx="50" cy="50" r="16" fill="#f97316"/>"##)
+        // A word of four blue letter-sized blocks, then an orange dot.
+        let letters = [15, 75, 118, 148].map { x in ##"<rect x="\##(x)" y="36" width="34" height="34" fill="#1d4ed8"/>"## }
+        let word = try svgDocument(drawing: letters.joined() + ##"<circle cx="262" cy="62" r="9" fill="#f97316"/>"##)
+        #expect(DocumentMorph(from: dot, to: word).pairs.filter { $0.source != nil && $0.target != nil } == [ElementPair(source: 0, target: 4)])
+        // Where the other end has no such colour, place decides as before: the nearest letter.
+        let blueWord = try svgDocument(drawing: letters.joined() + ##"<circle cx="262" cy="62" r="9" fill="#16a34a"/>"##)
+        #expect(DocumentMorph(from: dot, to: blueWord).pairs.filter { $0.source != nil && $0.target != nil }.map(\.target) == [1])
+    }
+
     @Test("in-between colours lie between the ends, in OKLab")
     func coloursBetween() throws {
         let morph = DocumentMorph(from: try svgDocument(drawing: Self.badge), to: try svgDocument(drawing: Self.icon))
