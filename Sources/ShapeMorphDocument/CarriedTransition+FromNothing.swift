@@ -8,8 +8,8 @@ import ShapeMorph
 /// back out where only the source has them.
 extension CarriedTransition {
     /// The effects only one end has that can come from nothing, of groups
-    /// at the top of their end (not transformed, without a partner) and
-    /// the groups inside them, whose layers have no group at the other
+    /// at the top of their end (without a partner) and the groups inside
+    /// them, whose layers have no group at the other
     /// end; by end and group. Such a group's layers are drawn in it at
     /// every progress between the ends (`group(ofLayer:at:)`).
     /// `layerClips` are the outlines each layer's elements are clipped to.
@@ -35,7 +35,7 @@ extension CarriedTransition {
             var fading: [Int: [(name: String, blend: EffectBlend)]] = [:]
             for index in lone.sorted() where fading[index] == nil {
                 let groups = chain(of: index)
-                guard groups.allSatisfy({ !partnered.contains($0) && !held.contains($0) && content.groups[$0].transform == .identity }),
+                guard groups.allSatisfy({ !partnered.contains($0) && !held.contains($0) && content.groups[$0].transform.inverse != nil }),
                       !content.groups[index].effects.isEmpty else { continue }
                 var grownChain: [Int: [(name: String, blend: EffectBlend)]]? = [:]
                 for group in groups where fading[group] == nil {
@@ -91,7 +91,8 @@ extension CarriedTransition {
             // A clip closes in as a mask does: a mask of a white box it clips, uncovering.
             guard references.count == 1, let clip = definitions[references[0]], clip.name == "clipPath",
                   clip.attributes["clipPathUnits"] != "objectBoundingBox" else { return nil }
-            if let syntax, Self.clips(clipsElsewhere, toRegionOf: clip, definitions: Array(definitions.values), syntax: syntax) {
+            if let syntax, Self.clips(clipsElsewhere, toRegionOf: clip, placedBy: group.transform, definitions: Array(definitions.values),
+                                      syntax: syntax) {
                 return [(name, .value(start: value, end: value))]
             }
             guard !masked else { return nil }
@@ -106,15 +107,16 @@ extension CarriedTransition {
         }
     }
 
-    /// Whether `clips` are outlines all about the region `clipPath` (in
-    /// user space, untransformed) clips to: their bounds within a
-    /// thousandth of its size of its content's.
-    private static func clips(_ clips: [Shape?], toRegionOf clipPath: ParsedXMLElement, definitions: [ParsedXMLElement],
-                              syntax: any CarriedContentSyntax) -> Bool {
+    /// Whether `clips` are outlines all about the region `clipPath` clips
+    /// to, placed by `transform` (the user space it is used in; the clip
+    /// itself not transformed): their bounds within a thousandth of its
+    /// size of its content's.
+    private static func clips(_ clips: [Shape?], toRegionOf clipPath: ParsedXMLElement, placedBy transform: AffineTransform,
+                              definitions: [ParsedXMLElement], syntax: any CarriedContentSyntax) -> Bool {
         var content = clipPath
         (content.name, content.attributes) = ("mask", [:])
-        guard !clips.isEmpty, clipPath.attributes["transform"] == nil,
-              let document = syntax.document(ofMask: content, definitions: definitions), let region = document.shape.bounds else { return false }
+        guard !clips.isEmpty, clipPath.attributes["transform"] == nil, let document = syntax.document(ofMask: content, definitions: definitions),
+              let region = document.shape.transformed(by: transform).bounds else { return false }
         let tolerance = 1e-3 * max(region.diagonal, .leastNormalMagnitude)
         return clips.allSatisfy { clip in
             guard let bounds = clip?.bounds else { return false }

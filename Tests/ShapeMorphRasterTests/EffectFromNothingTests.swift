@@ -32,6 +32,8 @@ struct EffectFromNothingTests {
     static let cases: [(name: String, source: String, target: String)] = [
         ("a drop shadow on the target, its group only there", square, "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(movedSquare)</g>"),
         ("a drop shadow on the element itself", square, "<defs>\(shadow)</defs>\(movedSquare.replacingOccurrences(of: "/>", with: " filter=\"url(#s)\"/>"))"),
+        ("a drop shadow on a moved and turned group", square,
+         "<defs>\(shadow)</defs><g filter=\"url(#s)\" transform=\"translate(4 2) rotate(12 50 50)\">\(square)</g>"),
         ("a drop shadow on the source", "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(square)</g>", movedSquare),
         ("a filter that cannot grow fades", square, "<defs>\(tint)</defs><g filter=\"url(#t)\">\(movedSquare)</g>"),
         // (Below 2: librsvg blurs exactly below a standard deviation of 2 and by boxes from 2 on, a step of its own.)
