@@ -197,6 +197,8 @@ struct CarriedTransition: Sendable {
                    let first = definitions[references.0[0]], let second = definitions[references.1[0]] {
                     if first.blended(with: second, amount: 0.5) != nil {
                         effects.append((name, .definitions(first, second, id: newID(references.0[0], references.1[0]))))
+                    } else if name == "filter", let (from, to) = first.crossFaded(into: second) {
+                        effects.append((name, .definitions(from, to, id: newID(references.0[0], references.1[0]))))
                     } else if let syntax = source.syntax ?? target.syntax,
                               let morph = MaskMorph(from: first, to: second, sourceDefinitions: source.definitions,
                                                     targetDefinitions: target.definitions, syntax: syntax) {

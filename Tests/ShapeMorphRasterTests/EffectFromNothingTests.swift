@@ -3,13 +3,15 @@ import ShapeMorphSVG
 import Testing
 @testable import ShapeMorphRaster
 
-/// Effects only one end has come from nothing: drawn by librsvg every 1/60
+/// Effects only one end has come from nothing, and filters of other
+/// primitives at the two ends cross-fade: drawn by librsvg every 1/60
 /// of the morph, no frame differs from the one before by much more than the
 /// others do (no pop half way), and nothing shows outside a clip both ends keep.
 @Suite("Effects only one end has")
 struct EffectFromNothingTests {
     static let shadow = ##"<filter id="s" x="-20%" y="-20%" width="150%" height="150%"><feGaussianBlur in="SourceAlpha" stdDeviation="3"/><feOffset dx="6" dy="6" result="o"/><feFlood flood-color="#000" flood-opacity="0.6"/><feComposite in2="o" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>"##
     static let tint = ##"<filter id="t"><feColorMatrix type="hueRotate" values="150"/><feComponentTransfer><feFuncA type="linear" slope="0.7"/></feComponentTransfer></filter>"##
+    static let invert = ##"<filter id="i" color-interpolation-filters="sRGB"><feComponentTransfer><feFuncR type="table" tableValues="1 0"/><feFuncG type="table" tableValues="1 0"/></feComponentTransfer><feGaussianBlur stdDeviation="1"/></filter>"##
     static let mask = ##"<mask id="m"><circle cx="50" cy="50" r="25" fill="white"/></mask>"##
     static let clip = ##"<clipPath id="c"><rect x="30" y="30" width="40" height="40"/></clipPath>"##
     static let square = ##"<rect x="20" y="20" width="50" height="50" fill="#2563eb"/>"##
@@ -38,6 +40,8 @@ struct EffectFromNothingTests {
         ("a filter that cannot grow fades", square, "<defs>\(tint)</defs><g filter=\"url(#t)\">\(movedSquare)</g>"),
         // (Below 2: librsvg blurs exactly below a standard deviation of 2 and by boxes from 2 on, a step of its own.)
         ("a blur as a filter function", square, "<g style=\"filter: blur(1.8px)\">\(movedSquare)</g>"),
+        ("two filters of other primitives cross-fade", "<defs>\(tint)</defs><g filter=\"url(#t)\">\(square)</g>",
+         "<defs>\(invert)</defs><g filter=\"url(#i)\">\(movedSquare)</g>"),
         ("a mask on the target", square, "<defs>\(mask)</defs><g mask=\"url(#m)\">\(movedSquare)</g>"),
         ("a shadow at one end, a mask at the other", "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(square)</g>",
          "<defs>\(mask)</defs><g mask=\"url(#m)\">\(movedSquare)</g>"),
