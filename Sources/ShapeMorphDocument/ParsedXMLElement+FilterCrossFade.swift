@@ -1,24 +1,32 @@
+import Foundation
 import ShapeMorphSupport
 
 extension ParsedXMLElement {
     /// The inputs a filter primitive may name that are not another's result.
     private static let standardInputs: Set<String> = ["SourceGraphic", "SourceAlpha", "BackgroundImage", "BackgroundAlpha", "FillPaint", "StrokePaint"]
 
-    /// The attributes of a `<filter>` that say where and in what units it
-    /// draws, which two filters must share to be cross-faded in one.
-    private static let regionAttributes = ["x", "y", "width", "height", "filterUnits", "primitiveUnits"]
+    /// The attributes of a `<filter>` that say in what units it draws,
+    /// which two filters must share to be cross-faded in one.
+    private static let unitAttributes = ["filterUnits", "primitiveUnits"]
+
+    /// A filter region's attributes and the values SVG gives them when they
+    /// are not written.
+    private static let regionDefaults = [("x", "-10%"), ("y", "-10%"), ("width", "120%"), ("height", "120%")]
 
     /// Two versions of one filter that blend (`blended(with:amount:)`)
     /// from this `<filter>` into `other`, two filters of other primitives
     /// that do not blend as they are: both chains run on the graphic, and a
     /// last arithmetic composite mixes their results in sRGB, all of this
-    /// one's at `from` and all of `other`'s at `to`. Nil when the two
-    /// filters draw over other regions or in other units.
+    /// one's at `from` and all of `other`'s at `to`, over both filters'
+    /// regions. Nil when the two filters draw in other units, or give
+    /// their regions one in numbers and the other in percentages.
     package func crossFaded(into other: ParsedXMLElement) -> (from: ParsedXMLElement, to: ParsedXMLElement)? {
         guard name == "filter", other.name == "filter", !children.isEmpty, !other.children.isEmpty,
-              Self.regionAttributes.allSatisfy({ attributes[$0] == other.attributes[$0] }) else { return nil }
+              Self.unitAttributes.allSatisfy({ attributes[$0] == other.attributes[$0] }),
+              let region = regionUnion(with: other) else { return nil }
         let (first, firstResult) = chain(prefix: "a-"), (second, secondResult) = other.chain(prefix: "b-")
         var filter = self
+        filter.attributes.merge(region) { _, union in union }
         filter.attributes["color-interpolation-filters"] = nil
         filter.children = first + second
         func mixed(_ amount: String, _ otherAmount: String) -> ParsedXMLElement {
@@ -31,6 +39,26 @@ extension ParsedXMLElement {
             return mixed
         }
         return (mixed("1", "0"), mixed("0", "1"))
+    }
+
+    /// The region (`x`, `y`, `width`, `height`) that holds this filter's
+    /// and `other`'s, to write over this one's: nothing where they agree,
+    /// else the box around both when all eight values are numbers, or all
+    /// percentages; nil when they mix.
+    private func regionUnion(with other: ParsedXMLElement) -> [String: String]? {
+        let values = [self, other].map { filter in Self.regionDefaults.map { filter.attributes[$0.0] ?? $0.1 } }
+        if values[0] == values[1] { return [:] }
+        let isPercent = values.joined().map { $0.trimmingCharacters(in: .whitespaces).hasSuffix("%") }
+        guard Set(isPercent).count == 1 else { return nil }
+        let numbers = values.map { $0.compactMap { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")) } }
+        guard numbers.allSatisfy({ $0.count == 4 }) else { return nil }
+        let (a, b) = (numbers[0], numbers[1])
+        let (minX, minY) = (min(a[0], b[0]), min(a[1], b[1]))
+        let (maxX, maxY) = (max(a[0] + a[2], b[0] + b[2]), max(a[1] + a[3], b[1] + b[3]))
+        let unit = isPercent[0] ? "%" : ""
+        let format = NumberFormat.decimals(6)
+        return ["x": format.string(minX) + unit, "y": format.string(minY) + unit,
+                "width": format.string(maxX - minX) + unit, "height": format.string(maxY - minY) + unit]
     }
 
     /// This filter's primitives made to stand beside another filter's:
