@@ -81,7 +81,8 @@ extension ParsedXMLElement {
             }
             primitive.children = primitive.children.map { node in
                 var node = node
-                node.attributes["in"] = node.attributes["in"].map(renamed)
+                // A merge node that says nothing takes the result before its merge.
+                node.attributes["in"] = node.attributes["in"].map(renamed) ?? (node.name == "feMergeNode" ? previous : nil)
                 return node
             }
             primitives.append(primitive)

@@ -42,6 +42,8 @@ struct EffectFromNothingTests {
         ("a blur as a filter function", square, "<g style=\"filter: blur(1.8px)\">\(movedSquare)</g>"),
         ("two filters of other primitives cross-fade", "<defs>\(tint)</defs><g filter=\"url(#t)\">\(square)</g>",
          "<defs>\(invert)</defs><g filter=\"url(#i)\">\(movedSquare)</g>"),
+        ("a shadow into a tint cross-fades", "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(square)</g>",
+         "<defs>\(tint)</defs><g filter=\"url(#t)\">\(movedSquare)</g>"),
         ("a mask on the target", square, "<defs>\(mask)</defs><g mask=\"url(#m)\">\(movedSquare)</g>"),
         ("a shadow at one end, a mask at the other", "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(square)</g>",
          "<defs>\(mask)</defs><g mask=\"url(#m)\">\(movedSquare)</g>"),
