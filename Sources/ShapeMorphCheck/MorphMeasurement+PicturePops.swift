@@ -36,9 +36,9 @@ extension MorphMeasurement {
     /// `picturePopRatio` times the nearest steps' on either side (steps
     /// whose progress moves at all), its change over its progress more than
     /// that times the median step's too, and the change itself is at least
-    /// `picturePopFloor`. A shadow or mask switching on, an element
-    /// changing groups or a pattern swapped half way pop; a smooth morph,
-    /// however it is timed, does not.
+    /// `picturePopFloor`. A filter or blend mode switching on half way, or
+    /// an element changing groups, pops; a smooth morph, however it is
+    /// timed, does not.
     ///
     /// - Parameters:
     ///   - changes: `pictureChange` between each frame and the next.
