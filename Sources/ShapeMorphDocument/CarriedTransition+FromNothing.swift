@@ -24,10 +24,12 @@ extension CarriedTransition {
             func chain(of group: Int) -> [Int] { Array(sequence(first: group) { content.groups[$0].parent }) }
             let (end, other) = appears ? (\(source: Int?, target: Int?).target, \(source: Int?, target: Int?).source)
                                        : (\(source: Int?, target: Int?).source, \(source: Int?, target: Int?).target)
-            /// The outlines the layers drawn in `group` are clipped to at the other end (nil where they are not).
-            func clipsElsewhere(of group: Int) -> [Shape?] {
-                layerGroups.indices.filter { layerGroups[$0][keyPath: end].map { chain(of: $0).contains(group) } ?? false }
-                    .map { appears ? layerClips[$0].source : layerClips[$0].target }
+            // The outlines the layers drawn in each group are clipped to at the other end (nil where they are not).
+            var clipsElsewhere: [Int: [Shape?]] = [:]
+            for (layer, groups) in layerGroups.enumerated() {
+                for group in groups[keyPath: end].map(chain) ?? [] {
+                    clipsElsewhere[group, default: []].append(appears ? layerClips[layer].source : layerClips[layer].target)
+                }
             }
             // Groups holding a layer that has a group at the other end stay as they are.
             let held = Set(layerGroups.filter { $0[keyPath: other] != nil }.compactMap { $0[keyPath: end] }.flatMap(chain))
@@ -44,7 +46,7 @@ extension CarriedTransition {
                     for (name, value) in effects.sorted(by: { $0.key < $1.key }) {
                         guard let grown = Self.fromNothing(name, value: value, appears: appears, definitions: definitions, cover: cover,
                                                            in: content.groups[group], masked: effects["mask"] != nil,
-                                                           clipsElsewhere: clipsElsewhere(of: group), syntax: content.syntax, ids: &ids)
+                                                           clipsElsewhere: clipsElsewhere[group] ?? [], syntax: content.syntax, ids: &ids)
                         else { grownChain = nil; break }
                         blends += grown
                     }
