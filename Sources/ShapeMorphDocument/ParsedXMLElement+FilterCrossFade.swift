@@ -19,7 +19,8 @@ extension ParsedXMLElement {
     /// last arithmetic composite mixes their results in sRGB, all of this
     /// one's at `from` and all of `other`'s at `to`, over both filters'
     /// regions. Nil when the two filters draw in other units, or give
-    /// their regions one in numbers and the other in percentages.
+    /// their regions in user space one in numbers and the other in
+    /// percentages (of the viewport).
     package func crossFaded(into other: ParsedXMLElement) -> (from: ParsedXMLElement, to: ParsedXMLElement)? {
         guard name == "filter", other.name == "filter", !children.isEmpty, !other.children.isEmpty,
               Self.unitAttributes.allSatisfy({ attributes[$0] == other.attributes[$0] }),
@@ -42,20 +43,28 @@ extension ParsedXMLElement {
     }
 
     /// The region (`x`, `y`, `width`, `height`) that holds this filter's
-    /// and `other`'s, to write over this one's: nothing where they agree,
-    /// else the box around both when all eight values are numbers, or all
-    /// percentages; nil when they mix.
+    /// and `other`'s (which draws in the same units), to write over this
+    /// one's: nothing where they agree, else the box around both, in their
+    /// unit. Where one is a number and another a percentage, in the
+    /// bounding box's units both are fractions of the box (0.1 is 10 %),
+    /// and the box is written in fractions; in user space a percentage is
+    /// of the viewport, so the two must not mix there (nil).
     private func regionUnion(with other: ParsedXMLElement) -> [String: String]? {
         let values = [self, other].map { filter in Self.regionDefaults.map { filter.attributes[$0.0] ?? $0.1 } }
         if values[0] == values[1] { return [:] }
         let isPercent = values.joined().map { $0.trimmingCharacters(in: .whitespaces).hasSuffix("%") }
-        guard Set(isPercent).count == 1 else { return nil }
-        let numbers = values.map { $0.compactMap { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")) } }
+        let mixed = Set(isPercent).count > 1
+        guard !mixed || (attributes["filterUnits"] ?? "objectBoundingBox") == "objectBoundingBox" else { return nil }
+        let numbers = values.map { $0.compactMap { value -> Double? in
+            let text = value.trimmingCharacters(in: .whitespaces)
+            guard text.hasSuffix("%") else { return Double(text) }
+            return Double(text.dropLast()).map { mixed ? $0 / 100 : $0 }
+        } }
         guard numbers.allSatisfy({ $0.count == 4 }) else { return nil }
         let (a, b) = (numbers[0], numbers[1])
         let (minX, minY) = (min(a[0], b[0]), min(a[1], b[1]))
         let (maxX, maxY) = (max(a[0] + a[2], b[0] + b[2]), max(a[1] + a[3], b[1] + b[3]))
-        let unit = isPercent[0] ? "%" : ""
+        let unit = !mixed && isPercent[0] ? "%" : ""
         let format = NumberFormat.decimals(6)
         return ["x": format.string(minX) + unit, "y": format.string(minY) + unit,
                 "width": format.string(maxX - minX) + unit, "height": format.string(maxY - minY) + unit]

@@ -35,7 +35,7 @@ struct CarriedEffectBlendingTests {
         #expect(blended.contains(#"flood-color="\#(Color.blend("red", "blue", amount: 0.5)!)""#))
     }
 
-    @Test("different primitive chains cross-fade in one filter over both regions (regions in numbers and percentages switch half way); names with numbers switch; a filter only one end has grows from nothing")
+    @Test("different primitive chains cross-fade in one filter over both regions (regions in user space in numbers and percentages switch half way); names with numbers switch; a filter only one end has grows from nothing")
     func switches() throws {
         let offset = try svgDocument(drawing: #"<filter id="f1"><feOffset dx="3"/></filter><g filter="url(#f1)"><rect width="40" height="40"/></g>"#)
         let other = try svgDocument(drawing: #"<filter id="f2"><feOffset dx="5"/></filter><g filter="url(#f2)"><rect width="40" height="40"/></g>"#)
@@ -43,12 +43,17 @@ struct CarriedEffectBlendingTests {
         #expect(crossFade.contains(#"filter="url(#f-f1)""#) && crossFade.contains(#"<feGaussianBlur in="SourceGraphic" result="a-0" stdDeviation="2"/>"#)
                 && crossFade.contains(#"<feOffset dx="3" in="SourceGraphic" result="b-0"/>"#)
                 && crossFade.contains(#"in="a-0" in2="b-0" k1="0" k2="0.75" k3="0.25" k4="0" operator="arithmetic""#), "\(crossFade)")
-        // Regions both in percentages are united; one in numbers and one in percentages cannot be.
+        // Regions both in percentages are united; in the bounding box's units a number and a percentage are both fractions of it;
+        // in user space they cannot be united (a percentage is of the viewport).
         let widened = try svgDocument(drawing: #"<filter id="f1" x="-50%" width="200%"><feOffset dx="3"/></filter><g filter="url(#f1)"><rect width="40" height="40"/></g>"#)
         #expect(DocumentMorph(from: try Self.blurred("2"), to: widened).document(at: 0.25).svgText()
             .contains(#"<filter height="120%" id="f-f1" width="200%" x="-50%" y="-10%">"#))
-        let placed = try svgDocument(drawing: #"<filter id="f1" x="0" width="60"><feOffset dx="3"/></filter><g filter="url(#f1)"><rect width="40" height="40"/></g>"#)
-        #expect(DocumentMorph(from: try Self.blurred("2"), to: placed).document(at: 0.25).svgText().contains(#"filter="url(#f)""#))
+        let fractions = try svgDocument(drawing: #"<filter id="f1" x="0" width="1.5"><feOffset dx="3"/></filter><g filter="url(#f1)"><rect width="40" height="40"/></g>"#)
+        #expect(DocumentMorph(from: try Self.blurred("2"), to: fractions).document(at: 0.25).svgText()
+            .contains(#"<filter height="1.2" id="f-f1" width="1.6" x="-0.1" y="-0.1">"#))
+        let placed = try svgDocument(drawing: #"<filter id="f1" filterUnits="userSpaceOnUse" x="0" width="60"><feOffset dx="3"/></filter><g filter="url(#f1)"><rect width="40" height="40"/></g>"#)
+        let blurredInUserSpace = try svgDocument(drawing: #"<filter id="f" filterUnits="userSpaceOnUse"><feGaussianBlur stdDeviation="2"/></filter><g filter="url(#f)"><rect width="40" height="40"/></g>"#)
+        #expect(DocumentMorph(from: blurredInUserSpace, to: placed).document(at: 0.25).svgText().contains(#"filter="url(#f)""#))
         #expect(DocumentMorph(from: offset, to: other).document(at: 0.5).svgText().contains(#"filter="url(#f1-f2)""#))
         #expect(ParsedXMLElement.blendedValue("url(#f1)", "url(#f2)", amount: 0.5) == nil)
         #expect(ParsedXMLElement.blendedValue("matrix(1 0 0 1 -2-3)", "matrix(1 0 0 1 2 3)", amount: 0.5) == nil)
