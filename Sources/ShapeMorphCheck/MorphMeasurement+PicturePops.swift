@@ -36,7 +36,7 @@ extension MorphMeasurement {
     /// `picturePopRatio` times the nearest steps' on either side (steps
     /// whose progress moves at all), its change over its progress more than
     /// that times the median step's too, and the change itself is at least
-    /// `picturePopFloor`. A filter or blend mode switching on half way, or
+    /// `picturePopFloor`. A filter or mask switching on half way, or
     /// an element changing groups, pops; a smooth morph, however it is
     /// timed, does not.
     ///

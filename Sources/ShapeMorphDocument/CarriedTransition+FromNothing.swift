@@ -101,6 +101,8 @@ extension CarriedTransition {
             let mask = ParsedXMLElement.clipping(to: references[0], box: box(cover, mappedBy: group.transform.inverse ?? .identity), like: clip)
             return [(name, .value(start: "none", end: "none")),
                     ("mask", uncovering(mask, id: references[0], appears: appears, cover: cover, in: group, ids: &ids))]
+        case "mix-blend-mode":
+            return [(name, appears ? .blendMode(start: "normal", end: value) : .blendMode(start: value, end: "normal"))]
         case "color", "font-size", "shape-rendering", "isolation":
             // What the group's filter functions or its content read, drawing nothing themselves.
             return [(name, .value(start: value, end: value))]

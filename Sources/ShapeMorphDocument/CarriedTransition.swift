@@ -18,12 +18,14 @@ import ShapeMorph
 /// colours (`ParsedXMLElement.blended(with:amount:)`: a blur of 2 into a
 /// blur of 8, one primitive chain with other numbers, a flood colour), as
 /// does a list of filter functions with the same functions; masks of
-/// shapes otherwise morph their contents (`MaskMorph`). A filter or mask
-/// only one end has comes from nothing (`CarriedTransition+FromNothing`):
-/// in a partner group, or in a group of its own (at the top, not
-/// transformed) whose layers have no group at the other end, which they
-/// are then drawn in throughout. Any other effect switches half way with
-/// the layer.
+/// shapes otherwise morph their contents (`MaskMorph`); filters of other
+/// primitives cross-fade in one. A blend mode that changes (or that one
+/// end has) is shared between two copies of the group, one in each end's
+/// mode (`SVGCarriedContent.Underlay`). A filter or mask only one end has
+/// comes from nothing (`CarriedTransition+FromNothing`): in a partner
+/// group, or in a group of its own (moved, turned or scaled alike) whose
+/// layers have no group at the other end, which they are then drawn in
+/// throughout. Any other effect switches half way with the layer.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
     package let source: SVGCarriedContent
@@ -72,6 +74,10 @@ struct CarriedTransition: Sendable {
         /// covering everything (`ParsedXMLElement.covering(_:opacity:)`)
         /// where it `appears`, else covers, under a new id.
         case uncovering(ParsedXMLElement, cover: Rect, region: Rect, id: String, appears: Bool)
+        /// A `mix-blend-mode` that changes (`normal` where an end has
+        /// none): the group is drawn in the end's mode over an underlay in
+        /// the start's, whose share falls from all to nothing.
+        case blendMode(start: String, end: String)
     }
 
     package init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
@@ -185,6 +191,10 @@ struct CarriedTransition: Sendable {
             for name in Set(start.keys).union(end.keys).sorted() {
                 let values = name == "opacity" ? (start[name] ?? "1", end[name] ?? "1") : (start[name] ?? "", end[name] ?? "")
                 guard values.0 != values.1 else { continue }
+                if name == "mix-blend-mode" {
+                    effects.append((name, .blendMode(start: start[name] ?? "normal", end: end[name] ?? "normal")))
+                    continue
+                }
                 if values.0.isEmpty || values.1.isEmpty {
                     let (value, group) = values.0.isEmpty ? (values.1, target.groups[b]) : (values.0, source.groups[a])
                     let masked = start["mask"] != nil || end["mask"] != nil
@@ -277,40 +287,55 @@ struct CarriedTransition: Sendable {
     private func blendEffects(of content: inout SVGCarriedContent, at progress: Double) {
         for group in blendedGroups {
             for (name, blend) in group.effects {
-                let value = Self.value(of: blend, at: progress, definitions: &content.definitions)
-                content.groups[group.source].effects[name] = value
-                content.groups[source.groups.count + group.target].effects[name] = value
+                let effect = Self.effect(blend, at: progress, definitions: &content.definitions)
+                effect.set(name, on: &content.groups[group.source])
+                effect.set(name, on: &content.groups[source.groups.count + group.target])
             }
         }
         for (group, effects) in fadingGroups.source {
-            for (name, blend) in effects { content.groups[group].effects[name] = Self.value(of: blend, at: progress, definitions: &content.definitions) }
+            for (name, blend) in effects { Self.effect(blend, at: progress, definitions: &content.definitions).set(name, on: &content.groups[group]) }
         }
         for (group, effects) in fadingGroups.target {
             for (name, blend) in effects {
-                content.groups[source.groups.count + group].effects[name] = Self.value(of: blend, at: progress, definitions: &content.definitions)
+                Self.effect(blend, at: progress, definitions: &content.definitions).set(name, on: &content.groups[source.groups.count + group])
             }
         }
     }
 
-    /// The value of an effect blended by `blend` at `progress`; the
-    /// definitions it references added to `definitions`.
-    private static func value(of blend: EffectBlend, at progress: Double, definitions: inout [ParsedXMLElement]) -> String {
+    /// An effect of a group at one progress: its value (nil for none) and
+    /// the underlay it asks for.
+    private struct Effect {
+        var value: String?
+        var underlay: SVGCarriedContent.Underlay?
+
+        /// Sets it on `group` as effect `name`.
+        func set(_ name: String, on group: inout SVGCarriedContent.Group) {
+            group.effects[name] = value
+            if let underlay { group.underlay = underlay }
+        }
+    }
+
+    /// The effect blended by `blend` at `progress`; the definitions it
+    /// references added to `definitions`.
+    private static func effect(_ blend: EffectBlend, at progress: Double, definitions: inout [ParsedXMLElement]) -> Effect {
         switch blend {
+        case let .blendMode(start, end):
+            return Effect(value: end == "normal" ? nil : end, underlay: SVGCarriedContent.Underlay(blendMode: start, share: 1 - progress))
         case let .value(start, end):
-            return ParsedXMLElement.blendedValue(start, end, amount: progress)!
+            return Effect(value: ParsedXMLElement.blendedValue(start, end, amount: progress)!)
         case let .definitions(first, second, id):
             var blended = first.blended(with: second, amount: progress)!
             blended.attributes["id"] = id
             definitions.append(blended)
-            return "url(#\(id))"
+            return Effect(value: "url(#\(id))")
         case let .mask(morph, id):
             definitions.append(morph.mask(at: progress, id: id))
-            return "url(#\(id))"
+            return Effect(value: "url(#\(id))")
         case let .uncovering(mask, cover, region, id, appears):
             var covered = mask.covering(cover, opacity: appears ? 1 - progress : progress, region: region)
             covered.attributes["id"] = id
             definitions.append(covered)
-            return "url(#\(id))"
+            return Effect(value: "url(#\(id))")
         }
     }
 

@@ -56,11 +56,25 @@ package struct SVGCarriedContent: Hashable, Sendable {
         /// functions, the `color` and `font-size` they see) as written; none
         /// for a group that only keeps a user space (for a pattern paint).
         package var effects: [String: String]
+        /// A copy of it drawn first, where its blend mode changes between
+        /// the ends of a morph; nil where it is drawn once.
+        package var underlay: Underlay?
 
         /// A group in `parent` with `effects`, its user space mapped by `transform`.
         package init(parent: Int?, transform: ShapeMorph.AffineTransform, effects: [String: String]) {
             (self.parent, self.transform, self.effects) = (parent, transform, effects)
         }
+    }
+
+    /// A copy of a group drawn just before it, in another blend mode: the
+    /// group's drawing shared between two blend modes, so that a mode
+    /// changes over a morph instead of at once.
+    package struct Underlay: Hashable, Sendable {
+        /// The copy's `mix-blend-mode`.
+        package var blendMode: String
+        /// How much of the group the copy draws, 0…1: the copy's opacity is
+        /// the group's times this, the group's own times the rest.
+        package var share: Double
     }
 
     /// An element drawn as written: `<text>` or `<image>`.

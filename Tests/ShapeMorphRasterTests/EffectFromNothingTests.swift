@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeMorphRaster
 
 /// Effects only one end has come from nothing, and filters of other
-/// primitives at the two ends cross-fade: drawn by librsvg every 1/60
+/// primitives at the two ends cross-fade, as do blend modes: drawn by librsvg every 1/60
 /// of the morph, no frame differs from the one before by much more than the
 /// others do (no pop half way), and nothing shows outside a clip both ends keep.
 @Suite("Effects only one end has")
@@ -16,6 +16,8 @@ struct EffectFromNothingTests {
     static let clip = ##"<clipPath id="c"><rect x="30" y="30" width="40" height="40"/></clipPath>"##
     static let square = ##"<rect x="20" y="20" width="50" height="50" fill="#2563eb"/>"##
     static let movedSquare = ##"<rect x="25" y="25" width="50" height="50" fill="#2563eb"/>"##
+    /// What a blend mode blends with.
+    static let backdrop = ##"<rect width="100" height="100" fill="#fbbf24"/>"##
 
     static func document(_ body: String) throws -> SVGDocument {
         try SVGDocument(data: Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">\##(body)</svg>"##.utf8), fileName: "end.svg")
@@ -54,6 +56,10 @@ struct EffectFromNothingTests {
         ("a shadow inside a clip only the target has", square,
          "<defs>\(clip)\(shadow)</defs><g clip-path=\"url(#c)\"><g filter=\"url(#s)\">\(movedSquare)</g></g>"),
         ("a clip only the source has", "<defs>\(clip)</defs><g clip-path=\"url(#c)\">\(square)</g>", movedSquare),
+        ("a blend mode on the target", backdrop + square, backdrop + "<g style=\"mix-blend-mode: multiply\">\(movedSquare)</g>"),
+        ("a blend mode on the source", backdrop + "<g style=\"mix-blend-mode: screen\">\(square)</g>", backdrop + movedSquare),
+        ("a blend mode into another", backdrop + "<g style=\"mix-blend-mode: multiply\">\(square)</g>",
+         backdrop + "<g style=\"mix-blend-mode: difference\">\(movedSquare)</g>"),
     ]
 
     @Test("no frame pops: every step within 4 times the median step and 1.5 % of the picture", arguments: cases.indices)

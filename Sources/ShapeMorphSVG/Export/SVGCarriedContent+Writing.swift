@@ -35,7 +35,7 @@ extension SVGCarriedContent {
         var open: [(group: Int?, children: [XMLOutputElement])] = [(nil, [])]
         func closeInnermost() {
             let (group, children) = open.removeLast()
-            open[open.count - 1].children.append(groupElement(group!, children: children, format: format))
+            open[open.count - 1].children += groupElements(group!, children: children, format: format)
         }
         for (group, element) in items {
             let chain = ancestry(of: group)
@@ -61,13 +61,27 @@ extension SVGCarriedContent {
     }
 
     /// The `<g>` of `group` around `children`: its transform relative to
-    /// its parent's and its effects.
-    private func groupElement(_ group: Int, children: [XMLOutputElement], format: NumberFormat) -> XMLOutputElement {
+    /// its parent's and its effects; after a copy of it in the blend mode of
+    /// its underlay, where it has one, their opacities sharing its own.
+    private func groupElements(_ group: Int, children: [XMLOutputElement], format: NumberFormat) -> [XMLOutputElement] {
         var transform = groups[group].transform
         if let toParent = rootToGroup(groups[group].parent) { transform = transform.followed(by: toParent) }
-        var attributes: [(name: String, value: String)] = transform == .identity ? [] : [("transform", Self.matrix(transform, format: format))]
-        attributes += groups[group].effects.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        return XMLOutputElement("g", Self.styled(attributes), children: children)
+        let placed: [(name: String, value: String)] = transform == .identity ? [] : [("transform", Self.matrix(transform, format: format))]
+        let effects = groups[group].effects
+        func element(_ effects: [String: String]) -> XMLOutputElement {
+            XMLOutputElement("g", Self.styled(placed + effects.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }), children: children)
+        }
+        guard let underlay = groups[group].underlay else { return [element(effects)] }
+        let opacity = effects["opacity"].flatMap(SVGImporter.alpha) ?? 1
+        func copy(blendMode: String?, share: Double) -> XMLOutputElement? {
+            guard share > 0 else { return nil }
+            var copied = effects
+            copied["mix-blend-mode"] = blendMode == "normal" ? nil : blendMode
+            copied["opacity"] = opacity * share < 1 ? format.string(opacity * share) : nil
+            return element(copied)
+        }
+        return [copy(blendMode: underlay.blendMode, share: underlay.share),
+                copy(blendMode: effects["mix-blend-mode"], share: 1 - underlay.share)].compactMap { $0 }
     }
 
     /// `attributes` with the properties that have no presentation attribute
