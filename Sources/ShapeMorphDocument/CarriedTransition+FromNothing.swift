@@ -4,13 +4,13 @@ import ShapeMorph
 /// instead of switching on half way: a filter grows (or fades) in
 /// (`ParsedXMLElement.filterFromNothing()`), a list of blurs and drop
 /// shadows grows from 0, a mask closes in from covering everything
-/// (`ParsedXMLElement.covering(_:opacity:)`), a group opacity from 1; and
+/// (`ParsedXMLElement.covering(_:opacity:)`), a group opacity from 1, and
+/// any other effect is drawn over a copy of the group without it; and
 /// back out where only the source has them.
 extension CarriedTransition {
-    /// The effects only one end has that can come from nothing, of groups
-    /// at the top of their end (without a partner) and the groups inside
-    /// them, whose layers have no group at the other end; by end and
-    /// group. Such a group's layers are drawn in it at every progress
+    /// The effects only one end has, coming from nothing, of groups at the
+    /// top of their end (without a partner) and the groups inside them,
+    /// whose layers have no group at the other end; by end and group. Such a group's layers are drawn in it at every progress
     /// between the ends (`group(ofLayer:at:)`). `layerClips` are the
     /// outlines each layer's elements are clipped to.
     static func fadingGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [Int: Int],
@@ -39,21 +39,18 @@ extension CarriedTransition {
                 let groups = chain(of: index)
                 guard groups.allSatisfy({ !partnered.contains($0) && !held.contains($0) && content.groups[$0].transform.inverse != nil }),
                       !content.groups[index].effects.isEmpty else { continue }
-                var grownChain: [Int: [(name: String, blend: EffectBlend)]]? = [:]
+                var grownChain: [Int: [(name: String, blend: EffectBlend)]] = [:]
                 for group in groups where fading[group] == nil {
                     let effects = content.groups[group].effects
                     var blends: [(name: String, blend: EffectBlend)] = []
                     for (name, value) in effects.sorted(by: { $0.key < $1.key }) {
-                        guard let grown = Self.fromNothing(name, value: value, appears: appears, definitions: definitions, cover: cover,
-                                                           in: content.groups[group], masked: effects["mask"] != nil,
-                                                           clipsElsewhere: clipsElsewhere[group] ?? [], syntax: content.syntax, ids: &ids)
-                        else { grownChain = nil; break }
-                        blends += grown
+                        blends += Self.fromNothing(name, value: value, appears: appears, definitions: definitions, cover: cover,
+                                                   in: content.groups[group], masked: effects["mask"] != nil,
+                                                   clipsElsewhere: clipsElsewhere[group] ?? [], syntax: content.syntax, ids: &ids)
                     }
-                    grownChain?[group] = blends
-                    if grownChain == nil { break }
+                    grownChain[group] = blends
                 }
-                if let grownChain { fading.merge(grownChain) { first, _ in first } }
+                fading.merge(grownChain) { first, _ in first }
             }
             return fading
         }
@@ -62,52 +59,53 @@ extension CarriedTransition {
 
     /// How effect `name` of `group`, `value` at its end, comes from nothing
     /// (where it `appears`: the source lacks it) or goes: the effects to
-    /// set on the group instead, nil for an effect that cannot. A clip
-    /// comes from nothing as a mask (`masked`: the group has a mask
-    /// already, so it cannot), unless the layers drawn in the group are
-    /// all clipped to the same region at the other end (`clipsElsewhere`,
-    /// read by `syntax`): a clip both ends keep, carried at one and an
-    /// outline at the other, holds throughout.
+    /// set on the group instead. A clip comes from nothing as a mask
+    /// (`masked`: the group has a mask already, so it cannot), unless the
+    /// layers drawn in the group are all clipped to the same region at the
+    /// other end (`clipsElsewhere`, read by `syntax`): a clip both ends
+    /// keep, carried at one and an outline at the other, holds throughout.
+    /// An effect that cannot grow (a blend mode, a filter function other
+    /// than a blur or shadow) is drawn over a copy of the group without it
+    /// (`EffectBlend.underlaid`).
     static func fromNothing(_ name: String, value: String, appears: Bool, definitions: [String: ParsedXMLElement], cover: Rect,
                             in group: SVGCarriedContent.Group, masked: Bool, clipsElsewhere: [Shape?], syntax: (any CarriedContentSyntax)?,
-                            ids: inout Set<String>) -> [(name: String, blend: EffectBlend)]? {
+                            ids: inout Set<String>) -> [(name: String, blend: EffectBlend)] {
         let references = SVGCarriedContent.references(inValue: value)
+        let underlaid = [(name, appears ? EffectBlend.underlaid(start: "", end: value) : .underlaid(start: value, end: ""))]
         switch name {
         case "opacity":
             return [(name, .value(start: appears ? "1" : value, end: appears ? value : "1"))]
         case "filter" where references.isEmpty:
             // blur() and drop-shadow() grow from 0 (a shadow's colour from transparent where it is given by numbers).
             let functions = value.split(separator: ")").map { $0.drop { $0 == " " || $0 == "," } }.filter { !$0.isEmpty }
-            guard !functions.isEmpty, functions.allSatisfy({ $0.hasPrefix("blur(") || $0.hasPrefix("drop-shadow(") }) else { return nil }
+            guard !functions.isEmpty, functions.allSatisfy({ $0.hasPrefix("blur(") || $0.hasPrefix("drop-shadow(") }) else { return underlaid }
             let nothing = ParsedXMLElement.zeroingNumbers(value)
             return [(name, .value(start: appears ? nothing : value, end: appears ? value : nothing))]
         case "filter":
-            guard references.count == 1, let filter = definitions[references[0]], filter.name == "filter" else { return nil }
+            guard references.count == 1, let filter = definitions[references[0]], filter.name == "filter" else { return underlaid }
             let (nothing, whole) = filter.filterFromNothing()
             let id = newID(references[0] + (appears ? "-grows" : "-goes"), taken: &ids)
             return [(name, appears ? .definitions(nothing, whole, id: id) : .definitions(whole, nothing, id: id))]
         case "mask":
-            guard references.count == 1, let mask = definitions[references[0]], mask.name == "mask" else { return nil }
+            guard references.count == 1, let mask = definitions[references[0]], mask.name == "mask" else { return underlaid }
             return [(name, uncovering(mask, id: references[0], appears: appears, cover: cover, in: group, ids: &ids))]
         case "clip-path":
             // A clip closes in as a mask does: a mask of a white box it clips, uncovering.
             guard references.count == 1, let clip = definitions[references[0]], clip.name == "clipPath",
-                  clip.attributes["clipPathUnits"] != "objectBoundingBox" else { return nil }
+                  clip.attributes["clipPathUnits"] != "objectBoundingBox" else { return underlaid }
             if let syntax, Self.clips(clipsElsewhere, toRegionOf: clip, placedBy: group.transform, definitions: Array(definitions.values),
                                       syntax: syntax) {
                 return [(name, .value(start: value, end: value))]
             }
-            guard !masked else { return nil }
+            guard !masked else { return underlaid }
             let mask = ParsedXMLElement.clipping(to: references[0], box: box(cover, mappedBy: group.transform.inverse ?? .identity), like: clip)
             return [(name, .value(start: "none", end: "none")),
                     ("mask", uncovering(mask, id: references[0], appears: appears, cover: cover, in: group, ids: &ids))]
-        case "mix-blend-mode":
-            return [(name, appears ? .blendMode(start: "normal", end: value) : .blendMode(start: value, end: "normal"))]
         case "color", "font-size", "shape-rendering", "isolation":
             // What the group's filter functions or its content read, drawing nothing themselves.
             return [(name, .value(start: value, end: value))]
         default:
-            return nil
+            return underlaid
         }
     }
 

@@ -19,13 +19,14 @@ import ShapeMorph
 /// blur of 8, one primitive chain with other numbers, a flood colour), as
 /// does a list of filter functions with the same functions; masks of
 /// shapes otherwise morph their contents (`MaskMorph`); filters of other
-/// primitives cross-fade in one. A blend mode that changes (or that one
-/// end has) is shared between two copies of the group, one in each end's
-/// mode (`SVGCarriedContent.Underlay`). A filter or mask only one end has
-/// comes from nothing (`CarriedTransition+FromNothing`): in a partner
-/// group, or in a group of its own (moved, turned or scaled alike) whose
-/// layers have no group at the other end, which they are then drawn in
-/// throughout. Any other effect switches half way with the layer.
+/// primitives cross-fade in one. A filter or mask only one end has comes
+/// from nothing (`CarriedTransition+FromNothing`): in a partner group, or
+/// in a group of its own (moved, turned or scaled alike) whose layers have
+/// no group at the other end, which they are then drawn in throughout. Any
+/// other effect that changes (a blend mode, filters in other units) is
+/// shared between two copies of the group, one with each end's
+/// (`SVGCarriedContent.Underlay`). Only a layer whose groups at the two
+/// ends are in other user spaces changes groups, and effects, half way.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
     package let source: SVGCarriedContent
@@ -74,10 +75,10 @@ struct CarriedTransition: Sendable {
         /// covering everything (`ParsedXMLElement.covering(_:opacity:)`)
         /// where it `appears`, else covers, under a new id.
         case uncovering(ParsedXMLElement, cover: Rect, region: Rect, id: String, appears: Bool)
-        /// A `mix-blend-mode` that changes (`normal` where an end has
-        /// none): the group is drawn in the end's mode over an underlay in
-        /// the start's, whose share falls from all to nothing.
-        case blendMode(start: String, end: String)
+        /// Values that cannot blend (an empty one for none): the group is
+        /// drawn with the end's over an underlay with the start's, whose
+        /// share falls from all to nothing (`SVGCarriedContent.Underlay`).
+        case underlaid(start: String, end: String)
     }
 
     package init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
@@ -191,15 +192,11 @@ struct CarriedTransition: Sendable {
             for name in Set(start.keys).union(end.keys).sorted() {
                 let values = name == "opacity" ? (start[name] ?? "1", end[name] ?? "1") : (start[name] ?? "", end[name] ?? "")
                 guard values.0 != values.1 else { continue }
-                if name == "mix-blend-mode" {
-                    effects.append((name, .blendMode(start: start[name] ?? "normal", end: end[name] ?? "normal")))
-                    continue
-                }
                 if values.0.isEmpty || values.1.isEmpty {
                     let (value, group) = values.0.isEmpty ? (values.1, target.groups[b]) : (values.0, source.groups[a])
                     let masked = start["mask"] != nil || end["mask"] != nil
                     effects += Self.fromNothing(name, value: value, appears: values.0.isEmpty, definitions: definitions, cover: cover,
-                                                in: group, masked: masked, clipsElsewhere: [], syntax: nil, ids: &ids) ?? []
+                                                in: group, masked: masked, clipsElsewhere: [], syntax: nil, ids: &ids)
                     continue
                 }
                 let references = (SVGCarriedContent.references(inValue: values.0), SVGCarriedContent.references(inValue: values.1))
@@ -207,17 +204,23 @@ struct CarriedTransition: Sendable {
                    let first = definitions[references.0[0]], let second = definitions[references.1[0]] {
                     if first.blended(with: second, amount: 0.5) != nil {
                         effects.append((name, .definitions(first, second, id: newID(references.0[0], references.1[0]))))
+                        continue
                     } else if name == "filter", let (from, to) = first.crossFaded(into: second) {
                         effects.append((name, .definitions(from, to, id: newID(references.0[0], references.1[0]))))
+                        continue
                     } else if let syntax = source.syntax ?? target.syntax,
                               let morph = MaskMorph(from: first, to: second, sourceDefinitions: source.definitions,
                                                     targetDefinitions: target.definitions, syntax: syntax) {
                         effects.append((name, .mask(morph, id: newID(references.0[0], references.1[0]))))
+                        continue
                     }
                 } else if references.0.isEmpty, references.1.isEmpty,
                           ParsedXMLElement.blendedValue(values.0, values.1, amount: 0.5) != nil {
                     effects.append((name, .value(start: values.0, end: values.1)))
+                    continue
                 }
+                // A blend mode, a clip, filters in other units: the group drawn with both, one fading out under the other.
+                effects.append((name, .underlaid(start: values.0, end: values.1)))
             }
             return effects.isEmpty ? nil : BlendedGroup(source: a, target: b, effects: effects)
         }
@@ -302,16 +305,20 @@ struct CarriedTransition: Sendable {
         }
     }
 
-    /// An effect of a group at one progress: its value (nil for none) and
-    /// the underlay it asks for.
+    /// An effect of a group at one progress: its value (nil for none), and
+    /// where it is underlaid, the copy's value and share.
     private struct Effect {
         var value: String?
-        var underlay: SVGCarriedContent.Underlay?
+        var underlay: (value: String, share: Double)?
 
         /// Sets it on `group` as effect `name`.
         func set(_ name: String, on group: inout SVGCarriedContent.Group) {
             group.effects[name] = value
-            if let underlay { group.underlay = underlay }
+            if let underlay {
+                var effects = group.underlay?.effects ?? [:]
+                effects[name] = underlay.value
+                group.underlay = SVGCarriedContent.Underlay(effects: effects, share: underlay.share)
+            }
         }
     }
 
@@ -319,8 +326,8 @@ struct CarriedTransition: Sendable {
     /// references added to `definitions`.
     private static func effect(_ blend: EffectBlend, at progress: Double, definitions: inout [ParsedXMLElement]) -> Effect {
         switch blend {
-        case let .blendMode(start, end):
-            return Effect(value: end == "normal" ? nil : end, underlay: SVGCarriedContent.Underlay(blendMode: start, share: 1 - progress))
+        case let .underlaid(start, end):
+            return Effect(value: end.isEmpty ? nil : end, underlay: (start, 1 - progress))
         case let .value(start, end):
             return Effect(value: ParsedXMLElement.blendedValue(start, end, amount: progress)!)
         case let .definitions(first, second, id):

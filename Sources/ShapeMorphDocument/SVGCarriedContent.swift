@@ -56,9 +56,15 @@ package struct SVGCarriedContent: Hashable, Sendable {
         /// functions, the `color` and `font-size` they see) as written; none
         /// for a group that only keeps a user space (for a pattern paint).
         package var effects: [String: String]
-        /// A copy of it drawn first, where its blend mode changes between
-        /// the ends of a morph; nil where it is drawn once.
+        /// A copy of it drawn first, where an effect changes between the
+        /// ends of a morph in a way that cannot blend; nil where it is
+        /// drawn once.
         package var underlay: Underlay?
+
+        /// The value of each effect that does nothing: a group without the
+        /// effect draws as one with it at this value.
+        package static let inactiveValues = ["filter": "none", "mask": "none", "clip-path": "none", "mix-blend-mode": "normal",
+                                             "isolation": "auto", "shape-rendering": "auto", "opacity": "1"]
 
         /// A group in `parent` with `effects`, its user space mapped by `transform`.
         package init(parent: Int?, transform: ShapeMorph.AffineTransform, effects: [String: String]) {
@@ -66,12 +72,14 @@ package struct SVGCarriedContent: Hashable, Sendable {
         }
     }
 
-    /// A copy of a group drawn just before it, in another blend mode: the
-    /// group's drawing shared between two blend modes, so that a mode
-    /// changes over a morph instead of at once.
+    /// A copy of a group drawn just before it with some of its effects
+    /// replaced: the group's drawing shared between the effects of the two
+    /// ends of a morph (a blend mode, a filter that does not blend with the
+    /// other end's), so that they change over the morph instead of at once.
     package struct Underlay: Hashable, Sendable {
-        /// The copy's `mix-blend-mode`.
-        package var blendMode: String
+        /// The effects the copy has in place of the group's, by name; an
+        /// empty value, or an inactive one (`Group.inactiveValues`), for none.
+        package var effects: [String: String]
         /// How much of the group the copy draws, 0…1: the copy's opacity is
         /// the group's times this, the group's own times the rest.
         package var share: Double
@@ -129,6 +137,9 @@ package struct SVGCarriedContent: Hashable, Sendable {
         content.definitions = definitions.map { Self.renamingIDs(in: $0, renamed) }
         for index in content.groups.indices {
             content.groups[index].effects = content.groups[index].effects.mapValues { Self.renamingReferences(in: $0, renamed) }
+            if let underlay = content.groups[index].underlay {
+                content.groups[index].underlay?.effects = underlay.effects.mapValues { Self.renamingReferences(in: $0, renamed) }
+            }
         }
         for index in content.drawings.indices {
             content.drawings[index].element = Self.renamingIDs(in: content.drawings[index].element, renamed)

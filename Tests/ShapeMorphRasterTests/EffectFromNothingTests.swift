@@ -60,6 +60,11 @@ struct EffectFromNothingTests {
         ("a blend mode on the source", backdrop + "<g style=\"mix-blend-mode: screen\">\(square)</g>", backdrop + movedSquare),
         ("a blend mode into another", backdrop + "<g style=\"mix-blend-mode: multiply\">\(square)</g>",
          backdrop + "<g style=\"mix-blend-mode: difference\">\(movedSquare)</g>"),
+        ("filters in other units", "<defs>\(tint.replacingOccurrences(of: "<filter id=\"t\"", with: "<filter id=\"t\" filterUnits=\"userSpaceOnUse\""))</defs><g filter=\"url(#t)\">\(square)</g>",
+         "<defs>\(invert)</defs><g filter=\"url(#i)\">\(movedSquare)</g>"),
+        ("a filter function that cannot grow", square, "<g style=\"filter: grayscale(1) invert(1)\">\(movedSquare)</g>"),
+        ("a clip in bounding-box units only the target has", square,
+         "<defs><clipPath id=\"b\" clipPathUnits=\"objectBoundingBox\"><circle cx=\"0.5\" cy=\"0.5\" r=\"0.4\"/></clipPath></defs><g clip-path=\"url(#b)\">\(movedSquare)</g>"),
     ]
 
     @Test("no frame pops: every step within 4 times the median step and 1.5 % of the picture", arguments: cases.indices)

@@ -129,7 +129,7 @@ struct CarriedEffectBlendingTests {
         #expect(morph.document(at: 0).elements[0].paint.fillOpacity ?? 1 == 1 && morph.document(at: 1).elements[0].paint.fillOpacity ?? 1 == 1)
     }
 
-    @Test("frames side by side in a contact sheet keep their carried definitions apart: each cell's blur its own")
+    @Test("frames side by side in a contact sheet keep their carried definitions apart: each cell's blur its own, each underlay's filter")
     func contactSheet() throws {
         let morph = DocumentMorph(from: try Self.blurred("2"), to: try Self.blurred("8"))
         let frames = [0.25, 0.75].map(morph.document(at:))
@@ -137,5 +137,12 @@ struct CarriedEffectBlendingTests {
         #expect(sheet.contains(#"<filter id="cell1-f-to-f">"#) && sheet.contains(#"<filter id="cell2-f-to-f">"#))
         #expect(sheet.contains(#"filter="url(#cell1-f-to-f)""#) && sheet.contains(#"filter="url(#cell2-f-to-f)""#))
         #expect(sheet.contains(#"stdDeviation="3.5""#) && sheet.contains(#"stdDeviation="6.5""#))
+        // A filter of other units is drawn in a copy under the target's (an underlay), which refers to its cell's filter too.
+        let inUserSpace = try svgDocument(drawing: #"<filter id="u" filterUnits="userSpaceOnUse"><feOffset dx="3"/></filter><g filter="url(#u)"><rect width="40" height="40"/></g>"#)
+        let underlaid = DocumentMorph(from: inUserSpace, to: try Self.blurred("8")).document(at: 0.25)
+        #expect(underlaid.carried.groups.contains { $0.underlay?.effects == ["filter": "url(#u)"] && $0.underlay?.share == 0.75 })
+        let cells = SVGContactSheet.svgText(documents: [underlaid, underlaid], viewBox: underlaid.viewBox, columns: 2)
+        #expect(cells.contains(#"<g filter="url(#cell1-u)" opacity="0.75">"#) && cells.contains(#"<g filter="url(#cell2-u)" opacity="0.75">"#)
+                && cells.contains(#"<g filter="url(#cell2-f)" opacity="0.25">"#), "\(cells)")
     }
 }

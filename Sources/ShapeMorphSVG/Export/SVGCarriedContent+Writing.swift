@@ -61,7 +61,7 @@ extension SVGCarriedContent {
     }
 
     /// The `<g>` of `group` around `children`: its transform relative to
-    /// its parent's and its effects; after a copy of it in the blend mode of
+    /// its parent's and its effects; after a copy of it with the effects of
     /// its underlay, where it has one, their opacities sharing its own.
     private func groupElements(_ group: Int, children: [XMLOutputElement], format: NumberFormat) -> [XMLOutputElement] {
         var transform = groups[group].transform
@@ -73,15 +73,13 @@ extension SVGCarriedContent {
         }
         guard let underlay = groups[group].underlay else { return [element(effects)] }
         let opacity = effects["opacity"].flatMap(SVGImporter.alpha) ?? 1
-        func copy(blendMode: String?, share: Double) -> XMLOutputElement? {
+        func copy(replacing replaced: [String: String], share: Double) -> XMLOutputElement? {
             guard share > 0 else { return nil }
-            var copied = effects
-            copied["mix-blend-mode"] = blendMode == "normal" ? nil : blendMode
-            copied["opacity"] = opacity * share < 1 ? format.string(opacity * share) : nil
-            return element(copied)
+            var copied = effects.merging(replaced) { _, replacing in replacing }
+            copied["opacity"] = format.string(opacity * share)
+            return element(copied.filter { !$0.value.isEmpty && Group.inactiveValues[$0.key] != $0.value })
         }
-        return [copy(blendMode: underlay.blendMode, share: underlay.share),
-                copy(blendMode: effects["mix-blend-mode"], share: 1 - underlay.share)].compactMap { $0 }
+        return [copy(replacing: underlay.effects, share: underlay.share), copy(replacing: [:], share: 1 - underlay.share)].compactMap { $0 }
     }
 
     /// `attributes` with the properties that have no presentation attribute

@@ -28,8 +28,8 @@ extension SVGImporter {
     /// one drawn with `markers` (which fade with it as one layer).
     func carriedEffects(of element: ParsedXMLElement, markers: Style.Markers = Style.Markers()) -> [String: String] {
         var effects: [String: String] = [:]
-        for (name, inactive) in [("filter", "none"), ("mask", "none"), ("mix-blend-mode", "normal"), ("isolation", "auto"),
-                                 ("shape-rendering", "auto")] {
+        for name in ["filter", "mask", "mix-blend-mode", "isolation", "shape-rendering"] {
+            let inactive = SVGCarriedContent.Group.inactiveValues[name]
             if let value = element.attributes[name]?.trimmingCharacters(in: .whitespaces), value != inactive, !value.isEmpty {
                 effects[name] = value
             }
