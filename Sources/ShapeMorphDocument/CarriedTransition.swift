@@ -219,6 +219,9 @@ struct CarriedTransition: Sendable {
                     effects.append((name, .value(start: values.0, end: values.1)))
                     continue
                 }
+                // The same definition under another name (the target's renamed apart): each group keeps its own.
+                if references.0.count == 1, references.1.count == 1, let first = definitions[references.0[0]],
+                   let second = definitions[references.1[0]], first.isWritten(like: second, idAside: true) { continue }
                 // A blend mode, a clip, filters in other units: the group drawn with both, one fading out under the other.
                 effects.append((name, .underlaid(start: values.0, end: values.1)))
             }

@@ -48,9 +48,11 @@ package struct ParsedXMLElement: Hashable, Sendable {
     }
 
     /// Whether `other` is the same element with the same content, wherever
-    /// it was written (lines aside).
-    package func isWritten(like other: ParsedXMLElement) -> Bool {
-        name == other.name && namespace == other.namespace && attributes == other.attributes && textNodes == other.textNodes
+    /// it was written (lines aside; its own `id` too where `idAside`).
+    package func isWritten(like other: ParsedXMLElement, idAside: Bool = false) -> Bool {
+        let sameAttributes = idAside ? attributes.filter { $0.key != "id" } == other.attributes.filter { $0.key != "id" }
+                                     : attributes == other.attributes
+        return name == other.name && namespace == other.namespace && sameAttributes && textNodes == other.textNodes
             && children.count == other.children.count && zip(children, other.children).allSatisfy { $0.isWritten(like: $1) }
     }
 

@@ -129,6 +129,20 @@ struct CarriedEffectBlendingTests {
         #expect(morph.document(at: 0).elements[0].paint.fillOpacity ?? 1 == 1 && morph.document(at: 1).elements[0].paint.fillOpacity ?? 1 == 1)
     }
 
+    @Test("a clip both ends keep around a filter, the target's renamed apart, is drawn once in between; another clip is shared between two copies")
+    func sameClipUnderAnotherName() throws {
+        let clipped = { (clip: String, x: Int) in
+            try svgDocument(drawing: #"<clipPath id="c">\#(clip)</clipPath><filter id="f"><feGaussianBlur stdDeviation="2"/></filter><g clip-path="url(#c)"><g filter="url(#f)"><rect x="\#(x)" y="20" width="50" height="50"/></g></g>"#)
+        }
+        let circle = #"<circle cx="50" cy="50" r="30"/>"#
+        let same = DocumentMorph(from: try clipped(circle, 20), to: try clipped(circle, 30)).document(at: 0.5)
+        #expect(same.carried.groups.allSatisfy { $0.underlay == nil })
+        #expect(same.svgText().components(separatedBy: "clip-path=").count == 2, "\(same.svgText())")
+        let other = DocumentMorph(from: try clipped(circle, 20), to: try clipped(#"<rect x="30" y="30" width="40" height="40"/>"#, 30))
+            .document(at: 0.5)
+        #expect(other.carried.groups.contains { $0.underlay?.effects == ["clip-path": "url(#c)"] && $0.effects["clip-path"] == "url(#to-c)" })
+    }
+
     @Test("frames side by side in a contact sheet keep their carried definitions apart: each cell's blur its own, each underlay's filter")
     func contactSheet() throws {
         let morph = DocumentMorph(from: try Self.blurred("2"), to: try Self.blurred("8"))
