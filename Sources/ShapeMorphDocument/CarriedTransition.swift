@@ -11,8 +11,9 @@ import ShapeMorph
 ///
 /// A paired layer's group and the target's group it is drawn in at the
 /// other end (and their enclosing groups, in step) blend their effects
-/// where they have the same user space: in between, both are drawn with
-/// the blended effects, so nothing jumps half way. A group opacity
+/// and user spaces: in between, both are drawn with the blended effects,
+/// in the same user space (moved, turned and scaled between the two), so
+/// nothing jumps half way. A group opacity
 /// interpolates (a group without one is at 1); a filter or mask blends
 /// with the other end's when the two elements differ only in numbers and
 /// colours (`ParsedXMLElement.blended(with:amount:)`: a blur of 2 into a
@@ -25,8 +26,9 @@ import ShapeMorph
 /// no group at the other end, which they are then drawn in throughout. Any
 /// other effect that changes (a blend mode, filters in other units) is
 /// shared between two copies of the group, one with each end's
-/// (`SVGCarriedContent.Underlay`). Only a layer whose groups at the two
-/// ends are in other user spaces changes groups, and effects, half way.
+/// (`SVGCarriedContent.Underlay`). Only a layer whose group at one end is
+/// partnered with another (two groups merging into one) or degenerate
+/// changes groups, and effects, half way.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
     package let source: SVGCarriedContent
@@ -160,14 +162,15 @@ struct CarriedTransition: Sendable {
     }
 
     /// The groups of paired layers and their enclosing groups in step,
-    /// where they have the same user space, each partnered once: the
-    /// target's group of each source group.
+    /// where their user spaces are the same or blend (neither degenerate),
+    /// each partnered once: the target's group of each source group.
     private static func partnerGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent,
                                       layerGroups: [(source: Int?, target: Int?)]) -> [Int: Int] {
         var partners: [Int: Int] = [:], taken: Set<Int> = []
         for (start, end) in layerGroups {
             var (s, t) = (start, end)
-            while let a = s, let b = t, source.groups[a].transform == target.groups[b].transform {
+            while let a = s, let b = t, source.groups[a].transform == target.groups[b].transform
+                    || source.groups[a].transform.inverse != nil && target.groups[b].transform.inverse != nil {
                 if let partner = partners[a] {
                     guard partner == b else { break }
                 } else {
@@ -289,8 +292,15 @@ struct CarriedTransition: Sendable {
     }
 
     /// Sets the blended effects on both groups of each blended pair in
-    /// `content`, which holds both ends, and adds the blended definitions.
+    /// `content`, which holds both ends, and adds the blended definitions;
+    /// partner groups in other user spaces are both in the user space
+    /// between theirs (`AffineTransform.interpolated(to:amount:)`).
     private func blendEffects(of content: inout SVGCarriedContent, at progress: Double) {
+        for (a, b) in partnerGroups.ofSource where source.groups[a].transform != target.groups[b].transform {
+            guard let between = source.groups[a].transform.interpolated(to: target.groups[b].transform, amount: progress) else { continue }
+            content.groups[a].transform = between
+            content.groups[source.groups.count + b].transform = between
+        }
         for group in blendedGroups {
             for (name, blend) in group.effects {
                 let effect = Self.effect(blend, at: progress, definitions: &content.definitions)

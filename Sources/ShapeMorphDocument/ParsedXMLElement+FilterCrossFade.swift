@@ -6,8 +6,9 @@ extension ParsedXMLElement {
     private static let standardInputs: Set<String> = ["SourceGraphic", "SourceAlpha", "BackgroundImage", "BackgroundAlpha", "FillPaint", "StrokePaint"]
 
     /// The attributes of a `<filter>` that say in what units it draws,
-    /// which two filters must share to be cross-faded in one.
-    private static let unitAttributes = ["filterUnits", "primitiveUnits"]
+    /// which two filters must share to be cross-faded in one, and the
+    /// values SVG gives them when they are not written.
+    private static let unitAttributes = [("filterUnits", "objectBoundingBox"), ("primitiveUnits", "userSpaceOnUse")]
 
     /// A filter region's attributes and the values SVG gives them when they
     /// are not written.
@@ -23,7 +24,7 @@ extension ParsedXMLElement {
     /// percentages (of the viewport).
     package func crossFaded(into other: ParsedXMLElement) -> (from: ParsedXMLElement, to: ParsedXMLElement)? {
         guard name == "filter", other.name == "filter", !children.isEmpty, !other.children.isEmpty,
-              Self.unitAttributes.allSatisfy({ attributes[$0] == other.attributes[$0] }),
+              Self.unitAttributes.allSatisfy({ name, unset in (attributes[name] ?? unset) == (other.attributes[name] ?? unset) }),
               let region = regionUnion(with: other) else { return nil }
         let (first, firstResult) = chain(prefix: "a-"), (second, secondResult) = other.chain(prefix: "b-")
         var filter = self

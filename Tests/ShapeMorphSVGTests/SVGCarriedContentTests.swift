@@ -298,7 +298,7 @@ struct SVGCarriedContentTests {
         #expect(middle.contains(">Play</text>") && middle.contains(">Pause</text>") && !middle.contains("<path"))
     }
 
-    @Test("in a morph, a layer switches groups half way, drawings fade, and ids both ends use are renamed apart")
+    @Test("in a morph, the groups of a layer draw its filters cross-faded in between (units written or not), drawings fade, and ids both ends use are renamed apart")
     func morph() throws {
         let source = try svgDocument(drawing: Self.blur + #"<rect width="10" height="10" filter="url(#f)"/><text y="50">Play</text>"#)
         let target = try svgDocument(drawing: #"<filter id="f"><feOffset dx="3"/></filter><circle cx="5" cy="5" r="5" fill="blue" filter="url(#f)"/>"#)
@@ -307,8 +307,10 @@ struct SVGCarriedContentTests {
         #expect(start.contains("feGaussianBlur") && !start.contains("feOffset") && start.contains(">Play</text>"))
         #expect(end.contains(#"<filter id="to-f">"#) && end.contains("feOffset") && !end.contains("Play") && !end.contains("feGaussianBlur"))
         let early = morph.document(at: 0.25).svgText(), late = morph.document(at: 0.75).svgText()
-        #expect(early.contains(#"filter="url(#f)""#) && !early.contains(#"filter="url(#to-f)""#))
-        #expect(late.contains(#"filter="url(#to-f)""#) && !late.contains(#"filter="url(#f)""#))
+        for middle in [early, late] {
+            #expect(middle.contains(#"filter="url(#f-to-f)""#) && !middle.contains(#"filter="url(#f)""#) && !middle.contains(#"filter="url(#to-f)""#))
+        }
+        #expect(early.contains(#"k2="0.75" k3="0.25""#) && late.contains(#"k2="0.25" k3="0.75""#))
         #expect(!early.contains(#"<filter id="to-f">"#) && !late.contains(#"<filter id="f">"#), "an in-between writes the definitions it uses")
         #expect(early.contains(#"opacity="0.75""#) && late.contains(#"opacity="0.25""#))
     }
