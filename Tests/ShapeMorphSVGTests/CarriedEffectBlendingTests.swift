@@ -143,6 +143,17 @@ struct CarriedEffectBlendingTests {
         #expect(other.carried.groups.contains { $0.underlay?.effects == ["clip-path": "url(#c)"] && $0.effects["clip-path"] == "url(#to-c)" })
     }
 
+    @Test("groups nested 20 deep, each with a blend mode only the target has, are written with at most 2⁴ copies of what they draw")
+    func deepUnderlays() throws {
+        let modes = (0..<20).map { #"<g style="mix-blend-mode: \#($0.isMultiple(of: 2) ? "multiply" : "screen")">"# }.joined()
+        let square = #"<rect width="40" height="40" fill="blue"/>"#
+        let target = try svgDocument(drawing: modes + square + String(repeating: "</g>", count: 20))
+        let middle = DocumentMorph(from: try svgDocument(drawing: square), to: target).document(at: 0.5)
+        #expect(middle.carried.groups.count(where: { $0.underlay != nil }) == 20)
+        let copies = middle.svgText().components(separatedBy: "<path").count - 1
+        #expect(copies == 1 << SVGCarriedContent.deepestUnderlays, "\(copies) copies")
+    }
+
     @Test("frames side by side in a contact sheet keep their carried definitions apart: each cell's blur its own, each underlay's filter")
     func contactSheet() throws {
         let morph = DocumentMorph(from: try Self.blurred("2"), to: try Self.blurred("8"))

@@ -60,9 +60,16 @@ extension SVGCarriedContent {
         return chain.reversed()
     }
 
+    /// The most groups of one chain (a group and the groups it is in)
+    /// written over their underlays: each doubles what is inside it, so a
+    /// group inside more such groups is written once, with the effects of
+    /// the larger share (switching half way).
+    static let deepestUnderlays = 4
+
     /// The `<g>` of `group` around `children`: its transform relative to
     /// its parent's and its effects; after a copy of it with the effects of
-    /// its underlay, where it has one, their opacities sharing its own.
+    /// its underlay, where it has one (and fewer than `deepestUnderlays`
+    /// groups around it do), their opacities sharing its own.
     private func groupElements(_ group: Int, children: [XMLOutputElement], format: NumberFormat) -> [XMLOutputElement] {
         var transform = groups[group].transform
         if let toParent = rootToGroup(groups[group].parent) { transform = transform.followed(by: toParent) }
@@ -73,13 +80,16 @@ extension SVGCarriedContent {
         }
         guard let underlay = groups[group].underlay else { return [element(effects)] }
         let opacity = effects["opacity"].flatMap(SVGImporter.alpha) ?? 1
-        func copy(replacing replaced: [String: String], share: Double) -> XMLOutputElement? {
-            guard share > 0 else { return nil }
+        func copy(replacing replaced: [String: String], share: Double) -> XMLOutputElement {
             var copied = effects.merging(replaced) { _, replacing in replacing }
             copied["opacity"] = format.string(opacity * share)
             return element(copied.filter { !$0.value.isEmpty && Group.inactiveValues[$0.key] != $0.value })
         }
-        return [copy(replacing: underlay.effects, share: underlay.share), copy(replacing: [:], share: 1 - underlay.share)].compactMap { $0 }
+        var shares = [(effects: underlay.effects, share: underlay.share), (effects: [:], share: 1 - underlay.share)]
+        if ancestry(of: groups[group].parent).count(where: { groups[$0].underlay != nil }) >= Self.deepestUnderlays {
+            shares = [underlay.share > 0.5 ? (underlay.effects, 1) : ([:], 1)]
+        }
+        return shares.filter { $0.share > 0 }.map { copy(replacing: $0.effects, share: $0.share) }
     }
 
     /// `attributes` with the properties that have no presentation attribute
