@@ -44,8 +44,8 @@ extension ShapeMorph.AffineTransform {
         /// The transform put back together.
         var transform: ShapeMorph.AffineTransform {
             let (cosine, sine) = (cos(angle), sin(angle))
-            return ShapeMorph.AffineTransform(a: cosine * scaleX, b: sine * scaleX, c: cosine * shear - sine * scaleY, d: sine * shear + cosine * scaleY,
-                                   tx: tx, ty: ty)
+            return ShapeMorph.AffineTransform(a: cosine * scaleX, b: sine * scaleX, c: cosine * shear - sine * scaleY,
+                                              d: sine * shear + cosine * scaleY, tx: tx, ty: ty)
         }
     }
 }

@@ -10,9 +10,10 @@ import ShapeMorph
 extension CarriedTransition {
     /// The effects only one end has, coming from nothing, of groups at the
     /// top of their end (without a partner) and the groups inside them,
-    /// whose layers have no group at the other end; by end and group. Such a group's layers are drawn in it at every progress
-    /// between the ends (`group(ofLayer:at:)`). `layerClips` are the
-    /// outlines each layer's elements are clipped to.
+    /// whose layers have no group at the other end; by end and group. Such
+    /// a group's layers are drawn in it at every progress between the ends
+    /// (`group(ofLayer:at:)`). `layerClips` are the outlines each layer's
+    /// elements are clipped to.
     static func fadingGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [Int: Int],
                              layerGroups: [(source: Int?, target: Int?)], layerClips: [(source: Shape?, target: Shape?)], cover: Rect)
         -> (source: [Int: [(name: String, blend: EffectBlend)]], target: [Int: [(name: String, blend: EffectBlend)]]) {

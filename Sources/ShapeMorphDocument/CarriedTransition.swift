@@ -13,8 +13,8 @@ import ShapeMorph
 /// other end (and their enclosing groups, in step) blend their effects
 /// and user spaces: in between, both are drawn with the blended effects,
 /// in the same user space (moved, turned and scaled between the two), so
-/// nothing jumps half way. A group opacity
-/// interpolates (a group without one is at 1); a filter or mask blends
+/// nothing jumps half way. A group opacity interpolates (a group without
+/// one is at 1); a filter or mask blends
 /// with the other end's when the two elements differ only in numbers and
 /// colours (`ParsedXMLElement.blended(with:amount:)`: a blur of 2 into a
 /// blur of 8, one primitive chain with other numbers, a flood colour), as
