@@ -14,12 +14,11 @@ extension CarriedTransition {
     /// a group's layers are drawn in it at every progress between the ends
     /// (`group(ofLayer:at:)`). `layerClips` are the outlines each layer's
     /// elements are clipped to.
-    static func fadingGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [Int: Int],
+    static func fadingGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partnered: (source: Set<Int>, target: Set<Int>),
                              layerGroups: [(source: Int?, target: Int?)], layerClips: [(source: Shape?, target: Shape?)], cover: Rect)
         -> (source: [Int: [(name: String, blend: EffectBlend)]], target: [Int: [(name: String, blend: EffectBlend)]]) {
         let definitions = Self.definitions(source, target)
         var ids = Set(definitions.keys)
-        let partnered = (source: Set(partners.keys), target: Set(partners.values))
         // The target's groups appear, the source's go.
         func fading(_ content: SVGCarriedContent, appears: Bool, partnered: Set<Int>) -> [Int: [(name: String, blend: EffectBlend)]] {
             func chain(of group: Int) -> [Int] { Array(sequence(first: group) { content.groups[$0].parent }) }

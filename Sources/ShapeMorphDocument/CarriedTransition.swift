@@ -26,8 +26,10 @@ import ShapeMorph
 /// no group at the other end, which they are then drawn in throughout. Any
 /// other effect that changes (a blend mode, filters in other units) is
 /// shared between two copies of the group, one with each end's
-/// (`SVGCarriedContent.Underlay`). Only a layer whose group at one end is
-/// partnered with another (two groups merging into one) or degenerate
+/// (`SVGCarriedContent.Underlay`). Where two groups of one end merge into
+/// one of the other, the second is drawn in step with a copy of it
+/// (`CarriedTransition+GroupPartners`). Only a layer crossing between
+/// groups that are each in step with others, or in a degenerate group,
 /// changes groups, and effects, half way.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
@@ -42,10 +44,16 @@ struct CarriedTransition: Sendable {
     private let layerGroups: [(source: Int?, target: Int?)]
     /// Before which layer each drawing of either end is drawn.
     private let drawingLayers: (source: [Int], target: [Int])
-    /// The groups of the two ends drawn in step (those of paired layers
-    /// and their enclosing groups, each partnered once): the target's
-    /// group of each source group, and the source's of each target group.
+    /// The groups of the two ends drawn in step (`groupPartners`).
+    private let groupPairs: [GroupPartners]
+    /// The groups of the two ends partnered once (those of paired layers
+    /// and their enclosing groups, no copy): the target's group of each
+    /// source group, and the source's of each target group.
     private let partnerGroups: (ofSource: [Int: Int], ofTarget: [Int: Int])
+    /// The pairs drawn with a copy, by their group that is not copied.
+    private let copyingPairs: (bySource: [Int: GroupPartners], byTarget: [Int: GroupPartners])
+    /// The copies those pairs draw in between, after both ends' groups.
+    private let groupCopies: [SVGCarriedContent.Group]
     /// The groups of the two ends that blend their effects.
     private let blendedGroups: [BlendedGroup]
     /// The groups of one end whose effects come from nothing (or go), by
@@ -59,8 +67,7 @@ struct CarriedTransition: Sendable {
     /// A source group and a target group drawn in between with blended
     /// effects.
     private struct BlendedGroup {
-        package var source: Int
-        package var target: Int
+        package var groups: GroupPartners
         /// The effects that blend, by name.
         package var effects: [(name: String, blend: EffectBlend)]
     }
@@ -104,14 +111,20 @@ struct CarriedTransition: Sendable {
             }
         }
         drawingLayers = (layers(of: source.drawings, end: \.source), layers(of: target.drawings, end: \.target))
-        let partners = Self.partnerGroups(source, target, layerGroups: layerGroups)
-        partnerGroups = (partners, Dictionary(uniqueKeysWithValues: partners.map { ($1, $0) }))
+        groupPairs = Self.groupPartners(source, target, layerGroups: layerGroups)
+        let partnered = groupPairs.filter { !$0.isCopy }, copying = groupPairs.filter(\.isCopy)
+        partnerGroups = (Dictionary(uniqueKeysWithValues: partnered.map { ($0.source, $0.target) }),
+                         Dictionary(uniqueKeysWithValues: partnered.map { ($0.target, $0.source) }))
+        copyingPairs = (Dictionary(uniqueKeysWithValues: copying.filter { $0.drawnSource == $0.source }.map { ($0.source, $0) }),
+                        Dictionary(uniqueKeysWithValues: copying.filter { $0.drawnSource != $0.source }.map { ($0.target, $0) }))
+        groupCopies = Self.groupCopies(groupPairs, source, target)
         let cover = Self.cover(of: [sourceDocument.viewBox, targetDocument.viewBox])
-        blendedGroups = Self.blendedGroups(source, target, partners: partners, cover: cover)
+        blendedGroups = Self.blendedGroups(source, target, partners: groupPairs, cover: cover)
         let layerClips = pairs.map { pair in
             (pair.source.flatMap { sourceDocument.elements[$0].clip }, pair.target.flatMap { targetDocument.elements[$0].clip })
         }
-        fadingGroups = Self.fadingGroups(source, target, partners: partners, layerGroups: layerGroups, layerClips: layerClips, cover: cover)
+        fadingGroups = Self.fadingGroups(source, target, partnered: (Set(groupPairs.map(\.source)), Set(groupPairs.map(\.target))),
+                                         layerGroups: layerGroups, layerClips: layerClips, cover: cover)
         steadyDrawings = Self.steadyDrawings(source, targetDocument.carried)
     }
 
@@ -161,34 +174,14 @@ struct CarriedTransition: Sendable {
         return max(fading(source, steady: steadyDrawings.source), fading(target, steady: steadyDrawings.target))
     }
 
-    /// The groups of paired layers and their enclosing groups in step,
-    /// where their user spaces are the same or blend (neither degenerate),
-    /// each partnered once: the target's group of each source group.
-    private static func partnerGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent,
-                                      layerGroups: [(source: Int?, target: Int?)]) -> [Int: Int] {
-        var partners: [Int: Int] = [:], taken: Set<Int> = []
-        for (start, end) in layerGroups {
-            var (s, t) = (start, end)
-            while let a = s, let b = t, source.groups[a].transform == target.groups[b].transform
-                    || source.groups[a].transform.inverse != nil && target.groups[b].transform.inverse != nil {
-                if let partner = partners[a] {
-                    guard partner == b else { break }
-                } else {
-                    guard taken.insert(b).inserted else { break }
-                    partners[a] = b
-                }
-                (s, t) = (source.groups[a].parent, target.groups[b].parent)
-            }
-        }
-        return partners
-    }
-
-    /// The partner groups (`partnerGroups`) with their effects that blend.
-    private static func blendedGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [Int: Int],
+    /// The groups drawn in step (`groupPartners`) with their effects that
+    /// blend.
+    private static func blendedGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [GroupPartners],
                                       cover: Rect) -> [BlendedGroup] {
         let definitions = Self.definitions(source, target)
         var ids = Set(definitions.keys)
-        return partners.sorted { $0.key < $1.key }.compactMap { a, b in
+        return partners.compactMap { pair in
+            let (a, b) = (pair.source, pair.target)
             let (start, end) = (source.groups[a].effects, target.groups[b].effects)
             var effects: [(name: String, blend: EffectBlend)] = []
             func newID(_ first: String, _ second: String) -> String { Self.newID(first + "-" + second, taken: &ids) }
@@ -228,7 +221,7 @@ struct CarriedTransition: Sendable {
                 // A blend mode, a clip, filters in other units: the group drawn with both, one fading out under the other.
                 effects.append((name, .underlaid(start: values.0, end: values.1)))
             }
-            return effects.isEmpty ? nil : BlendedGroup(source: a, target: b, effects: effects)
+            return effects.isEmpty ? nil : BlendedGroup(groups: pair, effects: effects)
         }
     }
 
@@ -279,7 +272,10 @@ struct CarriedTransition: Sendable {
                 }
                 return (drawingLayers.target[index], drawing)
             }
-            if progress < 1 { blendEffects(of: &content, at: progress) }
+            if progress < 1 {
+                content.groups += groupCopies
+                blendEffects(of: &content, at: progress)
+            }
         }
         // Stable: at one layer, the source's drawings first.
         content.drawings = drawings.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
@@ -296,16 +292,17 @@ struct CarriedTransition: Sendable {
     /// partner groups in other user spaces are both in the user space
     /// between theirs (`AffineTransform.interpolated(to:amount:)`).
     private func blendEffects(of content: inout SVGCarriedContent, at progress: Double) {
-        for (a, b) in partnerGroups.ofSource where source.groups[a].transform != target.groups[b].transform {
-            guard let between = source.groups[a].transform.interpolated(to: target.groups[b].transform, amount: progress) else { continue }
-            content.groups[a].transform = between
-            content.groups[source.groups.count + b].transform = between
+        for pair in groupPairs where source.groups[pair.source].transform != target.groups[pair.target].transform {
+            guard let between = source.groups[pair.source].transform.interpolated(to: target.groups[pair.target].transform, amount: progress)
+            else { continue }
+            content.groups[pair.drawnSource].transform = between
+            content.groups[pair.drawnTarget].transform = between
         }
         for group in blendedGroups {
             for (name, blend) in group.effects {
                 let effect = Self.effect(blend, at: progress, definitions: &content.definitions)
-                effect.set(name, on: &content.groups[group.source])
-                effect.set(name, on: &content.groups[source.groups.count + group.target])
+                effect.set(name, on: &content.groups[group.groups.drawnSource])
+                effect.set(name, on: &content.groups[group.groups.drawnTarget])
             }
         }
         for (group, effects) in fadingGroups.source {
@@ -377,6 +374,11 @@ struct CarriedTransition: Sendable {
             return partner + (progress < 1 ? source.groups.count : 0)
         }
         let usesSource = pair.source != nil && (pair.target == nil || progress < 0.5)
+        // A layer whose group is drawn in step with a copy of its other group's partner is drawn in that copy there.
+        if progress > 0, progress < 1, pair.source != nil, pair.target != nil, let a = groups.source, let b = groups.target {
+            if usesSource, let copying = copyingPairs.byTarget[b], copying.source == a { return copying.drawnSource }
+            if !usesSource, let copying = copyingPairs.bySource[a], copying.target == b { return copying.drawnTarget }
+        }
         if usesSource { return progress < 1 ? groups.source : nil }
         return progress > 0 ? groups.target.map { $0 + (progress < 1 ? source.groups.count : 0) } : nil
     }
@@ -391,8 +393,9 @@ struct CarriedTransition: Sendable {
         for group in blendedGroups {
             for case let (_, .mask(morph, _)) in group.effects {
                 let mask = morph.content(at: progress)
-                if progress < 1 { masks[group.source] = mask }
-                if progress > 0 { masks[group.target + (progress < 1 ? source.groups.count : 0)] = mask }
+                if progress <= 0, !group.groups.isCopy || group.groups.drawnSource == group.groups.source { masks[group.groups.source] = mask }
+                if progress >= 1, !group.groups.isCopy || group.groups.drawnSource != group.groups.source { masks[group.groups.target] = mask }
+                if progress > 0, progress < 1 { (masks[group.groups.drawnSource], masks[group.groups.drawnTarget]) = (mask, mask) }
             }
         }
         let content = content(at: progress)

@@ -66,6 +66,10 @@ struct EffectFromNothingTests {
          "<defs>\(invert)</defs><g filter=\"url(#i)\">\(movedSquare)</g>"),
         ("a shadowed group moved and scaled", "<defs>\(shadow)</defs><g filter=\"url(#s)\" transform=\"translate(10 5) scale(0.8)\">\(square)</g>",
          "<defs>\(shadow)</defs><g filter=\"url(#s)\" transform=\"rotate(-15 50 50)\">\(movedSquare)</g>"),
+        ("two shadowed cards merging into one shadowed group",
+         "<defs>\(shadow)\(shadow.replacingOccurrences(of: "id=\"s\"", with: "id=\"s2\"").replacingOccurrences(of: "x=\"-20%\"", with: "x=\"-40%\""))</defs>"
+            + "<g filter=\"url(#s)\">\(square)</g><g filter=\"url(#s2)\"><circle cx=\"85\" cy=\"80\" r=\"10\" fill=\"#f59e0b\"/></g>",
+         "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(movedSquare)<circle cx=\"40\" cy=\"45\" r=\"8\" fill=\"#f59e0b\"/></g>"),
         ("a filter function that cannot grow", square, "<g style=\"filter: grayscale(1) invert(1)\">\(movedSquare)</g>"),
         ("a clip in bounding-box units only the target has", square,
          "<defs><clipPath id=\"b\" clipPathUnits=\"objectBoundingBox\"><circle cx=\"0.5\" cy=\"0.5\" r=\"0.4\"/></clipPath></defs><g clip-path=\"url(#b)\">\(movedSquare)</g>"),
