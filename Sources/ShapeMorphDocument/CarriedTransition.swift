@@ -26,11 +26,13 @@ import ShapeMorph
 /// no group at the other end, which they are then drawn in throughout. Any
 /// other effect that changes (a blend mode, filters in other units) is
 /// shared between two copies of the group, one with each end's
-/// (`SVGCarriedContent.Underlay`). Where two groups of one end merge into
-/// one of the other, the second is drawn in step with a copy of it
-/// (`CarriedTransition+GroupPartners`). Only a layer crossing between
-/// groups that are each in step with others, or in a degenerate group,
-/// changes groups, and effects, half way.
+/// (`SVGCarriedContent.Underlay`). Where a layer's groups are each in
+/// step with another group already (two groups merging into one, a layer
+/// crossing between groups), a copy of the one (or of both) is drawn in
+/// step in between (`CarriedTransition+GroupPartners`). Only a layer in a
+/// degenerate group, or in a group at one end and none at the other while
+/// that group is in step with another, changes groups, and effects, half
+/// way.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
     package let source: SVGCarriedContent
@@ -50,8 +52,8 @@ struct CarriedTransition: Sendable {
     /// and their enclosing groups, no copy): the target's group of each
     /// source group, and the source's of each target group.
     private let partnerGroups: (ofSource: [Int: Int], ofTarget: [Int: Int])
-    /// The pairs drawn with a copy, by their group that is not copied.
-    private let copyingPairs: (bySource: [Int: GroupPartners], byTarget: [Int: GroupPartners])
+    /// The pairs drawn with a copy, by their groups.
+    private let copyingPairs: [GroupPair: GroupPartners]
     /// The copies those pairs draw in between, after both ends' groups.
     private let groupCopies: [SVGCarriedContent.Group]
     /// The groups of the two ends that blend their effects.
@@ -111,13 +113,11 @@ struct CarriedTransition: Sendable {
             }
         }
         drawingLayers = (layers(of: source.drawings, end: \.source), layers(of: target.drawings, end: \.target))
-        groupPairs = Self.groupPartners(source, target, layerGroups: layerGroups)
-        let partnered = groupPairs.filter { !$0.isCopy }, copying = groupPairs.filter(\.isCopy)
+        (groupPairs, groupCopies) = Self.groupPartners(source, target, layerGroups: layerGroups)
+        let partnered = groupPairs.filter { !$0.isCopy }
         partnerGroups = (Dictionary(uniqueKeysWithValues: partnered.map { ($0.source, $0.target) }),
                          Dictionary(uniqueKeysWithValues: partnered.map { ($0.target, $0.source) }))
-        copyingPairs = (Dictionary(uniqueKeysWithValues: copying.filter { $0.drawnSource == $0.source }.map { ($0.source, $0) }),
-                        Dictionary(uniqueKeysWithValues: copying.filter { $0.drawnSource != $0.source }.map { ($0.target, $0) }))
-        groupCopies = Self.groupCopies(groupPairs, source, target)
+        copyingPairs = Dictionary(uniqueKeysWithValues: groupPairs.filter(\.isCopy).map { (GroupPair(source: $0.source, target: $0.target), $0) })
         let cover = Self.cover(of: [sourceDocument.viewBox, targetDocument.viewBox])
         blendedGroups = Self.blendedGroups(source, target, partners: groupPairs, cover: cover)
         let layerClips = pairs.map { pair in
@@ -374,10 +374,10 @@ struct CarriedTransition: Sendable {
             return partner + (progress < 1 ? source.groups.count : 0)
         }
         let usesSource = pair.source != nil && (pair.target == nil || progress < 0.5)
-        // A layer whose group is drawn in step with a copy of its other group's partner is drawn in that copy there.
-        if progress > 0, progress < 1, pair.source != nil, pair.target != nil, let a = groups.source, let b = groups.target {
-            if usesSource, let copying = copyingPairs.byTarget[b], copying.source == a { return copying.drawnSource }
-            if !usesSource, let copying = copyingPairs.bySource[a], copying.target == b { return copying.drawnTarget }
+        // A layer whose groups are drawn in step as copies is drawn in them.
+        if progress > 0, progress < 1, pair.source != nil, pair.target != nil, let a = groups.source, let b = groups.target,
+           let copying = copyingPairs[GroupPair(source: a, target: b)] {
+            return usesSource ? copying.drawnSource : copying.drawnTarget
         }
         if usesSource { return progress < 1 ? groups.source : nil }
         return progress > 0 ? groups.target.map { $0 + (progress < 1 ? source.groups.count : 0) } : nil
@@ -393,8 +393,8 @@ struct CarriedTransition: Sendable {
         for group in blendedGroups {
             for case let (_, .mask(morph, _)) in group.effects {
                 let mask = morph.content(at: progress)
-                if progress <= 0, !group.groups.isCopy || group.groups.drawnSource == group.groups.source { masks[group.groups.source] = mask }
-                if progress >= 1, !group.groups.isCopy || group.groups.drawnSource != group.groups.source { masks[group.groups.target] = mask }
+                if progress <= 0, !group.groups.copiesSource { masks[group.groups.source] = mask }
+                if progress >= 1, !group.groups.copiesTarget { masks[group.groups.target] = mask }
                 if progress > 0, progress < 1 { (masks[group.groups.drawnSource], masks[group.groups.drawnTarget]) = (mask, mask) }
             }
         }

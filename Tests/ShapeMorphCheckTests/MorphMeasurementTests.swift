@@ -90,23 +90,26 @@ struct MorphMeasurementTests {
         #expect(try MorphMeasurement(morph).pops.isEmpty)
     }
 
-    @Test("a picture that changes at once pops: a layer crossing from one filtered group into another, switching half way, does; a shadow that grows, filters in other units and a blend mode, each shared between two copies, a turned group and two groups merging into one do not")
+    @Test("a picture that changes at once pops: filters in other units inside four groups of changing blend modes, switching half way, do; a shadow that grows, filters in other units and a blend mode, each shared between two copies, a turned group, two groups merging into one and a layer crossing between groups do not")
     func picturePops() throws {
         func document(_ body: String) throws -> SVGDocument {
             try SVGDocument(data: Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#fbbf24"/>\##(body)</svg>"##.utf8),
                             fileName: "end.svg")
         }
         let square = ##"<rect x="20" y="20" width="50" height="50" fill="#2563eb"/>"##
-        // The small square is in the first group at the source and the second at the target, each drawn in step with
-        // another group, so it changes groups half way; a tint into an inversion leaves the drawn area as it is.
+        // Filters in other units are shared between two copies of their group, but not inside four groups that are so
+        // shared already (`SVGCarriedContent.deepestUnderlays`): there the tint switches to the inversion half way,
+        // leaving the drawn area as it is.
         let tint = ##"<filter id="t" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100"><feColorMatrix type="hueRotate" values="90"/></filter>"##
         let invert = ##"<filter id="i"><feComponentTransfer><feFuncR type="table" tableValues="1 0"/><feFuncG type="table" tableValues="1 0"/><feFuncB type="table" tableValues="1 0"/></feComponentTransfer></filter>"##
         let tinted = try document(##"\##(tint)<g filter="url(#t)">\##(square)</g>"##)
         let inverted = try document(##"\##(invert)<g filter="url(#i)">\##(square)</g>"##)
-        let small = ##"<rect x="75" y="75" width="20" height="20" fill="#2563eb"/>"##, dot = ##"<circle cx="85" cy="10" r="8" fill="#2563eb"/>"##
-        let crossingFrom = try document(##"\##(tint)<g filter="url(#t)">\##(square)\##(small)</g><g filter="url(#t)" opacity="0.9">\##(dot)</g>"##)
-        let crossingInto = try document(##"\##(invert)<g filter="url(#i)">\##(square)</g><g opacity="0.5">\##(small)\##(dot)</g>"##)
-        let switched = try MorphMeasurement(DocumentMorph(from: crossingFrom, to: crossingInto))
+        func nested(_ body: String, in mode: String) -> String {
+            String(repeating: ##"<g style="mix-blend-mode: \##(mode)">"##, count: 4) + body + String(repeating: "</g>", count: 4)
+        }
+        let deepTinted = try document(tint + nested(##"<g filter="url(#t)">\##(square)</g>"##, in: "darken"))
+        let deepInverted = try document(invert + nested(##"<g filter="url(#i)">\##(square)</g>"##, in: "lighten"))
+        let switched = try MorphMeasurement(DocumentMorph(from: deepTinted, to: deepInverted))
         #expect(switched.pops.map(\.kind) == [.picture] && switched.pops.first?.from == 29.0 / 60 && switched.pops.first?.to == 0.5
                 && switched.largestJump < MorphLimits.popShare, "\(switched.pops)")
         #expect(MorphLimits().failures(of: switched).map(\.message) == [
@@ -120,9 +123,16 @@ struct MorphMeasurementTests {
         #expect(try MorphMeasurement(DocumentMorph(from: tinted, to: inverted)).pops.isEmpty)
         let turned = try document(##"\##(tint)<g filter="url(#t)" transform="rotate(3 50 50)">\##(square)</g>"##)
         #expect(try MorphMeasurement(DocumentMorph(from: turned, to: inverted)).pops.isEmpty)
+        let small = ##"<rect x="75" y="75" width="20" height="20" fill="#2563eb"/>"##
         let twoGroups = try document(##"\##(tint)<g filter="url(#t)">\##(square)</g><g filter="url(#t)" opacity="0.9">\##(small)</g>"##)
         let oneGroup = try document(##"\##(invert)<g filter="url(#i)">\##(square)\##(small)</g>"##)
         #expect(try MorphMeasurement(DocumentMorph(from: twoGroups, to: oneGroup)).pops.isEmpty)
+        // The small square is in the first group at the source and the second at the target, each in step with another.
+        let dot = ##"<circle cx="85" cy="10" r="8" fill="#2563eb"/>"##
+        let crossingFrom = try document(##"\##(tint)<g filter="url(#t)">\##(square)\##(small)</g><g filter="url(#t)" opacity="0.9">\##(dot)</g>"##)
+        let turn = ##"<filter id="h"><feColorMatrix type="hueRotate" values="200"/></filter>"##
+        let crossingInto = try document(##"\##(invert)\##(turn)<g filter="url(#i)">\##(square)</g><g filter="url(#h)">\##(small)\##(dot)</g>"##)
+        #expect(try MorphMeasurement(DocumentMorph(from: crossingFrom, to: crossingInto)).pops.isEmpty)
     }
 
     @Test("picture pops: a step much larger than the steps beside it and the median; held frames, steps and a spring's turn are none")
