@@ -13,12 +13,13 @@ extension CarriedTransition {
     /// whose layers have no group at the other end; by end and group. Such
     /// a group's layers are drawn in it at every progress between the ends
     /// (`group(ofLayer:at:)`). `layerClips` are the outlines each layer's
-    /// elements are clipped to.
+    /// elements are clipped to; new definitions' ids are none of `taken`.
     static func fadingGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partnered: (source: Set<Int>, target: Set<Int>),
-                             layerGroups: [(source: Int?, target: Int?)], layerClips: [(source: Shape?, target: Shape?)], cover: Rect)
+                             layerGroups: [(source: Int?, target: Int?)], layerClips: [(source: Shape?, target: Shape?)], cover: Rect,
+                             taken: Set<String>)
         -> (source: [Int: [(name: String, blend: EffectBlend)]], target: [Int: [(name: String, blend: EffectBlend)]]) {
         let definitions = Self.definitions(source, target)
-        var ids = Set(definitions.keys)
+        var ids = Set(definitions.keys).union(taken)
         // The target's groups appear, the source's go.
         func fading(_ content: SVGCarriedContent, appears: Bool, partnered: Set<Int>) -> [Int: [(name: String, blend: EffectBlend)]] {
             func chain(of group: Int) -> [Int] { Array(sequence(first: group) { content.groups[$0].parent }) }
@@ -55,6 +56,54 @@ extension CarriedTransition {
             return fading
         }
         return (fading(source, appears: false, partnered: partnered.source), fading(target, appears: true, partnered: partnered.target))
+    }
+
+    /// Copies of groups that draw a layer which has no group at the other
+    /// end (an icon inside a shadowed card at one end, outside it at the
+    /// other) while the group itself is not fading (it is in step with
+    /// another, or holds other layers): one copy of each such group, whose
+    /// effects come from nothing (or go) as a fading group's do, and the
+    /// layer drawn in it between the ends. Only where the groups around
+    /// the group have no effects, the layer being in none at the other end.
+    /// The copies come after the in-between content's first `drawn` groups;
+    /// `effects` and `layers` name them by their index there. New
+    /// definitions' ids are none of `taken`.
+    static func leavingCopies(_ source: SVGCarriedContent, _ target: SVGCarriedContent, pairs: [ElementPair],
+                              layerGroups: [(source: Int?, target: Int?)], fading: (source: Set<Int>, target: Set<Int>), after drawn: Int,
+                              cover: Rect, taken: Set<String>)
+        -> (copies: [SVGCarriedContent.Group], effects: [Int: [(name: String, blend: EffectBlend)]], layers: [Int: Int]) {
+        let definitions = Self.definitions(source, target)
+        var ids = Set(definitions.keys).union(taken)
+        var copies: [SVGCarriedContent.Group] = [], effects: [Int: [(name: String, blend: EffectBlend)]] = [:], layers: [Int: Int] = [:]
+        var copyOfGroup: [Int: Int] = [:]
+        for (layer, pair) in pairs.enumerated() where pair.source != nil && pair.target != nil {
+            let (appears, group): (Bool, Int)
+            switch layerGroups[layer] {
+            case let (a?, nil) where !fading.source.contains(a): (appears, group) = (false, a)
+            case let (nil, b?) where !fading.target.contains(b): (appears, group) = (true, b)
+            default: continue
+            }
+            let content = appears ? target : source
+            let around = sequence(first: group) { content.groups[$0].parent }.dropFirst()
+            guard !content.groups[group].effects.isEmpty, content.groups[group].transform.inverse != nil,
+                  around.allSatisfy({ content.groups[$0].effects.isEmpty }) else { continue }
+            // Keyed apart by end: the target's groups after the source's.
+            let key = appears ? source.groups.count + group : group
+            if let copy = copyOfGroup[key] {
+                layers[layer] = copy
+                continue
+            }
+            var copy = content.groups[group]
+            if appears { copy.parent = copy.parent.map { $0 + source.groups.count } }
+            let index = drawn + copies.count
+            (copyOfGroup[key], layers[layer]) = (index, index)
+            effects[index] = copy.effects.sorted { $0.key < $1.key }.flatMap { name, value in
+                Self.fromNothing(name, value: value, appears: appears, definitions: definitions, cover: cover, in: content.groups[group],
+                                 masked: copy.effects["mask"] != nil, clipsElsewhere: [], syntax: content.syntax, ids: &ids)
+            }
+            copies.append(copy)
+        }
+        return (copies, effects, layers)
     }
 
     /// How effect `name` of `group`, `value` at its end, comes from nothing

@@ -29,10 +29,11 @@ import ShapeMorph
 /// (`SVGCarriedContent.Underlay`). Where a layer's groups are each in
 /// step with another group already (two groups merging into one, a layer
 /// crossing between groups), a copy of the one (or of both) is drawn in
-/// step in between (`CarriedTransition+GroupPartners`). Only a layer in a
-/// degenerate group, or in a group at one end and none at the other while
-/// that group is in step with another, changes groups, and effects, half
-/// way.
+/// step in between (`CarriedTransition+GroupPartners`); a layer in such a
+/// group at one end and in none at the other is drawn in a copy whose
+/// effects go (`leavingCopies`). Only a layer in a degenerate group, or
+/// leaving a group inside groups with effects, changes groups, and
+/// effects, half way.
 struct CarriedTransition: Sendable {
     /// The source's carried content.
     package let source: SVGCarriedContent
@@ -56,6 +57,10 @@ struct CarriedTransition: Sendable {
     private let copyingPairs: [GroupPair: GroupPartners]
     /// The copies those pairs draw in between, after both ends' groups.
     private let groupCopies: [SVGCarriedContent.Group]
+    /// The copies of groups whose effects come from nothing (or go) for the
+    /// layers that leave them (`leavingCopies`), after `groupCopies`; their
+    /// effects and the layers drawn in them, by index in between.
+    private let leaving: (copies: [SVGCarriedContent.Group], effects: [Int: [(name: String, blend: EffectBlend)]], layers: [Int: Int])
     /// The groups of the two ends that blend their effects.
     private let blendedGroups: [BlendedGroup]
     /// The groups of one end whose effects come from nothing (or go), by
@@ -90,6 +95,14 @@ struct CarriedTransition: Sendable {
         /// drawn with the end's over an underlay with the start's, whose
         /// share falls from all to nothing (`SVGCarriedContent.Underlay`).
         case underlaid(start: String, end: String)
+
+        /// The id of the definition it makes, if any.
+        var id: String? {
+            switch self {
+            case .definitions(_, _, let id), .mask(_, let id), .uncovering(_, _, _, let id, _): id
+            case .value, .underlaid: nil
+            }
+        }
     }
 
     package init(from sourceDocument: SVGDocument, to targetDocument: SVGDocument, pairs: [ElementPair]) {
@@ -123,8 +136,15 @@ struct CarriedTransition: Sendable {
         let layerClips = pairs.map { pair in
             (pair.source.flatMap { sourceDocument.elements[$0].clip }, pair.target.flatMap { targetDocument.elements[$0].clip })
         }
+        // The definitions each step makes are named apart from the earlier steps'.
+        let blendedIDs = Set(blendedGroups.flatMap { $0.effects.compactMap(\.blend.id) })
         fadingGroups = Self.fadingGroups(source, target, partnered: (Set(groupPairs.map(\.source)), Set(groupPairs.map(\.target))),
-                                         layerGroups: layerGroups, layerClips: layerClips, cover: cover)
+                                         layerGroups: layerGroups, layerClips: layerClips, cover: cover, taken: blendedIDs)
+        let fadingIDs = (Array(fadingGroups.source.values) + Array(fadingGroups.target.values)).flatMap { $0.compactMap(\.blend.id) }
+        leaving = Self.leavingCopies(source, target, pairs: pairs, layerGroups: layerGroups,
+                                     fading: (Set(fadingGroups.source.keys), Set(fadingGroups.target.keys)),
+                                     after: source.groups.count + target.groups.count + groupCopies.count, cover: cover,
+                                     taken: blendedIDs.union(fadingIDs))
         steadyDrawings = Self.steadyDrawings(source, targetDocument.carried)
     }
 
@@ -273,7 +293,7 @@ struct CarriedTransition: Sendable {
                 return (drawingLayers.target[index], drawing)
             }
             if progress < 1 {
-                content.groups += groupCopies
+                content.groups += groupCopies + leaving.copies
                 blendEffects(of: &content, at: progress)
             }
         }
@@ -312,6 +332,9 @@ struct CarriedTransition: Sendable {
             for (name, blend) in effects {
                 Self.effect(blend, at: progress, definitions: &content.definitions).set(name, on: &content.groups[source.groups.count + group])
             }
+        }
+        for (group, effects) in leaving.effects {
+            for (name, blend) in effects { Self.effect(blend, at: progress, definitions: &content.definitions).set(name, on: &content.groups[group]) }
         }
     }
 
@@ -362,6 +385,7 @@ struct CarriedTransition: Sendable {
     /// grows from), so that it changes groups with the layers beside it.
     package func group(ofLayer index: Int, at progress: Double) -> Int? {
         let (pair, groups) = (pairs[index], layerGroups[index])
+        if progress > 0, progress < 1, let copy = leaving.layers[index] { return copy }
         // A group only one end has, whose effects come from nothing: its layers are drawn in it throughout.
         if progress > 0, progress < 1, pair.source != nil, groups.source == nil, let group = groups.target, fadingGroups.target[group] != nil {
             return group + source.groups.count

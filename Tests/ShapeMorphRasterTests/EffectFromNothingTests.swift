@@ -16,6 +16,7 @@ struct EffectFromNothingTests {
     static let clip = ##"<clipPath id="c"><rect x="30" y="30" width="40" height="40"/></clipPath>"##
     static let square = ##"<rect x="20" y="20" width="50" height="50" fill="#2563eb"/>"##
     static let movedSquare = ##"<rect x="25" y="25" width="50" height="50" fill="#2563eb"/>"##
+    static let icon = ##"<circle cx="85" cy="85" r="9" fill="#f59e0b"/>"##
     /// What a blend mode blends with.
     static let backdrop = ##"<rect width="100" height="100" fill="#fbbf24"/>"##
 
@@ -70,6 +71,10 @@ struct EffectFromNothingTests {
          "<defs>\(shadow)\(shadow.replacingOccurrences(of: "id=\"s\"", with: "id=\"s2\"").replacingOccurrences(of: "x=\"-20%\"", with: "x=\"-40%\""))</defs>"
             + "<g filter=\"url(#s)\">\(square)</g><g filter=\"url(#s2)\"><circle cx=\"85\" cy=\"80\" r=\"10\" fill=\"#f59e0b\"/></g>",
          "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(movedSquare)<circle cx=\"40\" cy=\"45\" r=\"8\" fill=\"#f59e0b\"/></g>"),
+        ("an icon leaving a shadowed card", "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(square)\(icon)</g>",
+         "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(movedSquare)</g>\(icon)"),
+        ("an icon entering a shadowed card", "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(square)</g>\(icon)",
+         "<defs>\(shadow)</defs><g filter=\"url(#s)\">\(movedSquare)\(icon)</g>"),
         ("a filter function that cannot grow", square, "<g style=\"filter: grayscale(1) invert(1)\">\(movedSquare)</g>"),
         ("a clip in bounding-box units only the target has", square,
          "<defs><clipPath id=\"b\" clipPathUnits=\"objectBoundingBox\"><circle cx=\"0.5\" cy=\"0.5\" r=\"0.4\"/></clipPath></defs><g clip-path=\"url(#b)\">\(movedSquare)</g>"),

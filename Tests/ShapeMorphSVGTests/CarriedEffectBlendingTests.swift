@@ -154,6 +154,20 @@ struct CarriedEffectBlendingTests {
         #expect(copies == 1 << SVGCarriedContent.deepestUnderlays, "\(copies) copies")
     }
 
+    @Test("an icon leaving a tinted card is drawn in a copy of the card's group whose tint goes; every definition's id is written once")
+    func leavingIcon() throws {
+        let tint = #"<filter id="t" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100"><feColorMatrix type="hueRotate" values="90"/></filter>"#
+        let square = #"<rect x="20" y="20" width="50" height="50" fill="blue"/>"#, icon = #"<rect x="75" y="75" width="20" height="20" fill="blue"/>"#
+        let source = try svgDocument(drawing: tint + #"<g filter="url(#t)">\#(square)\#(icon)</g><g filter="url(#t)" opacity="0.9"><circle cx="85" cy="10" r="8"/></g>"#)
+        let target = try svgDocument(drawing: #"<filter id="i"><feComponentTransfer><feFuncR type="table" tableValues="1 0"/></feComponentTransfer></filter><g filter="url(#i)">\#(square)</g>\#(icon)<circle cx="85" cy="10" r="8"/>"#)
+        let middle = DocumentMorph(from: source, to: target).document(at: 0.6)
+        let iconGroup = try #require(middle.elements[2].group)
+        #expect(middle.carried.groups[iconGroup].effects["filter"]?.hasSuffix("-goes)") == true, "\(middle.carried.groups[iconGroup])")
+        #expect(middle.elements[1].group != iconGroup)
+        let ids = middle.carried.definitions.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count, "\(ids)")
+    }
+
     @Test("frames side by side in a contact sheet keep their carried definitions apart: each cell's blur its own, each underlay's filter")
     func contactSheet() throws {
         let morph = DocumentMorph(from: try Self.blurred("2"), to: try Self.blurred("8"))
