@@ -13,12 +13,12 @@ extension CarriedTransition {
     /// whose layers have no group at the other end; by end and group. Such
     /// a group's layers are drawn in it at every progress between the ends
     /// (`group(ofLayer:at:)`). `layerClips` are the outlines each layer's
-    /// elements are clipped to; new definitions' ids are none of `taken`.
+    /// elements are clipped to; `definitions` are both ends' by id
+    /// (`definitions(_:_:)`), and new ones' ids are none of `taken`.
     static func fadingGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partnered: (source: Set<Int>, target: Set<Int>),
                              layerGroups: [(source: Int?, target: Int?)], layerClips: [(source: Shape?, target: Shape?)], cover: Rect,
-                             taken: Set<String>)
+                             definitions: [String: ParsedXMLElement], taken: Set<String>)
         -> (source: [Int: [(name: String, blend: EffectBlend)]], target: [Int: [(name: String, blend: EffectBlend)]]) {
-        let definitions = Self.definitions(source, target)
         var ids = Set(definitions.keys).union(taken)
         // The target's groups appear, the source's go.
         func fading(_ content: SVGCarriedContent, appears: Bool, partnered: Set<Int>) -> [Int: [(name: String, blend: EffectBlend)]] {
@@ -66,13 +66,12 @@ extension CarriedTransition {
     /// layer drawn in it between the ends. Only where the groups around
     /// the group have no effects, the layer being in none at the other end.
     /// The copies come after the in-between content's first `drawn` groups;
-    /// `effects` and `layers` name them by their index there. New
-    /// definitions' ids are none of `taken`.
+    /// `effects` and `layers` name them by their index there. `definitions`
+    /// are both ends' by id; new ones' ids are none of `taken`.
     static func leavingCopies(_ source: SVGCarriedContent, _ target: SVGCarriedContent, pairs: [ElementPair],
                               layerGroups: [(source: Int?, target: Int?)], fading: (source: Set<Int>, target: Set<Int>), after drawn: Int,
-                              cover: Rect, taken: Set<String>)
+                              cover: Rect, definitions: [String: ParsedXMLElement], taken: Set<String>)
         -> (copies: [SVGCarriedContent.Group], effects: [Int: [(name: String, blend: EffectBlend)]], layers: [Int: Int]) {
-        let definitions = Self.definitions(source, target)
         var ids = Set(definitions.keys).union(taken)
         var copies: [SVGCarriedContent.Group] = [], effects: [Int: [(name: String, blend: EffectBlend)]] = [:], layers: [Int: Int] = [:]
         var copyOfGroup: [Int: Int] = [:]

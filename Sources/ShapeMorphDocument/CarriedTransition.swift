@@ -132,19 +132,21 @@ struct CarriedTransition: Sendable {
                          Dictionary(uniqueKeysWithValues: partnered.map { ($0.target, $0.source) }))
         copyingPairs = Dictionary(uniqueKeysWithValues: groupPairs.filter(\.isCopy).map { (GroupPair(source: $0.source, target: $0.target), $0) })
         let cover = Self.cover(of: [sourceDocument.viewBox, targetDocument.viewBox])
-        blendedGroups = Self.blendedGroups(source, target, partners: groupPairs, cover: cover)
+        let definitions = Self.definitions(source, target)
+        blendedGroups = Self.blendedGroups(source, target, partners: groupPairs, cover: cover, definitions: definitions)
         let layerClips = pairs.map { pair in
             (pair.source.flatMap { sourceDocument.elements[$0].clip }, pair.target.flatMap { targetDocument.elements[$0].clip })
         }
         // The definitions each step makes are named apart from the earlier steps'.
         let blendedIDs = Set(blendedGroups.flatMap { $0.effects.compactMap(\.blend.id) })
         fadingGroups = Self.fadingGroups(source, target, partnered: (Set(groupPairs.map(\.source)), Set(groupPairs.map(\.target))),
-                                         layerGroups: layerGroups, layerClips: layerClips, cover: cover, taken: blendedIDs)
+                                         layerGroups: layerGroups, layerClips: layerClips, cover: cover,
+                                         definitions: definitions, taken: blendedIDs)
         let fadingIDs = (Array(fadingGroups.source.values) + Array(fadingGroups.target.values)).flatMap { $0.compactMap(\.blend.id) }
         leaving = Self.leavingCopies(source, target, pairs: pairs, layerGroups: layerGroups,
                                      fading: (Set(fadingGroups.source.keys), Set(fadingGroups.target.keys)),
                                      after: source.groups.count + target.groups.count + groupCopies.count, cover: cover,
-                                     taken: blendedIDs.union(fadingIDs))
+                                     definitions: definitions, taken: blendedIDs.union(fadingIDs))
         steadyDrawings = Self.steadyDrawings(source, targetDocument.carried)
     }
 
@@ -195,10 +197,9 @@ struct CarriedTransition: Sendable {
     }
 
     /// The groups drawn in step (`groupPartners`) with their effects that
-    /// blend.
+    /// blend; `definitions` are both ends' by id.
     private static func blendedGroups(_ source: SVGCarriedContent, _ target: SVGCarriedContent, partners: [GroupPartners],
-                                      cover: Rect) -> [BlendedGroup] {
-        let definitions = Self.definitions(source, target)
+                                      cover: Rect, definitions: [String: ParsedXMLElement]) -> [BlendedGroup] {
         var ids = Set(definitions.keys)
         return partners.compactMap { pair in
             let (a, b) = (pair.source, pair.target)
