@@ -40,4 +40,30 @@ struct IconCorpusTests {
         }
         #expect(crossing.count <= allowed, "\(set): new crossings in \(crossing)")
     }
+
+    /// Ionicons' menu into its fingerprint: the middle bar into an arc
+    /// folded on every path (straight, bent, pockets, melted), so the bar
+    /// shrinks into its neighbours and the arc grows out of them.
+    @Test("a pair of contours that folds on every path buds instead, and no in-between crosses")
+    func foldingPairBuds() throws {
+        let folder = Self.corpus.appendingPathComponent("ionicons/icons")
+        let a = try SVGDocument(contentsOf: folder.appendingPathComponent("menu-sharp.svg"))
+        let b = try SVGDocument(contentsOf: folder.appendingPathComponent("finger-print-outline.svg"))
+        let options = MorphOptions(isFilled: a.paint.isFilled || b.paint.isFilled)
+        let morph = Morph(from: a.shape, to: b.shape, options: options)
+        var givenOptions = options
+        givenOptions.contourPairs = morph.matches.map(\.pair).filter { $0.source != 1 && $0.target != 4 }
+            + [ContourPair(source: 1, target: 4)]
+        let given = Morph(from: a.shape, to: b.shape, options: givenOptions)
+        func crossings(_ morph: Morph) -> Int {
+            (1..<60).filter { step in
+                morph.shape(at: Double(step) / 60).contours.contains { SelfContactSearch($0, relativeTolerance: 1e-6).crossing != nil }
+            }.count
+        }
+        #expect(morph.matches.contains { $0.pair == ContourPair(source: 1, target: nil) })
+        #expect(morph.matches.contains { $0.pair == ContourPair(source: nil, target: 4) })
+        #expect(crossings(morph) == 0)
+        // Pairs the caller gives are kept, folding.
+        #expect(crossings(given) > 0)
+    }
 }

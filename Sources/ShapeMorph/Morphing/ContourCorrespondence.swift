@@ -121,6 +121,10 @@ struct ContourCorrespondence {
     /// How many corners of each were paired first (`CornerPairing`), 0 for
     /// another match.
     private(set) var pairedCorners = 0
+    /// Whether every match tried makes the in-betweens cross themselves
+    /// where neither end does: straight, bent, pockets grown and melted
+    /// (this is then the match of least travel, folding).
+    private(set) var folds = false
 
     /// The correspondence between the contours the tables measure: the
     /// target starting at joint `startOverride` (after orientation) and
@@ -181,7 +185,7 @@ struct ContourCorrespondence {
     /// themselves where neither end does; then the candidate or spare that
     /// travels least without crossing, else the one of least travel whose
     /// path bends without crossing, else pockets grown or both ends melted,
-    /// else the candidate of least travel.
+    /// else the candidate of least travel, marked as folding.
     private static func chosen(from set: inout CandidateSet, source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable,
                                options: MorphOptions, startOverride: Int?) -> ContourCorrespondence {
         let p = sourceTable.contour, q = targetTable.contour
@@ -252,7 +256,9 @@ struct ContourCorrespondence {
                 }
             }
         }
-        return set.builders[leastTravel]()
+        var folding = set.builders[leastTravel]()
+        folding.folds = true
+        return folding
     }
 
 

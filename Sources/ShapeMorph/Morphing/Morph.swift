@@ -16,7 +16,9 @@
 ///   written as SVG path data with one command structure.
 /// - The same inputs give bit-identical frames.
 /// - Where neither end of a contour crosses itself and every straight path
-///   of travel would make it cross, its path bends (see `bends`).
+///   of travel would make it cross, its path bends (see `bends`); where
+///   every path folds and other contours pair, the two stop being partners
+///   and bud (one shrinks into its neighbours, the other grows out of them).
 /// - A target that is the source moved, scaled or stretched is that shape
 ///   moved, scaled or stretched part way at every frame; one that is the
 ///   source turned turns by angle (see `motion`, `MorphOptions.motion`).
@@ -66,7 +68,7 @@ public struct Morph: Sendable {
         let unturnedTarget = scale.normalized(drawnTarget)
         var scaledTarget = unturnedTarget
         var targetTables = scaledTarget.contours.map(ArcLengthTable.init)
-        let pairs = options.contourPairs ?? ContourPairing.keeping(
+        var pairs = options.contourPairs ?? ContourPairing.keeping(
             options.pinnedContourPairs,
             in: ContourPairing.pairs(from: scaledSource, sourceParts, sourceTables, to: scaledTarget, targetParts, targetTables),
             sourceCount: scaledSource.contours.count, targetCount: scaledTarget.contours.count)
@@ -79,9 +81,20 @@ public struct Morph: Sendable {
             targetTables = scaledTarget.contours.map(ArcLengthTable.init)
         }
 
-        // Paired contours first, so that unpaired ones can bud from them.
-        let paired = Self.matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
+        // Paired contours first, so that unpaired ones can bud from them;
+        // pairs that fold on every path are given up (unless the caller
+        // paired them) and matched again without them.
+        var paired = Self.matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
                                               targetParts, options: options)
+        if options.contourPairs == nil, !paired.folding.isEmpty {
+            let released = ContourPairing.releasing(paired.folding, in: pairs, sourceParents: sourceParts.parents,
+                                                    targetParents: targetParts.parents, pinned: options.pinnedContourPairs)
+            if released != pairs {
+                pairs = released
+                paired = Self.matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
+                                                  targetParts, options: options)
+            }
+        }
         var (sourceContours, targetContours, bentContours) = Self.endContours(
             pairs, paired: paired.matched, bentTravel: paired.bentTravel, of: scaledSource, sourceParts, to: scaledTarget, targetParts)
         let matches = paired.matches
@@ -123,11 +136,12 @@ public struct Morph: Sendable {
 
     /// The matched contours of `pairs` where both sides draw something (nil
     /// in their place where not), the bent paths of travel of those that
-    /// need one, by pair, and how each pair was matched.
+    /// need one, by pair, how each pair was matched, and the pairs whose
+    /// in-betweens cross themselves on every path tried.
     private static func matchPairedContours(
         _ pairs: [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
         to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
-    ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch]) {
+    ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch], folding: Set<Int>) {
         // A contour around a hole or in one keeps its direction: reversing it
         // alone would change what its end draws (where the shape has no
         // nonzero equivalent, windings need not agree).
@@ -135,6 +149,7 @@ public struct Morph: Sendable {
         var matched: [(source: Contour, target: Contour)?] = []
         var bentTravel: [Int: BentTravel] = [:]
         var matches: [ContourMatch] = []
+        var folding = Set<Int>()
         for pair in pairs {
             let p = pair.source.map { scaledSource.contours[$0] }, q = pair.target.map { scaledTarget.contours[$0] }
             guard let p, let q, let sourceIndex = pair.source, let targetIndex = pair.target,
@@ -158,6 +173,7 @@ public struct Morph: Sendable {
                 let match = ContourCorrespondence(source: targetTables[targetIndex], target: sourceTables[sourceIndex],
                                                   options: options, startOverride: nil)
                 bentTravel[matched.count] = match.bentTravel?.reversed()
+                if match.folds { folding.insert(matched.count) }
                 matched.append((Contour(segments: match.target, isClosed: true), Contour(segments: match.source, isClosed: false)))
                 matches.append(ContourMatch(
                     pair: pair, isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
@@ -167,6 +183,7 @@ public struct Morph: Sendable {
                 let match = ContourCorrespondence(source: sourceTables[sourceIndex], target: targetTables[targetIndex],
                                                   options: options, startOverride: start, reversal: options.targetReversals[sourceIndex])
                 bentTravel[matched.count] = match.bentTravel
+                if match.folds { folding.insert(matched.count) }
                 matched.append((Contour(segments: match.source, isClosed: p.isClosed),
                                 Contour(segments: match.target, isClosed: q.isClosed)))
                 matches.append(ContourMatch(
@@ -177,7 +194,7 @@ public struct Morph: Sendable {
             }
         }
 
-        return (matched, bentTravel, matches)
+        return (matched, bentTravel, matches, folding)
     }
 
     /// Every contour of the morph at both ends, in the order of `pairs`:
@@ -195,6 +212,26 @@ public struct Morph: Sendable {
         }
         let forward = matched.compactMap { $0.map { Budding.PairedSides(near: $0.source.segments, far: $0.target.segments) } }
         let backward = matched.compactMap { $0.map { Budding.PairedSides(near: $0.target.segments, far: $0.source.segments) } }
+        // A hole inside an outline without a partner shrinks or grows with
+        // it, to the same point, so that it stays inside.
+        func sourceAnchor(_ s: Int) -> Point {
+            if let outline = sourceParts.parents[s], pairOfSource[outline] == nil,
+               !scaledSource.contours[outline].segments.isEmpty {
+                return sourceAnchor(outline)
+            }
+            let parent = sourceParts.parents[s].flatMap { pairOfSource[$0] }.flatMap { matched[$0] }
+            return Budding.anchor(for: scaledSource.contours[s],
+                                  parent: parent.map { .init(near: $0.source.segments, far: $0.target.segments) }, pairs: forward)
+        }
+        func targetAnchor(_ t: Int) -> Point {
+            if let outline = targetParts.parents[t], pairOfTarget[outline] == nil,
+               !scaledTarget.contours[outline].segments.isEmpty {
+                return targetAnchor(outline)
+            }
+            let parent = targetParts.parents[t].flatMap { pairOfTarget[$0] }.flatMap { matched[$0] }
+            return Budding.anchor(for: scaledTarget.contours[t],
+                                  parent: parent.map { .init(near: $0.target.segments, far: $0.source.segments) }, pairs: backward)
+        }
         var sourceContours: [Contour] = [], targetContours: [Contour] = []
         var bentContours: [Int: BentTravel] = [:]
         for (index, pair) in pairs.enumerated() {
@@ -204,17 +241,11 @@ public struct Morph: Sendable {
                 targetContours.append(q)
             } else if let s = pair.source, !scaledSource.contours[s].segments.isEmpty {
                 let contour = scaledSource.contours[s]
-                let parent = sourceParts.parents[s].flatMap { pairOfSource[$0] }.flatMap { matched[$0] }
-                let anchor = Budding.anchor(for: contour, parent: parent.map { .init(near: $0.source.segments, far: $0.target.segments) },
-                                            pairs: forward)
                 sourceContours.append(contour)
-                targetContours.append(Morph.collapsed(contour, at: anchor))
+                targetContours.append(Morph.collapsed(contour, at: sourceAnchor(s)))
             } else if let t = pair.target, !scaledTarget.contours[t].segments.isEmpty {
                 let contour = scaledTarget.contours[t]
-                let parent = targetParts.parents[t].flatMap { pairOfTarget[$0] }.flatMap { matched[$0] }
-                let anchor = Budding.anchor(for: contour, parent: parent.map { .init(near: $0.target.segments, far: $0.source.segments) },
-                                            pairs: backward)
-                sourceContours.append(Morph.collapsed(contour, at: anchor))
+                sourceContours.append(Morph.collapsed(contour, at: targetAnchor(t)))
                 targetContours.append(contour)
             }
         }
