@@ -66,4 +66,23 @@ struct IconCorpusTests {
         // Pairs the caller gives are kept, folding.
         #expect(crossings(given) > 0)
     }
+
+    /// Octicons' Gist wordmark into its repo-push icon: the G folds into
+    /// the book on every path and is the only pair, so the i becomes the
+    /// book instead and the G shrinks into it.
+    @Test("a lone folding pair takes another partner that does not fold")
+    func loneFoldingPairTakesAnotherPartner() throws {
+        let folder = Self.corpus.appendingPathComponent("octicons/icons")
+        let a = try SVGDocument(contentsOf: folder.appendingPathComponent("logo-gist-24.svg"))
+        let b = try SVGDocument(contentsOf: folder.appendingPathComponent("repo-push-24.svg"))
+        let first = try #require(b.elements.first)
+        let target = Shape(contours: Array(b.shape.contours[first.contours]))
+        let morph = Morph(from: a.shape, to: target, options: MorphOptions(isFilled: true))
+        let paired = morph.matches.filter { $0.pair.source != nil && $0.pair.target != nil }.map(\.pair)
+        #expect(paired.count == 1 && paired.first?.source != 0, "\(paired)")
+        let crossing = (1..<60).filter { step in
+            morph.shape(at: Double(step) / 60).contours.contains { SelfContactSearch($0, relativeTolerance: 1e-6).crossing != nil }
+        }
+        #expect(crossing.isEmpty)
+    }
 }

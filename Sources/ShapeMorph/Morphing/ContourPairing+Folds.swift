@@ -26,3 +26,31 @@ extension ContourPairing {
         return Array(kept[..<firstUnpairedTarget]) + grown + kept[firstUnpairedTarget...]
     }
 }
+
+extension ContourPairing {
+    /// Where the pair at `index` of `pairs` folds and is the only pair: the
+    /// pairings in which one of its contours takes another partner instead,
+    /// a contour of the other side without one and of the same role
+    /// (outline or hole), cheapest first by `cost`. The contour it leaves
+    /// buds from the new pair.
+    static func otherPartners(for index: Int, in pairs: [ContourPair], source: [Features], _ sourceRoles: [ShapeParts.Role],
+                              target: [Features], _ targetRoles: [ShapeParts.Role], scale: Double) -> [[ContourPair]] {
+        guard let s = pairs[index].source, let t = pairs[index].target else { return [] }
+        var options: [(cost: Double, pairs: [ContourPair])] = []
+        for (position, pair) in pairs.enumerated() {
+            if let u = pair.source, pair.target == nil, sourceRoles[u] == sourceRoles[s] {
+                var other = pairs
+                other[index] = ContourPair(source: s, target: nil)
+                other[position] = ContourPair(source: u, target: t)
+                options.append((cost(source[u], target[t], scale: scale), other))
+            } else if let v = pair.target, pair.source == nil, targetRoles[v] == targetRoles[t] {
+                var other = pairs
+                other[index] = ContourPair(source: s, target: v)
+                other.remove(at: position)
+                other.append(ContourPair(source: nil, target: t))
+                options.append((cost(source[s], target[v], scale: scale), other))
+            }
+        }
+        return options.sorted { $0.cost < $1.cost }.map(\.pairs)
+    }
+}

@@ -82,19 +82,9 @@ public struct Morph: Sendable {
         }
 
         // Paired contours first, so that unpaired ones can bud from them;
-        // pairs that fold on every path are given up (unless the caller
-        // paired them) and matched again without them.
-        var paired = Self.matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
-                                              targetParts, options: options)
-        if options.contourPairs == nil, !paired.folding.isEmpty {
-            let released = ContourPairing.releasing(paired.folding, in: pairs, sourceParents: sourceParts.parents,
-                                                    targetParents: targetParts.parents, pinned: options.pinnedContourPairs)
-            if released != pairs {
-                pairs = released
-                paired = Self.matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
-                                                  targetParts, options: options)
-            }
-        }
+        // pairs that fold on every path are given up or change partners.
+        let paired = Self.matchAvoidingFolds(&pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
+                                             targetParts, options: options)
         var (sourceContours, targetContours, bentContours) = Self.endContours(
             pairs, paired: paired.matched, bentTravel: paired.bentTravel, of: scaledSource, sourceParts, to: scaledTarget, targetParts)
         let matches = paired.matches
@@ -138,7 +128,7 @@ public struct Morph: Sendable {
     /// in their place where not), the bent paths of travel of those that
     /// need one, by pair, how each pair was matched, and the pairs whose
     /// in-betweens cross themselves on every path tried.
-    private static func matchPairedContours(
+    static func matchPairedContours(
         _ pairs: [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
         to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
     ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch], folding: Set<Int>) {

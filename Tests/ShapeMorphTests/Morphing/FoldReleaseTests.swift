@@ -30,6 +30,22 @@ struct FoldReleaseTests {
                                          pinned: [ContourPair(source: 0, target: 0)]) == two)
     }
 
+    @Test("a lone folding pair's contours try the other side's unpaired contours of their role, nearest first")
+    func otherPartners() {
+        func features(_ x: Double, size: Double = 10) -> ContourPairing.Features {
+            ContourPairing.Features(centroid: Point(x: x, y: 0), size: size, isClosed: true)
+        }
+        let pairs = Self.pairs([(0, 0), (1, nil), (2, nil), (nil, 1)])
+        let others = ContourPairing.otherPartners(
+            for: 0, in: pairs, source: [features(0), features(50), features(20)], [.outline, .outline, .hole],
+            target: [features(5), features(30)], [.outline, .outline], scale: 100)
+        #expect(others == [
+            Self.pairs([(0, 1), (1, nil), (2, nil), (nil, 0)]),
+            Self.pairs([(0, nil), (1, 0), (2, nil), (nil, 1)]),
+        ])
+        #expect(ContourPairing.otherPartners(for: 1, in: pairs, source: [], [], target: [], [], scale: 1).isEmpty)
+    }
+
     /// A ring whose hole sits off its centre, above a bar; the target is
     /// the bar alone, so the ring and its hole shrink into the bar. The hole
     /// shrinks to the ring's point and stays inside it at every sixtieth

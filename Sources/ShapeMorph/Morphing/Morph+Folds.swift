@@ -1,0 +1,45 @@
+extension Morph {
+    /// The contours of `pairs` matched (`matchPairedContours`), where no
+    /// pair folds on every path if it can be helped: a folding pair is given
+    /// up where other pairs are left to bud from
+    /// (`ContourPairing.releasing`); where it is the only pair, one of its
+    /// contours takes another partner that does not fold, if one of the
+    /// `partnerTrials` cheapest does (`ContourPairing.otherPartners`).
+    /// `pairs` becomes the pairing matched. Pairs the caller gives
+    /// (`contourPairs`, pins) are kept.
+    static func matchAvoidingFolds(
+        _ pairs: inout [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
+        to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
+    ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch], folding: Set<Int>) {
+        func matched(_ pairs: [ContourPair]) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel],
+                                                 matches: [ContourMatch], folding: Set<Int>) {
+            matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables, targetParts,
+                                options: options)
+        }
+        let first = matched(pairs)
+        guard options.contourPairs == nil, !first.folding.isEmpty else { return first }
+        let released = ContourPairing.releasing(first.folding, in: pairs, sourceParents: sourceParts.parents,
+                                                targetParents: targetParts.parents, pinned: options.pinnedContourPairs)
+        if released != pairs {
+            pairs = released
+            return matched(pairs)
+        }
+        guard first.folding.count == 1, let folding = first.folding.first,
+              !options.pinnedContourPairs.contains(pairs[folding]) else { return first }
+        let diagonal = max(scaledSource.bounds?.diagonal ?? 0, scaledTarget.bounds?.diagonal ?? 0)
+        let others = ContourPairing.otherPartners(
+            for: folding, in: pairs, source: ContourPairing.features(of: sourceTables), sourceParts.roles,
+            target: ContourPairing.features(of: targetTables), targetParts.roles, scale: diagonal > 0 ? diagonal : 1)
+        for other in others.prefix(partnerTrials) {
+            let tried = matched(other)
+            if tried.folding.isEmpty {
+                pairs = other
+                return tried
+            }
+        }
+        return first
+    }
+
+    /// How many other partners a lone folding pair's contours try.
+    static let partnerTrials = 3
+}
