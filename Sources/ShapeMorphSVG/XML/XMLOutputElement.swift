@@ -105,11 +105,15 @@ extension XMLWrittenValue {
     /// From how many bytes pieces are written one at a time.
     private static let streamedPieceBytes = 1 << 20
 
+    /// Blocks written at once: three a core, enough to keep every core
+    /// busy, few enough that the buffers stay small (16 blocks, 4.3 MB of
+    /// fresh pages for two cores, cost 1.2 ms of page faults in the
+    /// 20,001-key run). Asked once: each ask reads the process's CPU quota
+    /// from files (3 % of the quality harness's time, asked per value).
+    private static let blocksPerRound = 3 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+
     private func writeInBlocks(pieces: Range<Int>, _ output: (UnsafeBufferPointer<UInt8>) -> Void) {
-        // Three blocks a core: enough to keep every core busy, few enough
-        // that the buffers stay small (16 blocks, 4.3 MB of fresh pages for
-        // two cores, cost 1.2 ms of page faults in the 20,001-key run).
-        let blockSize = 256, blocksPerRound = 3 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let blockSize = 256, blocksPerRound = Self.blocksPerRound
         let rounds = pieces.chunked(by: blockSize * blocksPerRound).map { $0.chunked(by: blockSize) }
         guard let first = rounds.first else { return }
         // Two sets of buffers: one being written while the other is handed on.
