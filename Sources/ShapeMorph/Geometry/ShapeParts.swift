@@ -121,12 +121,18 @@ struct ShapeParts {
     /// that it fills the same; otherwise a nonzero shape as drawn, and nil
     /// for an even-odd shape (contours that overlap without nesting).
     func nonZeroEquivalent(of shape: Shape) -> Shape? {
+        var reverses = false
         let contours = zip(shape.contours, roles).map { contour, role -> Contour in
             switch role {
-            case .outline where contour.signedArea < 0, .hole where contour.signedArea > 0: contour.reversed()
-            default: contour
+            case .outline where contour.signedArea < 0, .hole where contour.signedArea > 0:
+                reverses = true
+                return contour.reversed()
+            default: return contour
             }
         }
+        // A nonzero shape whose contours all run their roles' ways is its
+        // own equivalent: the probes were taken on it.
+        if shape.fillRule == .nonZero, !reverses { return shape }
         let normalized = Shape(contours: contours, fillRule: .nonZero)
         let flattened = FlattenedShape(normalized, piecesPerSegment: pieces)
         if probes.allSatisfy({ flattened.contains($0.point) == $0.isFilled }) { return normalized }
