@@ -61,11 +61,20 @@ struct FlattenedShape {
 
     /// The polygons whose bounding boxes hold `point`, each once.
     func polygons(around point: Point) -> [Int] {
+        var found: [Int] = []
+        forEachPolygon(around: point) { found.append($0) }
+        return found
+    }
+
+    /// Calls `body` with each polygon whose bounding box holds `point`, once,
+    /// without gathering them (queries are many and mostly meet one or two).
+    private func forEachPolygon(around point: Point, _ body: (Int) -> Void) {
         let box = grid.box
-        guard box.contains(point) else { return [] }
+        guard box.contains(point) else { return }
         let column = Self.cellRange(point.x, point.x, box.minX, box.width, grid.columns).lowerBound
         let row = Self.cellRange(point.y, point.y, box.minY, box.height, grid.rows).lowerBound
-        return (cells[row * grid.columns + column] + large).filter { bounds[$0].contains(point) }
+        for index in cells[row * grid.columns + column] where bounds[index].contains(point) { body(index) }
+        for index in large where bounds[index].contains(point) { body(index) }
     }
 
     /// The winding number of polygon `index` (contours with segments, in
@@ -76,7 +85,9 @@ struct FlattenedShape {
 
     /// The sum of the contours' winding numbers around `point`.
     func windingNumber(at point: Point) -> Int {
-        polygons(around: point).reduce(0) { $0 + Contour.windingNumber(of: polygons[$1], at: point) }
+        var winding = 0
+        forEachPolygon(around: point) { winding += Contour.windingNumber(of: polygons[$0], at: point) }
+        return winding
     }
 
     /// Whether the fill rule fills `point`.
