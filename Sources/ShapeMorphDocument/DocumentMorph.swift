@@ -18,7 +18,9 @@ public import ShapeMorph
 /// 0), never fading. Only where no element pairs does it fade instead. A
 /// stroke only one end of a pair has thins to nothing; a fill only one end
 /// has fades (a stroked drawing pairs with a filled one when no two
-/// elements are of one kind).
+/// elements are of one kind). Where one pair alone is made and its morph
+/// folds on every path (`Morph.folds`), the next cheapest pairs are tried
+/// in its place.
 ///
 /// A clip path morphs with its element: from the source element's clip to
 /// the target's, where an element without one stands for a clip to its
@@ -127,18 +129,35 @@ public struct DocumentMorph: Sendable {
         let sourceShapes = source.elements.map(source.shape(of:)), targetShapes = target.elements.map(target.shape(of:))
         let sourceFeatures = zip(sourceShapes, source.elements).map { ElementPairing.Features($0, paint: $1.paint, letter: $1.letter) }
         let targetFeatures = zip(targetShapes, target.elements).map { ElementPairing.Features($0, paint: $1.paint, letter: $1.letter) }
-        let pairs = elementPairs.map {
+        var pairs = elementPairs.map {
             ElementPairing.merged($0.sorted { $0.source < $1.source }, sourceCount: source.elements.count, targetCount: target.elements.count)
         } ?? ElementPairing.layers(from: sourceFeatures, to: targetFeatures, pinning: pins)
-        self.pairs = pairs
 
         // Paired layers first, so that the others can bud from them.
-        var morphs = pairs.map { pair -> Morph? in
-            guard let s = pair.source, let t = pair.target else { return nil }
-            var pairOptions = Self.options(options, forPair: (s, t), of: (source, target))
-            pairOptions.motion = motions[s] ?? pairOptions.motion
-            return Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
+        func pairedMorphs(_ pairs: [ElementPair]) -> [Morph?] {
+            pairs.map { pair -> Morph? in
+                guard let s = pair.source, let t = pair.target else { return nil }
+                var pairOptions = Self.options(options, forPair: (s, t), of: (source, target))
+                pairOptions.motion = motions[s] ?? pairOptions.motion
+                return Morph(from: sourceShapes[s], to: targetShapes[t], options: pairOptions)
+            }
         }
+        var morphs = pairedMorphs(pairs)
+        // Where one pair of elements alone was chosen, and it folds on every
+        // path, the next cheapest pairs are tried instead (not where the
+        // caller paired or pinned anything).
+        let paired = pairs.indices.filter { morphs[$0] != nil }
+        if elementPairs == nil, pins.isEmpty, neighbourPins.isEmpty, paired.count == 1, morphs[paired[0]]?.folds == true {
+            for other in ElementPairing.otherLonePairs(from: sourceFeatures, to: targetFeatures, instead: pairs[paired[0]],
+                                                       count: Self.lonePairTrials) {
+                let tried = pairedMorphs(other)
+                if !tried.contains(where: { $0?.folds == true }) {
+                    (pairs, morphs) = (other, tried)
+                    break
+                }
+            }
+        }
+        self.pairs = pairs
         var parents = Self.parents(of: pairs, paired: morphs.map { $0 != nil }, features: (sourceFeatures, targetFeatures))
         for pin in neighbourPins {
             guard let lone = pairs.firstIndex(of: pin.element), let parent = pairs.firstIndex(where: { pair in
@@ -172,6 +191,10 @@ public struct DocumentMorph: Sendable {
         morph = Morph(layers: layerMorphs)
         layerMotions = layerMorphs.map(\.motion)
     }
+
+    /// How many other pairs of elements are tried where the one pair chosen
+    /// folds on every path.
+    static let lonePairTrials = 3
 
     /// `options` as they apply to the pair of elements `pair` of
     /// `documents`: the start and direction overrides of the source element's contours,

@@ -180,16 +180,40 @@ enum ElementPairing {
     /// The pair of one kind that costs least, else (a stroked drawing into
     /// a filled one) the pair of any kinds that costs least, if any.
     private static func cheapestPair(_ source: [Features], _ target: [Features]) -> (source: Int, target: Int)? {
-        var best: (pair: (source: Int, target: Int), cost: Double, sameKind: Bool)?
+        cheapestPairs(source, target, count: 1).first
+    }
+
+    /// The `count` pairs that cost least, pairs of one kind before pairs of
+    /// different kinds, the first found first among equal costs.
+    private static func cheapestPairs(_ source: [Features], _ target: [Features], count: Int) -> [(source: Int, target: Int)] {
+        var best: [(pair: (source: Int, target: Int), cost: Double, sameKind: Bool)] = []
+        func isBetter(_ sameKind: Bool, _ cost: Double, than other: (pair: (source: Int, target: Int), cost: Double, sameKind: Bool)) -> Bool {
+            sameKind && !other.sameKind || sameKind == other.sameKind && cost < other.cost
+        }
         for i in source.indices {
             for j in target.indices {
                 let sameKind = source[i].canPair(with: target[j])
                 let cost = geometricCost(source[i], target[j]) + colourCost(source[i], target[j])
-                guard best.map({ sameKind && !$0.sameKind || sameKind == $0.sameKind && cost < $0.cost }) ?? true else { continue }
-                best = ((i, j), cost, sameKind)
+                guard best.count < count || isBetter(sameKind, cost, than: best[best.count - 1]) else { continue }
+                let place = best.firstIndex { isBetter(sameKind, cost, than: $0) } ?? best.count
+                best.insert(((i, j), cost, sameKind), at: place)
+                if best.count > count { best.removeLast() }
             }
         }
-        return best?.pair
+        return best.map(\.pair)
+    }
+
+    /// Where `layers(from:to:)` pairs one element with one, the layers of
+    /// the next `count` cheapest pairs (as `cheapestPairs` ranks them) that
+    /// are not that pair, each alone with the other elements splitting from
+    /// or merging into it: what to try where the lone pair's morph folds.
+    package static func otherLonePairs(from source: [Features], to target: [Features], instead lone: ElementPair,
+                                       count: Int) -> [[ElementPair]] {
+        let (placedSource, placedTarget) = nearestColours(inContentBox(source), inContentBox(target))
+        guard placedSource.count * placedTarget.count <= largestTable else { return [] }
+        return cheapestPairs(placedSource, placedTarget, count: count + 1)
+            .filter { $0.source != lone.source || $0.target != lone.target }.prefix(count)
+            .map { merged([$0], sourceCount: source.count, targetCount: target.count) }
     }
 
     /// Interleaves the elements without partners with the pairs `matches`

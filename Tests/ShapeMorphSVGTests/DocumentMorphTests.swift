@@ -91,6 +91,24 @@ struct DocumentMorphTests {
         #expect(DocumentMorph(from: dot, to: blueWord).pairs.filter { $0.source != nil && $0.target != nil }.map(\.target) == [1])
     }
 
+    /// Ionicons' filled fingerprint into its stroked book: no two elements
+    /// are of one kind, so the cheapest pair is made alone (a band into
+    /// the book's outline), which folds on every path; the next cheapest
+    /// pair that does not fold is taken, the other elements splitting from
+    /// or merging into it.
+    @Test("a lone pair of elements that folds on every path gives way to the next cheapest pair that does not")
+    func loneFoldingPairGivesWay() throws {
+        let folder = corpusFolder.appendingPathComponent("ionicons/icons")
+        let fingerprint = try SVGDocument(contentsOf: folder.appendingPathComponent("finger-print.svg"))
+        let book = try SVGDocument(contentsOf: folder.appendingPathComponent("book-outline.svg"))
+        let morph = DocumentMorph(from: fingerprint, to: book)
+        let paired = morph.pairs.filter { $0.source != nil && $0.target != nil }
+        #expect(paired.count == 1 && paired != [ElementPair(source: 1, target: 0)], "\(paired)")
+        #expect(!morph.morph.folds)
+        // Pairs the caller gives are kept, folding.
+        #expect(DocumentMorph(from: fingerprint, to: book, elementPairs: [(source: 1, target: 0)]).morph.folds)
+    }
+
     @Test("in-between colours lie between the ends, in OKLab")
     func coloursBetween() throws {
         let morph = DocumentMorph(from: try svgDocument(drawing: Self.badge), to: try svgDocument(drawing: Self.icon))

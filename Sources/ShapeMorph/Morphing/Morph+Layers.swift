@@ -40,7 +40,7 @@ extension Morph {
                   target: joined(layers.map(\.target), rule: rules.target),
                   matchedSource: joined(layers.map(\.matchedSource), rule: rules.source),
                   matchedTarget: joined(layers.map(\.matchedTarget), rule: rules.target),
-                  bendKeys: bendKeys, matches: matches)
+                  bendKeys: bendKeys, matches: matches, folds: layers.contains(where: \.folds))
     }
 
     /// A morph in which `shape`, which has no partner, shrinks into its

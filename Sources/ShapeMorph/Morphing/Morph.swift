@@ -39,6 +39,10 @@ public struct Morph: Sendable {
     /// carry the source onto the target, and the turn played; nil for a
     /// morph put together from others.
     public let motion: MorphMotion?
+    /// Whether a pair of contours crosses itself on every path the engine
+    /// tried, where it could be neither given up nor given another partner
+    /// (a morph put together from others: whether one of them does).
+    package let folds: Bool
 
     /// Matches `source` to `target`.
     ///
@@ -121,7 +125,7 @@ public struct Morph: Sendable {
         self.init(source: original.source, target: original.target,
                   matchedSource: Shape(contours: sourceContours.map(scale.restored), fillRule: drawnSource.fillRule),
                   matchedTarget: Shape(contours: targetContours.map(scale.restored), fillRule: drawnTarget.fillRule),
-                  bendKeys: bendKeys, matches: matches, motion: scale.restored(motion))
+                  bendKeys: bendKeys, matches: matches, motion: scale.restored(motion), folds: !paired.folding.isEmpty)
     }
 
     /// The matched contours of `pairs` where both sides draw something (nil
@@ -247,13 +251,14 @@ public struct Morph: Sendable {
     /// power of two) and `matchedTarget` correspond contour by contour and
     /// segment by segment; the frames' fill rules are the ends'.
     init(source: Shape, target: Shape, matchedSource: Shape, matchedTarget: Shape, bendKeys: [Shape] = [],
-         matches: [ContourMatch], motion: MorphMotion? = nil) {
+         matches: [ContourMatch], motion: MorphMotion? = nil, folds: Bool = false) {
         self.source = source
         self.target = target
         self.matchedSource = matchedSource
         self.matchedTarget = matchedTarget
         self.matches = matches
         self.motion = motion
+        self.folds = folds
         fillRules = (matchedSource.fillRule, matchedTarget.fillRule)
         keys = [matchedSource] + bendKeys + [matchedTarget]
     }
