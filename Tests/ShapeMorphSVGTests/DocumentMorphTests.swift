@@ -91,22 +91,23 @@ struct DocumentMorphTests {
         #expect(DocumentMorph(from: dot, to: blueWord).pairs.filter { $0.source != nil && $0.target != nil }.map(\.target) == [1])
     }
 
-    /// Ionicons' filled fingerprint into its stroked book: no two elements
-    /// are of one kind, so the cheapest pair is made alone (a band into
-    /// the book's outline), which folds on every path; the next cheapest
-    /// pair that does not fold is taken, the other elements splitting from
-    /// or merging into it.
+    /// Simple Icons' Refined GitHub cat, with a dot beside it, into
+    /// System76's disc: the cat pairs with the disc, and that pair folds on
+    /// every path (the melt's first keys cross where the whiskers retract),
+    /// so the next cheapest pair, the dot into the disc, is taken, and the
+    /// cat merges into it.
     @Test("a lone pair of elements that folds on every path gives way to the next cheapest pair that does not")
     func loneFoldingPairGivesWay() throws {
-        let folder = corpusFolder.appendingPathComponent("ionicons/icons")
-        let fingerprint = try SVGDocument(contentsOf: folder.appendingPathComponent("finger-print.svg"))
-        let book = try SVGDocument(contentsOf: folder.appendingPathComponent("book-outline.svg"))
-        let morph = DocumentMorph(from: fingerprint, to: book)
-        let paired = morph.pairs.filter { $0.source != nil && $0.target != nil }
-        #expect(paired.count == 1 && paired != [ElementPair(source: 1, target: 0)], "\(paired)")
+        let folder = corpusFolder.appendingPathComponent("simple-icons/icons")
+        let cat = try String(contentsOf: folder.appendingPathComponent("refinedgithub.svg"), encoding: .utf8)
+        let withDot = cat.replacingOccurrences(of: "</svg>", with: #"<circle cx="22" cy="22" r="1"/></svg>"#)
+        let catAndDot = try SVGDocument(data: Data(withDot.utf8), fileName: "cat-and-dot.svg")
+        let disc = try SVGDocument(contentsOf: folder.appendingPathComponent("system76.svg"))
+        let morph = DocumentMorph(from: catAndDot, to: disc)
+        #expect(morph.pairs.filter { $0.source != nil && $0.target != nil } == [ElementPair(source: 1, target: 0)])
         #expect(!morph.morph.folds)
         // Pairs the caller gives are kept, folding.
-        #expect(DocumentMorph(from: fingerprint, to: book, elementPairs: [(source: 1, target: 0)]).morph.folds)
+        #expect(DocumentMorph(from: catAndDot, to: disc, elementPairs: [(source: 0, target: 0)]).morph.folds)
     }
 
     @Test("in-between colours lie between the ends, in OKLab")

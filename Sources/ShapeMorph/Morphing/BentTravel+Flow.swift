@@ -11,9 +11,11 @@ extension BentTravel {
     /// 0.15 s; the corpus's logos take up to 11,000).
     static let flowStepLimit = 50_000
     /// The least mean thickness (twice the area over the perimeter), as a
-    /// share of the bounds' diagonal, of a contour that melts: the flow
-    /// eats a thin band (an outline icon's ring) from its ends long before
-    /// it rounds it, sweeping it about instead of morphing it.
+    /// share of the bounds' diagonal, of a contour that melts unless asked
+    /// to melt thin bands: the flow eats a thin band (an outline icon's
+    /// ring) from its ends long before it rounds it, sweeping it about
+    /// instead of morphing it, which is worse than giving the pair up or
+    /// pairing otherwise, but better than a fold.
     static let leastFlowThickness = 0.06
 
     /// A path between two closed contours that smooths away what folds
@@ -33,9 +35,10 @@ extension BentTravel {
     /// The last resort where every straight and bent path, and every pocket
     /// grown, folds the contour: nil where a flow does not become convex
     /// within `flowStepLimit` steps, either contour is thinner than
-    /// `leastFlowThickness`, or every share tried crosses itself.
-    init?(flowingFrom source: [AnimatableCubicCurve], to target: [AnimatableCubicCurve]) {
-        guard let melting = Melt(source), let growing = Melt(target) else { return nil }
+    /// `leastFlowThickness` (unless `thinBands`), or every share tried
+    /// crosses itself.
+    init?(flowingFrom source: [AnimatableCubicCurve], to target: [AnimatableCubicCurve], thinBands: Bool = false) {
+        guard let melting = Melt(source, thinBands: thinBands), let growing = Melt(target, thinBands: thinBands) else { return nil }
         let (sourceArea, targetArea) = (abs(Contour(uncheckedSegments: source, isClosed: true).signedArea),
                                         abs(Contour(uncheckedSegments: target, isClosed: true).signedArea))
         for share in Self.flowShares {
@@ -78,13 +81,14 @@ extension BentTravel {
         /// goes and they are kept twice as far apart.
         private static let snapshotLimit = 64
 
-        /// Nil where the contour is thinner than `leastFlowThickness`, or
-        /// the flow does not make it convex within `flowStepLimit` steps.
-        init?(_ segments: [AnimatableCubicCurve]) {
+        /// Nil where the contour is thinner than `leastFlowThickness` (but
+        /// for `thinBands`), or the flow does not make it convex within
+        /// `flowStepLimit` steps.
+        init?(_ segments: [AnimatableCubicCurve], thinBands: Bool) {
             let contour = Contour(uncheckedSegments: segments, isClosed: true)
             let table = ArcLengthTable(contour)
             guard let diagonal = contour.bounds?.diagonal,
-                  2 * abs(contour.signedArea) >= leastFlowThickness * diagonal * table.totalLength,
+                  thinBands || 2 * abs(contour.signedArea) >= leastFlowThickness * diagonal * table.totalLength,
                   var flow = CurveShorteningFlow(table, count: flowPointCount) else { return nil }
             fractions = segments.indices.flatMap { index in
                 [0, 0.25, 0.75].map { table.fraction(atSegment: index, t: $0) }

@@ -250,7 +250,8 @@ struct ContourCorrespondence {
                 return grown
             }
             for var candidate in leading {
-                if let flowing = BentTravel(flowingFrom: Array(candidate.source), to: Array(candidate.target)) {
+                if let flowing = BentTravel(flowingFrom: Array(candidate.source), to: Array(candidate.target),
+                                            thinBands: options.meltsThinBands) {
                     candidate.bentTravel = flowing
                     return candidate
                 }

@@ -6,8 +6,25 @@ extension Morph {
     /// contours takes another partner that does not fold, if one of the
     /// `partnerTrials` cheapest does (`ContourPairing.otherPartners`).
     /// `pairs` becomes the pairing matched. Pairs the caller gives
-    /// (`contourPairs`, pins) are kept.
+    /// (`contourPairs`, pins) are kept. Where a pair still folds, thin bands
+    /// melt too (`MorphOptions.meltsThinBands`), if that folds fewer.
     static func matchAvoidingFolds(
+        _ pairs: inout [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
+        to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
+    ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch], folding: Set<Int>) {
+        let paired = matchPairingAround(&pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
+                                        targetParts, options: options)
+        guard !paired.folding.isEmpty, !options.meltsThinBands else { return paired }
+        var melting = options
+        melting.meltsThinBands = true
+        let melted = matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
+                                         targetParts, options: melting)
+        return melted.folding.count < paired.folding.count ? melted : paired
+    }
+
+    /// The contours of `pairs` matched, with folding pairs given up or
+    /// given other partners where the caller did not pair them.
+    private static func matchPairingAround(
         _ pairs: inout [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
         to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
     ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch], folding: Set<Int>) {

@@ -83,6 +83,10 @@ public struct MorphOptions: Hashable, Sendable {
     public var closesOpenFills: Bool
     /// Whether the morph turns the shape as a whole (`automatic` by default).
     public var motion: Motion
+    /// Whether thin bands melt too (`BentTravel.init(flowingFrom:to:thinBands:)`):
+    /// set by the engine for its last try, where a pair folds however it is
+    /// paired.
+    var meltsThinBands = false
 
     /// Creates options; see each property for its default.
     public init(minimumSegmentCount: Int = 0, direction: Direction = .matchWinding,
