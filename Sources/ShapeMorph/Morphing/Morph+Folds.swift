@@ -11,7 +11,7 @@ extension Morph {
     static func matchAvoidingFolds(
         _ pairs: inout [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
         to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
-    ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch], folding: Set<Int>) {
+    ) -> PairedContours {
         let paired = matchPairingAround(&pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables,
                                         targetParts, options: options)
         guard !paired.folding.isEmpty, !options.meltsThinBands else { return paired }
@@ -27,9 +27,8 @@ extension Morph {
     private static func matchPairingAround(
         _ pairs: inout [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
         to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
-    ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch], folding: Set<Int>) {
-        func matched(_ pairs: [ContourPair]) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel],
-                                                 matches: [ContourMatch], folding: Set<Int>) {
+    ) -> PairedContours {
+        func matched(_ pairs: [ContourPair]) -> PairedContours {
             matchPairedContours(pairs, of: scaledSource, sourceTables, sourceParts, to: scaledTarget, targetTables, targetParts,
                                 options: options)
         }

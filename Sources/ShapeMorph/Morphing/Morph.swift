@@ -17,8 +17,9 @@
 /// - The same inputs give bit-identical frames.
 /// - Where neither end of a contour crosses itself and every straight path
 ///   of travel would make it cross, its path bends (see `bends`); where
-///   every path folds and other contours pair, the two stop being partners
-///   and bud (one shrinks into its neighbours, the other grows out of them).
+///   every path folds, the two stop being partners and bud from the other
+///   pairs (one shrinks into its neighbours, the other grows out of them),
+///   or, paired alone, one takes another partner, or thin bands melt.
 /// - A target that is the source moved, scaled or stretched is that shape
 ///   moved, scaled or stretched part way at every frame; one that is the
 ///   source turned turns by angle (see `motion`, `MorphOptions.motion`).
@@ -40,8 +41,8 @@ public struct Morph: Sendable {
     /// morph put together from others.
     public let motion: MorphMotion?
     /// Whether a pair of contours crosses itself on every path the engine
-    /// tried, where it could be neither given up nor given another partner
-    /// (a morph put together from others: whether one of them does).
+    /// tried, where it could be neither given up, given another partner nor
+    /// melted (a morph put together from others: whether one of them does).
     package let folds: Bool
 
     /// Matches `source` to `target`.
@@ -128,14 +129,18 @@ public struct Morph: Sendable {
                   bendKeys: bendKeys, matches: matches, motion: scale.restored(motion), folds: !paired.folding.isEmpty)
     }
 
-    /// The matched contours of `pairs` where both sides draw something (nil
-    /// in their place where not), the bent paths of travel of those that
-    /// need one, by pair, how each pair was matched, and the pairs whose
-    /// in-betweens cross themselves on every path tried.
+    /// The pairs of contours matched: the matched contours where both sides
+    /// draw something (nil in their place where not), the bent paths of
+    /// travel of those that need one, by pair, how each pair was matched,
+    /// and the pairs whose in-betweens cross themselves on every path tried.
+    typealias PairedContours = (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel],
+                                matches: [ContourMatch], folding: Set<Int>)
+
+    /// `pairs` matched (see `PairedContours`).
     static func matchPairedContours(
         _ pairs: [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
         to scaledTarget: Shape, _ targetTables: [ArcLengthTable], _ targetParts: ShapeParts, options: MorphOptions
-    ) -> (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel], matches: [ContourMatch], folding: Set<Int>) {
+    ) -> PairedContours {
         // A contour around a hole or in one keeps its direction: reversing it
         // alone would change what its end draws (where the shape has no
         // nonzero equivalent, windings need not agree).
