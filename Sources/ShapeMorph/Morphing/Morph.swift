@@ -213,23 +213,15 @@ public struct Morph: Sendable {
         let backward = matched.compactMap { $0.map { Budding.PairedSides(near: $0.target.segments, far: $0.source.segments) } }
         // A hole inside an outline without a partner shrinks or grows with
         // it, to the same point, so that it stays inside.
-        func sourceAnchor(_ s: Int) -> Point {
-            if let outline = sourceParts.parents[s], pairOfSource[outline] == nil,
-               !scaledSource.contours[outline].segments.isEmpty {
-                return sourceAnchor(outline)
+        func anchor(of index: Int, in shape: Shape, _ parts: ShapeParts, pairOf: [Int: Int], isSource: Bool) -> Point {
+            if let outline = parts.parents[index], pairOf[outline] == nil, !shape.contours[outline].segments.isEmpty {
+                return anchor(of: outline, in: shape, parts, pairOf: pairOf, isSource: isSource)
             }
-            let parent = sourceParts.parents[s].flatMap { pairOfSource[$0] }.flatMap { matched[$0] }
-            return Budding.anchor(for: scaledSource.contours[s],
-                                  parent: parent.map { .init(near: $0.source.segments, far: $0.target.segments) }, pairs: forward)
-        }
-        func targetAnchor(_ t: Int) -> Point {
-            if let outline = targetParts.parents[t], pairOfTarget[outline] == nil,
-               !scaledTarget.contours[outline].segments.isEmpty {
-                return targetAnchor(outline)
+            let parent = parts.parents[index].flatMap { pairOf[$0] }.flatMap { matched[$0] }.map { pair in
+                isSource ? Budding.PairedSides(near: pair.source.segments, far: pair.target.segments)
+                    : Budding.PairedSides(near: pair.target.segments, far: pair.source.segments)
             }
-            let parent = targetParts.parents[t].flatMap { pairOfTarget[$0] }.flatMap { matched[$0] }
-            return Budding.anchor(for: scaledTarget.contours[t],
-                                  parent: parent.map { .init(near: $0.target.segments, far: $0.source.segments) }, pairs: backward)
+            return Budding.anchor(for: shape.contours[index], parent: parent, pairs: isSource ? forward : backward)
         }
         var sourceContours: [Contour] = [], targetContours: [Contour] = []
         var bentContours: [Int: BentTravel] = [:]
@@ -241,10 +233,12 @@ public struct Morph: Sendable {
             } else if let s = pair.source, !scaledSource.contours[s].segments.isEmpty {
                 let contour = scaledSource.contours[s]
                 sourceContours.append(contour)
-                targetContours.append(Morph.collapsed(contour, at: sourceAnchor(s)))
+                let point = anchor(of: s, in: scaledSource, sourceParts, pairOf: pairOfSource, isSource: true)
+                targetContours.append(Morph.collapsed(contour, at: point))
             } else if let t = pair.target, !scaledTarget.contours[t].segments.isEmpty {
                 let contour = scaledTarget.contours[t]
-                sourceContours.append(Morph.collapsed(contour, at: targetAnchor(t)))
+                let point = anchor(of: t, in: scaledTarget, targetParts, pairOf: pairOfTarget, isSource: false)
+                sourceContours.append(Morph.collapsed(contour, at: point))
                 targetContours.append(contour)
             }
         }
