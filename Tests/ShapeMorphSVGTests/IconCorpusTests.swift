@@ -68,6 +68,26 @@ struct IconCorpusTests {
         #expect(given.matches.contains { $0.pair == ContourPair(source: 1, target: 4) })
     }
 
+    /// Ionicons' alert into the Pinterest logo: the exclamation mark's stem
+    /// bends its way into the disc (a straight path folds it), and the
+    /// intrinsic blend alone left the bends far smaller than the straight
+    /// in-between, so the disc grew late: the last sixtieth added 3.5
+    /// times the mean step's area, and the picture popped.
+    @Test("a bent filled contour's area changes evenly along the way")
+    func bentAreaChangesEvenly() throws {
+        let folder = Self.corpus.appendingPathComponent("ionicons/icons")
+        let a = try SVGDocument(contentsOf: folder.appendingPathComponent("alert.svg"))
+        let b = try SVGDocument(contentsOf: folder.appendingPathComponent("logo-pinterest.svg"))
+        let morph = Morph(from: a.shape, to: b.shape, options: MorphOptions(isFilled: a.paint.isFilled || b.paint.isFilled))
+        let index = try #require(morph.matches.firstIndex { $0.pair == ContourPair(source: 0, target: 0) })
+        #expect(!morph.bends.isEmpty)
+        let areas = (0...60).map { abs(morph.shape(at: Double($0) / 60).contours[index].signedArea) }
+        let steps = zip(areas, areas.dropFirst()).map { $1 - $0 }
+        let mean = (areas[60] - areas[0]) / 60
+        #expect(steps.allSatisfy { $0 > 0 })
+        #expect(steps.max()! < 2 * mean, "largest step \(steps.max()! / mean) times the mean")
+    }
+
     /// Octicons' Gist wordmark into its repo-push icon: the G folds into
     /// the book on every path and is the only pair, so the i becomes the
     /// book instead and the G shrinks into it.

@@ -18,17 +18,44 @@ struct BentTravel {
     /// The fewest pieces whose in-betweens do not cross themselves (at each
     /// bend, and along every piece where the correspondence checks its
     /// straight paths: `ContourCorrespondence.checkedProgress`), or nil
-    /// where none of `pieceCounts` avoids it.
-    init?(source: [AnimatableCubicCurve], target: [AnimatableCubicCurve], isClosed: Bool) {
+    /// where none of `pieceCounts` avoids it. The bends are intrinsic
+    /// blends (`IntrinsicBlend`). Where `evensArea`, a closed contour's
+    /// bends are first tried scaled to enclose the area on the straight
+    /// line between the ends' areas: blended lengths and turns can leave a
+    /// bend far smaller than the straight in-between, and the area then
+    /// grows late and fast.
+    init?(source: [AnimatableCubicCurve], target: [AnimatableCubicCurve], isClosed: Bool, evensArea: Bool = false) {
         let blend = IntrinsicBlend(from: source, to: target, isClosed: isClosed)
+        let areas = isClosed && evensArea ? (Contour(uncheckedSegments: source, isClosed: true).signedArea,
+                                             Contour(uncheckedSegments: target, isClosed: true).signedArea) : nil
         for count in Self.pieceCounts {
-            let inner = (1..<count).map { blend.segments(at: Double($0) / Double(count)) }
-            if let travel = BentTravel(checking: [source] + inner + [target], isClosed: isClosed) {
-                self = travel
-                return
+            let progresses = (1..<count).map { Double($0) / Double(count) }
+            let inner = progresses.map(blend.segments(at:))
+            var tried = [inner]
+            if let (from, to) = areas {
+                let even = zip(inner, progresses).map { Self.scaled($0, toArea: from + $1 * (to - from)) }
+                if even != inner { tried.insert(even, at: 0) }
+            }
+            for keys in tried {
+                if let travel = BentTravel(checking: [source] + keys + [target], isClosed: isClosed) {
+                    self = travel
+                    return
+                }
             }
         }
         return nil
+    }
+
+    /// The closed contour of `segments` scaled about its centroid to
+    /// enclose the signed `area`, or as it is where its area is zero or of
+    /// the other sign.
+    private static func scaled(_ segments: [AnimatableCubicCurve], toArea area: Double) -> [AnimatableCubicCurve] {
+        let contour = Contour(uncheckedSegments: segments, isClosed: true)
+        let measured = contour.signedArea
+        guard measured.isNormal, area.isNormal, (measured > 0) == (area > 0) else { return segments }
+        let centroid = PolygonArea(contour.flattened()).centroid
+        guard centroid.x.isFinite, centroid.y.isFinite else { return segments }
+        return Array(contour.scaled(by: (area / measured).squareRoot(), about: centroid).segments)
     }
 
     /// The path through `keys` (evenly spaced in progress), where neither a

@@ -234,7 +234,8 @@ struct ContourCorrespondence {
         let everyCandidate = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }
         for alternative in everyCandidate {
             var candidate = alternative.build()
-            if let bent = BentTravel(source: Array(candidate.source), target: Array(candidate.target), isClosed: inBetweensClosed) {
+            if let bent = BentTravel(source: Array(candidate.source), target: Array(candidate.target), isClosed: inBetweensClosed,
+                                     evensArea: options.evensBentArea) {
                 candidate.bentTravel = bent
                 return candidate
             }
@@ -468,7 +469,8 @@ struct ContourCorrespondence {
             }
         }
         for var grown in grownCandidates {
-            if let bent = BentTravel(source: Array(grown.source), target: Array(grown.target), isClosed: true) {
+            if let bent = BentTravel(source: Array(grown.source), target: Array(grown.target), isClosed: true,
+                                     evensArea: options.evensBentArea) {
                 grown.bentTravel = bent
                 return grown
             }

@@ -163,10 +163,11 @@ public struct Morph: Sendable {
             }
             let start = pair.source.flatMap { options.startSegmentOverrides[$0] }
             var options = options
-            if options.isFilled, options.direction == .matchWinding,
-               pair.source.map(nestedSource.contains) == true || pair.target.map(nestedTarget.contains) == true {
+            let isNested = pair.source.map(nestedSource.contains) == true || pair.target.map(nestedTarget.contains) == true
+            if options.isFilled, options.direction == .matchWinding, isNested {
                 options.direction = .preserve
             }
+            options.evensBentArea = options.isFilled && !isNested
             if p.isClosed && !q.isClosed {
                 // The open target's ends meet a seam of the closed source.
                 let match = ContourCorrespondence(source: targetTables[targetIndex], target: sourceTables[sourceIndex],

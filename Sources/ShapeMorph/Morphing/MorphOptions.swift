@@ -87,6 +87,11 @@ public struct MorphOptions: Hashable, Sendable {
     /// set by the engine for its last try, where a pair folds however it is
     /// paired.
     var meltsThinBands = false
+    /// Whether the bends of a bent path keep the contour's area on the
+    /// straight line between its ends' areas (`BentTravel`): set by the
+    /// engine for filled contours that neither hold a hole nor are one,
+    /// whose own area is what is drawn.
+    var evensBentArea = false
 
     /// Creates options; see each property for its default.
     public init(minimumSegmentCount: Int = 0, direction: Direction = .matchWinding,
