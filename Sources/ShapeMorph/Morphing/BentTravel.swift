@@ -24,7 +24,7 @@ struct BentTravel {
     /// line between the ends' areas: blended lengths and turns can leave a
     /// bend far smaller than the straight in-between, and the area then
     /// grows late and fast.
-    init?(source: [AnimatableCubicCurve], target: [AnimatableCubicCurve], isClosed: Bool, evensArea: Bool = false) {
+    init?(source: [AnimatableCubicCurve], target: [AnimatableCubicCurve], isClosed: Bool, evensArea: Bool) {
         let blend = IntrinsicBlend(from: source, to: target, isClosed: isClosed)
         let areas = isClosed && evensArea ? (Contour(uncheckedSegments: source, isClosed: true).signedArea,
                                              Contour(uncheckedSegments: target, isClosed: true).signedArea) : nil
