@@ -9,15 +9,17 @@
 /// Two such pieces cross for certain when each chord has the other's ends
 /// on opposite sides, farther than twice the tolerance from its line;
 /// pieces that come within twice the tolerance otherwise are judged where
-/// they meet: the two ways each outline leaves that place (along its own
-/// segment, or into the next at a joint) must alternate around it, every
-/// way clear of the other outline's by more than twice the tolerance, for
-/// a crossing. Both ask a crossing to reach past by twice the tolerance,
-/// so that a scaled copy of an outline is judged as the outline is when
-/// the tolerance scales with it. So
-/// a crossing at a joint, or where a corner pokes through a side, is found
-/// as one; a corner that only rests on a side, and two arcs that only
-/// graze, are touches.
+/// they meet: each outline is followed both ways from that place (along
+/// its segment and on through joints) out to circles of growing radius,
+/// and for a crossing every way of one must get clear of each way of the
+/// other by more than twice the tolerance at one of the circles, and the
+/// two ways of one lie on either side of the other's. Both ask a crossing
+/// to reach past by twice the tolerance, so that a scaled copy of an
+/// outline is judged as the outline is when the tolerance scales with it.
+/// So a crossing at a joint, where a corner pokes through a side, or where
+/// a segment starts back along its neighbour and loops across it, is found
+/// as one; a corner that only rests on a side, two arcs that only graze,
+/// and a spike thinner than twice the tolerance are touches.
 ///
 /// Pieces that follow each other along the outline (halves of one cut, or
 /// the two sides of a joint) meet only where they join, unless together
@@ -215,66 +217,110 @@ package struct SelfContactSearch {
             crossing = centre
             return
         }
-        let waysA = ways(from: centre, segment: a.segment, at: a.t0 + closest.u * (a.t1 - a.t0), width: a.t1 - a.t0)
-        let waysB = ways(from: centre, segment: b.segment, at: b.t0 + closest.v * (b.t1 - b.t0), width: b.t1 - b.t0)
-        if waysA.count == 2, waysB.count == 2, alternate(waysA, waysB, around: centre) {
+        let placeA = Place(segment: a.segment, t: a.t0 + closest.u * (a.t1 - a.t0))
+        let placeB = Place(segment: b.segment, t: b.t0 + closest.v * (b.t1 - b.t0))
+        if outlinesPartAcross(placeA, placeB, around: centre) {
             crossing = centre
         } else {
             touch = touch ?? centre
         }
     }
 
-    /// The far ends of the ways the outline leaves a place near `centre`
-    /// at parameter `t` of `segment`: a flat stretch either way along the
-    /// segment, or, where that ends within a few tolerances of the centre
-    /// (the place is a joint), along the neighbouring segment. One way only
-    /// at an open outline's end.
-    private func ways(from centre: Point, segment: Int, at t: Double, width: Double) -> [Point] {
-        // A segment's end farther than this from the centre is a way of its
-        // own: the outline runs straight to it before turning.
-        let near = 8 * tolerance
-        var ways: [Point] = []
-        for forward in [false, true] {
-            var reach = width
-            var end = forward ? min(t + reach, 1) : max(t - reach, 0)
-            while reach > 1e-12, Self.flatness(of: segments[segment].subsegment(from: t, to: end)) > tolerance {
-                reach /= 2
-                end = forward ? min(t + reach, 1) : max(t - reach, 0)
-            }
-            let point = segments[segment].point(at: end)
-            if point.distance(to: centre) > near {
-                ways.append(point)
-            } else if let neighbour = forward ? next(segment) : previous(segment) {
-                ways.append(farEnd(of: neighbour, fromStart: forward))
-            }
-        }
-        return ways
+    /// A parameter of one segment.
+    private struct Place {
+        var segment: Int
+        var t: Double
     }
 
-    /// The far end of the longest flat stretch of `segment` from its start
-    /// (or from its end), halving from the whole segment.
-    private func farEnd(of segment: Int, fromStart: Bool) -> Point {
-        var reach = 1.0
-        func stretch() -> AnimatableCubicCurve {
-            segments[segment].subsegment(from: fromStart ? 0 : 1, to: fromStart ? reach : 1 - reach)
-        }
-        while reach > 1e-12, Self.flatness(of: stretch()) > tolerance { reach /= 2 }
-        return stretch().end
+    /// One way the outline leaves a place, followed a flat stretch at a
+    /// time (into the next segment at a joint).
+    private struct Way {
+        var at: Place
+        let forward: Bool
+        /// Where the other place lies: a way that reaches it has gone round
+        /// the loop between the two places and ends there.
+        let other: Place
+        /// The way's last point on a circle about the place.
+        var exit: Point?
+        var ended = false
     }
 
-    /// Whether the ways `b` lie on either side of the ways `a` around
-    /// `centre`, each clear of the other outline's ways by more than
-    /// twice the tolerance (else the outlines only touch there).
-    private func alternate(_ a: [Point], _ b: [Point], around centre: Point) -> Bool {
-        for x in a {
-            for y in b {
-                let (u, v) = (x - centre, y - centre)
-                let shorter = min(u.length, v.length)
-                let sine = abs(u.cross(v)) / (u.length * v.length)
-                let clearance = u.dot(v) < 0 ? shorter : shorter * sine
-                if !(clearance > 2 * tolerance) { return false }
+    /// Whether the outlines through two places that meet near `centre` cross
+    /// there: followed either way from each place out to circles of growing
+    /// radius (4 to 1,024 tolerances), every way of one outline must get
+    /// farther than twice the tolerance from each way of the other at one
+    /// of the circles, and the two ways of one must lie on either side of
+    /// the other's where they last cut a circle. A way ends where the
+    /// outline does (an open end) or where it reaches the other place (the
+    /// loop the two close lies within the circle): a loop thinner than twice
+    /// the tolerance, or outlines that run together past the largest circle,
+    /// only touch.
+    private func outlinesPartAcross(_ placeA: Place, _ placeB: Place, around centre: Point) -> Bool {
+        var ways = [Way(at: placeA, forward: false, other: placeB), Way(at: placeA, forward: true, other: placeB),
+                    Way(at: placeB, forward: false, other: placeA), Way(at: placeB, forward: true, other: placeA)]
+        // Which of A's ways (back, forward) has got clear of which of B's.
+        let pairs = [(0, 2), (0, 3), (1, 2), (1, 3)]
+        var cleared = [false, false, false, false]
+        var radius = 4 * tolerance
+        while radius <= 1024 * tolerance {
+            let exits = ways.indices.map { advance(&ways[$0], from: centre, to: radius) }
+            for (index, (i, j)) in pairs.enumerated() {
+                if let x = exits[i], let y = exits[j], x.distance(to: y) > 2 * tolerance { cleared[index] = true }
             }
+            let last = ways.compactMap(\.exit)
+            if !cleared.contains(false), last.count == 4 {
+                return Self.alternate([last[0], last[1]], [last[2], last[3]], around: centre)
+            }
+            // A pair not yet clear never will be once either way has ended.
+            if pairs.indices.contains(where: { !cleared[$0] && (ways[pairs[$0].0].ended || ways[pairs[$0].1].ended) }) {
+                return false
+            }
+            radius *= 2.squareRoot()
         }
+        return false
+    }
+
+    /// Where `way` first gets `radius` from `centre` (the circle cut on the
+    /// chord of a flat stretch), keeping it at that stretch's start; nil
+    /// once it has ended.
+    private func advance(_ way: inout Way, from centre: Point, to radius: Double) -> Point? {
+        guard !way.ended else { return nil }
+        for _ in 0..<Self.longestWay {
+            let last: Double = way.forward ? 1 : 0
+            if way.at.t == last {
+                guard let neighbour = way.forward ? next(way.at.segment) : previous(way.at.segment) else { break }
+                way.at = Place(segment: neighbour, t: way.forward ? 0 : 1)
+                continue
+            }
+            let segment = segments[way.at.segment]
+            var end = last
+            while abs(end - way.at.t) > 1e-12, Self.flatness(of: segment.subsegment(from: way.at.t, to: end)) > tolerance {
+                end = (way.at.t + end) / 2
+            }
+            if way.at.segment == way.other.segment, min(way.at.t, end) <= way.other.t, way.other.t <= max(way.at.t, end) { break }
+            let (from, to) = (segment.point(at: way.at.t), segment.point(at: end))
+            if to.distance(to: centre) >= radius {
+                way.exit = Self.pointAtDistance(radius, from: centre, along: from, to)
+                return way.exit
+            }
+            way.at.t = end
+        }
+        way.ended = true
+        return nil
+    }
+
+    /// The point of the chord from `start` (nearer `centre` than `radius`)
+    /// to `end` (not nearer) at `radius` from `centre`.
+    private static func pointAtDistance(_ radius: Double, from centre: Point, along start: Point, _ end: Point) -> Point {
+        let (d, f) = (end - start, start - centre)
+        let (a, b, c) = (d.dot(d), f.dot(d), f.dot(f) - radius * radius)
+        let s = a > 0 ? min(max((-b + (b * b - a * c).squareRoot()) / a, 0), 1) : 1
+        return start + d * s
+    }
+
+    /// Whether `b`'s two points lie on either side of the rays from
+    /// `centre` through `a`'s.
+    private static func alternate(_ a: [Point], _ b: [Point], around centre: Point) -> Bool {
         let start = a[0] - centre
         func angle(_ point: Point) -> Double {
             let v = point - centre
@@ -284,6 +330,10 @@ package struct SelfContactSearch {
         let limit = angle(a[1])
         return (angle(b[0]) < limit) != (angle(b[1]) < limit)
     }
+
+    /// The most flat stretches and joints a way is followed through: past
+    /// it, it is taken to end (a touch).
+    private static let longestWay = 4096
 
     /// No search goes deeper: pieces 2^-48 of a segment.
     private static let deepest = 48

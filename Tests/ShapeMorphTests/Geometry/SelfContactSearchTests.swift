@@ -155,4 +155,54 @@ struct SelfContactSearchTests {
         // With a tolerance past the crossing's depth (2 × 3e-6 × 15.6 ≈ 1e-4 < 1.4e-4 < 2 × 6e-6 × 15.6), a touch.
         #expect(Self.kind(SelfContactSearch(Self.heart.transformed(by: transform), relativeTolerance: 6e-6).contact) == "touch")
     }
+
+    /// Stretches of in-betweens from the corpus where the outline meets
+    /// itself at or next to a joint, each with its contour's tolerance (a
+    /// millionth of its size). Three loops: a segment that starts back
+    /// along its neighbour, bulges out by 4–9 tolerances and cuts back
+    /// across it (Simple Icons' 078 at 37/60, Octicons' 034 at 40/60), and
+    /// a hooked segment's end crossed by a straight one 3e-4 long that
+    /// bulges 3.4 tolerances inside the hook (Simple Icons' 015 at 41/60).
+    /// One touch: a spike 2.7e-4 long but under a millionth wide, whose
+    /// way back up passes the joint it hangs from by 8e-7 (Simple Icons'
+    /// 056 at 40/60).
+    @Test("at a joint: loops a segment closes with its neighbour cross, a spike thinner than the tolerance touches",
+          arguments: [
+              ("segment starting back along its neighbour", 1.6608077455122432e-05, [
+                  [12.338057004547943, 17.077154966380768, 12.375757581112492, 17.172800369932794,
+                   12.43520120736906, 17.279190221745157, 12.519085476075583, 17.38542865150333],
+                  [12.519085476075583, 17.38542865150333, 12.518749963137482, 17.383394423980896,
+                   12.516052178726483, 17.394982139598962, 12.514804250434572, 17.41880551170656],
+              ], "crossing"),
+              ("segment starting back along a straight neighbour", 1.6755948946851367e-05, [
+                  [9.799999916908554, 16.762666749758115, 9.79623272999181, 16.76643393667486,
+                   9.792465543075068, 16.7702011235916, 9.788698356158324, 16.773968310508344],
+                  [9.788698356158324, 16.773968310508344, 9.787215146852503, 16.770890654098142,
+                   9.817270064623678, 16.8071653889268, 9.84204111732306, 16.89359333826504],
+              ], "crossing"),
+              ("hooked end crossed by a short straight segment", 2.961228340013884e-05, [
+                  [20.107734567738625, 11.925731017486543, 20.050793548463666, 11.956504293285798,
+                   20.017040665094026, 11.958796536472354, 20.019816666666664, 11.957280967908993],
+                  [20.019816666666664, 11.957280967908993, 20.01979772233213, 11.957382607519655,
+                   20.01977877799759, 11.957484247130314, 20.019759833663052, 11.957585886740972],
+                  [20.019759833663052, 11.957585886740972, 20.019673222442034, 12.120935642921083,
+                   19.77875289440798, 12.083850939583211, 19.384058244907436, 11.868035659600862],
+              ], "crossing"),
+              ("spike thinner than the tolerance", 1.3324027752883353e-05, [
+                  [7.210335650178889, 8.5866059465555, 5.921101153982014, 10.588580808008096,
+                   4.631866657785139, 12.590555669460691, 3.342632161588263, 14.59253053091329],
+                  [3.342632161588263, 14.59253053091329, 3.342632371600969, 14.592441165959762,
+                   3.3426325816136746, 14.592351801006235, 3.3426327916263805, 14.592262436052707],
+                  [3.3426327916263805, 14.592262436052707, 3.343191987212973, 15.402462611584516,
+                   3.343751182799565, 16.212662787116326, 3.3443103783861576, 17.022862962648134],
+              ], "touch"),
+          ] as [(String, Double, [[Double]], String)])
+    func atAJoint(name: String, tolerance: Double, points: [[Double]], expected: String) {
+        let contour = Contour(segments: points.map { p in
+            AnimatableCubicCurve(start: Point(x: p[0], y: p[1]), control1: Point(x: p[2], y: p[3]),
+                                 control2: Point(x: p[4], y: p[5]), end: Point(x: p[6], y: p[7]))
+        }, isClosed: false)
+        #expect(Self.kind(SelfContactSearch(contour, tolerance: tolerance).contact) == expected, "\(name)")
+        #expect(Self.kind(SelfContactSearch(contour.reversed(), tolerance: tolerance).contact) == expected, "\(name), reversed")
+    }
 }
