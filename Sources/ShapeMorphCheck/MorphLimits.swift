@@ -21,7 +21,7 @@ public struct MorphLimits: Sendable, Codable, Equatable {
     /// The most total turning at progress ½ over the ends' mean, if any.
     /// No limit by default: on the corpus it does not tell good morphs from
     /// bad (five tally strokes merging into one, a clean morph, turn 4.0
-    /// times as much; a star twisted by a forced start 1.1), and new
+    /// times as much; heart → spade twisted by a forced start 1.26), and new
     /// self-crossings catch twists.
     public var turningExcess: Double?
     /// The largest share of the area that may grow from empty space.

@@ -15,20 +15,20 @@ struct ExpectCleanMorphTests {
         #expect(expectCleanMorph(from: heart.shape, to: club.shape) != nil)
     }
 
-    @Test("a twisted star records an issue naming the pair, the frames and where, and writes their contact sheet")
+    @Test("a twisted morph records an issue naming the pair, the frames and where, and writes their contact sheet")
     func twisted() throws {
-        let star = try SVGDocument(builtIn: "star").shape
+        let heart = try SVGDocument(builtIn: "heart").shape, spade = try SVGDocument(builtIn: "spade").shape
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheets-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {
-            expectCleanMorph(from: star, to: star, options: MorphOptions(startSegmentOverrides: [0: 6]), named: "star twist",
+            expectCleanMorph(from: heart, to: spade, options: MorphOptions(startSegmentOverrides: [0: 2]), named: "heart twist",
                              sheetFolder: folder)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.hasPrefix("star twist: ") && text.contains("new self-crossing") && text.contains("contour 0 from p = ")
-                && text.contains(folder.appendingPathComponent("star-twist.png").path)
+            return text.hasPrefix("heart twist: ") && text.contains("new self-crossing") && text.contains("contour 0 from p = ")
+                && text.contains(folder.appendingPathComponent("heart-twist.png").path)
         }
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("star-twist.png").path))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("star-twist.svg").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("heart-twist.png").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("heart-twist.svg").path))
     }
 }

@@ -621,8 +621,11 @@ struct ContourCorrespondence {
             knots.append(Knot(u: fraction, v: warp.v(at: fraction), sourceJoint: joint, targetJoint: nil))
         }
         for (joint, fraction) in targetJoints.enumerated() {
-            // Unwrapped into start..<start + 1.
-            let v = fraction + (warp.start - fraction).rounded(.up)
+            // Unwrapped into start..<start + 1; a joint a rounding short of
+            // the start (a start computed from that joint's fraction) is at
+            // the start, not a turn on at the source's end.
+            var v = fraction + (warp.start - fraction).rounded(.up)
+            if v - warp.start >= 1 - negligibleFraction { v -= 1 }
             knots.append(Knot(u: warp.u(at: v), v: v, sourceJoint: nil, targetJoint: joint))
         }
         // At one source fraction, source joints first, then target joints

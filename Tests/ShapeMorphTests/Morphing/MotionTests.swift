@@ -186,4 +186,41 @@ extension MotionTests {
         #expect(rigid.motion?.turn == rigid.motion?.fittedTurn)
         #expect(Morph(from: heart, to: club).motion?.turn == 0, "heart and club are not one turned")
     }
+
+    /// The left bell of Bootstrap's alarm and alarm-fill: one outline, drawn
+    /// from a point of its round side in one and from a corner, the other
+    /// way round, in the other (as the importer makes them).
+    static let bells: (Contour, Contour) = {
+        func contour(_ start: [Double], _ rest: [[Double]]) -> Contour {
+            var from = Point(x: start[0], y: start[1])
+            return Contour(segments: rest.map { p in
+                defer { from = Point(x: p[4], y: p[5]) }
+                return AnimatableCubicCurve(start: from, control1: Point(x: p[0], y: p[1]),
+                                            control2: Point(x: p[2], y: p[3]), end: Point(x: p[4], y: p[5]))
+            }, isClosed: true)
+        }
+        let alarm = contour([0, 3.5], [
+            [-0.00004694187227505253, 2.456910072374521, 0.6475399553953665, 1.5234188261756956, 1.62459023715722, 1.1581663843955634],
+            [2.6016405189190737, 0.7929139426154319, 3.7027799486570565, 1.0726757207747712, 4.387, 1.86],
+            [2.8671551296103974, 2.6320299472922875, 1.6320299472922866, 3.8671551296103983, 0.86, 5.3870000000000005],
+            [0.333, 4.929, 0, 4.253, 0, 3.5],
+        ])
+        let filled = contour([0.86, 5.387], [
+            [0.15478780921117563, 4.7735734155425416, -0.14933959715196066, 3.8179961174192574, 0.07159518918662666, 2.9098087861148394],
+            [0.29252997552521354, 2.0016214548104214, 1.0016214548104205, 1.2925299755252144, 1.9098087861148385, 1.0715951891866267],
+            [2.8179961174192565, 0.8506604028480393, 3.7735734155425416, 1.1547878092111756, 4.387, 1.86],
+            [2.8671551296103965, 2.6320299472922866, 1.6320299472922866, 3.8671551296103965, 0.86, 5.387],
+        ])
+        return (alarm, filled)
+    }()
+
+    @Test("an outline drawn again from a corner keeps its corners where they are: no piece is paired one joint off at the start")
+    func redrawnOutline() {
+        let morph = Morph(from: Shape(contours: [Self.bells.0]), to: Shape(contours: [Self.bells.1]))
+        #expect(morph.matchedSource.contours[0].segments.count == 4, "the joints pair one to one, no piece of zero length")
+        let joints = morph.shape(at: 0.5).contours[0].segments.map(\.start)
+        for corner in [Point(x: 4.387, y: 1.86), Point(x: 0.86, y: 5.387)] {
+            #expect(joints.contains { $0.distance(to: corner) < 1e-9 }, "the corner at \(corner) stays: \(joints)")
+        }
+    }
 }
