@@ -36,7 +36,11 @@
 /// 5. Of several candidates, the one whose points travel least (squared
 ///    distance in the contours' frames, weighted by arc length) wins,
 ///    except that a pairing of every corner leads and a symmetric one wins
-///    while it travels at most `symmetryAllowance` times the least.
+///    while it travels at most `symmetryAllowance` times the least; and a
+///    leader whose in-betweens pass a piece of the outline through a point
+///    (`unevenStretch`) gives way to the candidate or spare of least travel
+///    that does not, within `evenStretchAllowance` of its travel
+///    (`evenAlternative(among:source:target:)`).
 /// 6. Where the winner's in-betweens cross themselves though neither end
 ///    does, the other candidates and spares (more pinned joints, plain
 ///    shifts, the warps made where the contours are drawn and wholly in
@@ -201,6 +205,14 @@ struct ContourCorrespondence {
         }
         let order = set.candidates.indices.sorted { rank($0) < rank($1) }
         let inBetweensClosed = rotatable
+        // A leader that passes a piece of its outline through a point gives
+        // way to the next match that does not.
+        let leader = set.candidates[order[0]]
+        if leader.stretchesUnevenly {
+            var others = order.dropFirst().map { set.candidates[$0] }
+            for spare in set.spares { others += spare() }
+            if let even = leader.evenAlternative(among: others, source: p, target: q) { return even }
+        }
         guard set.candidates[order[0]].crossesItself(isClosed: inBetweensClosed),
               !TravelCrossings.crosses(p), !TravelCrossings.crosses(q) else {
             return set.candidates[order[0]]
@@ -592,7 +604,7 @@ struct ContourCorrespondence {
     static let checkedProgress = [8, 4, 12, 2, 6, 10, 14, 1, 3, 5, 7, 9, 11, 13, 15].map { Double($0) / 16 }
 
     /// Whether the in-betweens cross themselves (`TravelCrossings`).
-    private func crossesItself(isClosed: Bool) -> Bool {
+    func crossesItself(isClosed: Bool) -> Bool {
         TravelCrossings.cross(from: source, to: target, isClosed: isClosed)
     }
 
