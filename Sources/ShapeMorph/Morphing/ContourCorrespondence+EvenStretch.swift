@@ -60,19 +60,23 @@ extension ContourCorrespondence {
             }
             return total
         }
+        // The largest and least change of a piece's share: |ln| of either
+        // is the largest stretch, with two logarithms in all.
         var before = [Double](repeating: 0, count: source.count), after = before
-        var totalBefore = lengths(at: 0, into: &before), largest = 0.0
+        var totalBefore = lengths(at: 0, into: &before), largest = 1.0, least = 1.0
         for step in 1...steps {
             let totalAfter = lengths(at: Double(step) / Double(steps), into: &after)
             if totalBefore > 0, totalAfter > 0 {
                 for (x, y) in zip(before, after) where x >= 0.01 * totalBefore && y >= 0.01 * totalAfter {
-                    largest = max(largest, abs(naturalLogarithm((y / totalAfter) / (x / totalBefore))))
+                    let change = (y / totalAfter) / (x / totalBefore)
+                    largest = max(largest, change)
+                    least = min(least, change)
                 }
             }
             swap(&before, &after)
             totalBefore = totalAfter
         }
-        return largest
+        return max(naturalLogarithm(largest), -naturalLogarithm(least))
     }
 
     /// How far the area of the straight in-between half way strays from
