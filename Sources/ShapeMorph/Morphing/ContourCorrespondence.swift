@@ -205,14 +205,7 @@ struct ContourCorrespondence {
         }
         let order = set.candidates.indices.sorted { rank($0) < rank($1) }
         let inBetweensClosed = rotatable
-        // A leader that passes a piece of its outline through a point gives
-        // way to the next match that does not.
-        let leader = set.candidates[order[0]]
-        if leader.stretchesUnevenly {
-            var others = order.dropFirst().map { set.candidates[$0] }
-            for spare in set.spares { others += spare() }
-            if let even = leader.evenAlternative(among: others, source: p, target: q) { return even }
-        }
+        if let even = evenReplacement(of: order, in: set, source: p, target: q) { return even }
         guard set.candidates[order[0]].crossesItself(isClosed: inBetweensClosed),
               !TravelCrossings.crosses(p), !TravelCrossings.crosses(q) else {
             return set.candidates[order[0]]
@@ -275,6 +268,19 @@ struct ContourCorrespondence {
         return folding
     }
 
+
+    /// The match that takes the lead from the first of `order` (indices of
+    /// `set`'s candidates, best first) where that passes a piece of its
+    /// outline through a point: of the other candidates and the spares,
+    /// `evenAlternative(among:source:target:)`; nil where it keeps the lead.
+    private static func evenReplacement(of order: [Int], in set: CandidateSet, source p: Contour,
+                                        target q: Contour) -> ContourCorrespondence? {
+        let leader = set.candidates[order[0]]
+        guard leader.stretchesUnevenly else { return nil }
+        var others = order.dropFirst().map { set.candidates[$0] }
+        for spare in set.spares { others += spare() }
+        return leader.evenAlternative(among: others, source: p, target: q)
+    }
 
     /// What every match of one source contour is made with: its samples in
     /// the frames the contours are compared in.
