@@ -23,11 +23,13 @@ extension ContourCorrespondence {
     /// (`midwayAreaDrift`) and does not cross itself where neither end
     /// does; nil where this match keeps the lead.
     func evenAlternative(among others: [ContourCorrespondence], source p: Contour, target q: Contour) -> ContourCorrespondence? {
-        let endsCross = TravelCrossings.crosses(p) || TravelCrossings.crosses(q)
         let limit = Self.evenStretchAllowance * travel, drift = midwayAreaDrift
-        return others.filter { $0.travel <= limit }.sorted { $0.travel < $1.travel }.first {
-            $0.unevenStretch <= Self.evenStretch && $0.midwayAreaDrift <= drift
-                && (endsCross || !$0.crossesItself(isClosed: p.isClosed && q.isClosed))
+        // Whether an end crosses itself, searched only once a match gets so far.
+        var endsCross: Bool?
+        return others.filter { $0.travel <= limit }.sorted { $0.travel < $1.travel }.first { other in
+            guard other.unevenStretch <= Self.evenStretch, other.midwayAreaDrift <= drift else { return false }
+            if endsCross == nil { endsCross = TravelCrossings.crosses(p) || TravelCrossings.crosses(q) }
+            return endsCross! || !other.crossesItself(isClosed: p.isClosed && q.isClosed)
         }
     }
 
