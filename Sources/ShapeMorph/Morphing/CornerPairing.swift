@@ -2,7 +2,7 @@
 /// matched: convex corners with convex ones and concave with concave, in
 /// order round both contours (pairs never cross each other), the nearest
 /// first (each contour in its own `MatchingFrame`), where every corner of
-/// both finds a partner so. Between two paired corners, the joints of both
+/// both finds a partner so within `reach`. Between two paired corners, the joints of both
 /// pair in order where each side has as many; elsewhere the outlines
 /// between paired corners correspond by arc length.
 ///
@@ -23,6 +23,12 @@ struct CornerPairing {
     /// Contours with more corners or joints than this are not paired by
     /// features (the pairing costs the product of the counts).
     static let featureLimit = 256
+    /// Corners farther apart than this in their frames (a quarter of the
+    /// perimeter, a side of the square of that perimeter) do not pair: such
+    /// a corner would cross to another side of the shape (an inbox's right
+    /// corner to the lower left of a letter B's bowl, the box swinging
+    /// round on the way), where the least travel lets it round off.
+    static let reach = 0.25
 
     /// A corner of a contour.
     struct Corner {
@@ -102,13 +108,14 @@ struct CornerPairing {
     }
 
     /// Corners paired nearest first, convex with convex and concave with
-    /// concave, each pair kept where it keeps the order of those before:
-    /// pairs of fractions, by source fraction.
+    /// concave, within `reach`, each pair kept where it keeps the order of
+    /// those before: pairs of fractions, by source fraction.
     private static func pairedCorners(_ source: [Corner], _ target: [Corner]) -> [(u: Double, v: Double)] {
         var candidates: [(distance: Double, i: Int, j: Int)] = []
         for (i, a) in source.enumerated() {
             for (j, b) in target.enumerated() where a.isConvex == b.isConvex {
-                candidates.append(((a.point - b.point).magnitudeSquared, i, j))
+                let distance = (a.point - b.point).magnitudeSquared
+                if distance <= reach * reach { candidates.append((distance, i, j)) }
             }
         }
         candidates.sort { ($0.distance, $0.i, $0.j) < ($1.distance, $1.i, $1.j) }
