@@ -12,7 +12,8 @@
 /// partner by any affine map (a stretch along one axis) has every joint
 /// paired with its own image, so each in-between is the blended map's image.
 /// Contours without corners pair their joints in order when they have as
-/// many (the shift of least distance).
+/// many (the shift of least distance); two circles correspond by angle
+/// about their centres instead, whatever their joints.
 ///
 /// androidx graphics-shapes' `Morph` pairs the features of two rounded
 /// polygons in a similar spirit.
@@ -48,7 +49,8 @@ struct CornerPairing {
 
     /// The pairing of the corners and joints of the closed contours of
     /// `source` and `target` (oriented alike), or nil where not every corner
-    /// pairs (or, without corners, the joints are not as many).
+    /// pairs (or, without corners, the joints are not as many, or one of
+    /// two contours is round and the other not).
     init?(source: ArcLengthTable, target: ArcLengthTable, frames: ContourCorrespondence.Frames) {
         let n = source.contour.segments.count, m = target.contour.segments.count
         guard source.contour.isClosed, target.contour.isClosed, n <= Self.featureLimit, m <= Self.featureLimit,
@@ -56,7 +58,15 @@ struct CornerPairing {
         let sourceCorners = Self.corners(source, frame: frames.source), targetCorners = Self.corners(target, frame: frames.target)
         var pairs: [(u: Double, v: Double)]
         if sourceCorners.isEmpty && targetCorners.isEmpty {
-            guard n == m, let shift = Self.bestJointShift(source, target, frames: frames) else { return nil }
+            let (sourceRound, targetRound) = (Self.isRound(source), Self.isRound(target))
+            if sourceRound && targetRound {
+                // Two circles correspond by angle about their centres: no spin.
+                let start = frames.source(source.point(at: 0)) - .origin
+                warp = PerimeterWarp(closedThrough: [(0, Self.fraction(of: target, facing: start, frame: frames.target))])
+                cornerCount = 0
+                return
+            }
+            guard n == m, !sourceRound, !targetRound, let shift = Self.bestJointShift(source, target, frames: frames) else { return nil }
             pairs = [(source.fraction(atJoint: 0), target.fraction(atJoint: shift))]
         } else {
             // Only a pairing of every corner: as many convex and as many concave on both.
@@ -138,6 +148,46 @@ struct CornerPairing {
             usedTarget.insert(candidate.j)
         }
         return accepted.map { (source[$0.i].fraction, target[$0.j].fraction) }
+    }
+
+    /// Whether the contour `table` measures is a circle, as far as its
+    /// joints go: every point at equal steps of its perimeter within
+    /// `roundness` of the mean distance from its centre. A circle's joints
+    /// mark nothing (it can be drawn from any start): paired with another's
+    /// they may spin it (a ring drawn from starts 45° apart thinned by 8 %
+    /// half way), so two circles correspond by angle, and a circle and
+    /// another contour without corners as their least travel has them.
+    private static func isRound(_ table: ArcLengthTable) -> Bool {
+        let centre = table.perimeterCentroid()
+        let distances = (0..<roundnessSamples).map { (table.point(at: Double($0) / Double(roundnessSamples)) - centre).length }
+        let mean = distances.reduce(0, +) / Double(distances.count)
+        return mean > 0 && distances.allSatisfy { abs($0 - mean) <= roundness * mean }
+    }
+
+    /// How far from the mean distance from its centre a round contour's
+    /// points may be (a share of it).
+    static let roundness = 0.01
+    /// The points sampled to tell a round contour.
+    static let roundnessSamples = 64
+
+    /// The fraction of the round contour `table` measures whose point lies
+    /// in `direction` from its centre (in `frame`), to within a millionth of
+    /// its perimeter.
+    private static func fraction(of table: ArcLengthTable, facing direction: Vector, frame: MatchingFrame) -> Double {
+        func offAngle(_ fraction: Double) -> Double {
+            let point = frame(table.point(at: fraction - fraction.rounded(.down))) - .origin
+            return arcTangent(direction.cross(point), direction.dot(point))
+        }
+        let step = 1 / Double(roundnessSamples)
+        var best = (0..<roundnessSamples).map { Double($0) * step }.min { abs(offAngle($0)) < abs(offAngle($1)) }!
+        // The angle turns one way along a round contour: halve the step
+        // towards where it is off least.
+        var width = step
+        while width > 1e-6 {
+            width /= 2
+            best = [best - width, best, best + width].min { abs(offAngle($0)) < abs(offAngle($1)) }!
+        }
+        return best - best.rounded(.down)
     }
 
     /// The shift k for which joint i of the source pairs with joint i + k of

@@ -2,11 +2,12 @@ import Testing
 @testable import ShapeMorph
 
 /// Corners pair only with corners near them (in their frames): a corner
-/// that would cross to another side of its partner rounds off instead.
-/// Measured on the morph's ends by points spread along every matched
+/// that would cross to another side of its partner rounds off instead; and
+/// circles correspond by angle, whichever joints they are drawn with.
+/// Measured on the morph's frames by points spread along every matched
 /// segment, not by the engine's own travel.
-@Suite("Corner reach")
-struct CornerReachTests {
+@Suite("Corner pairing")
+struct CornerPairingTests {
     /// A quarter-circle-like rounded corner from `start` to `end` whose
     /// tangents meet at `corner`.
     static func rounded(_ start: Point, _ corner: Point, _ end: Point) -> AnimatableCubicCurve {
@@ -69,5 +70,24 @@ struct CornerReachTests {
         #expect(morph.matches[0].pairedCorners == 0)
         let travel = Self.meanTravel(morph)
         #expect(travel < 6, "mean travel \(travel)")
+    }
+
+    @Test("a circle into one drawn from a start 45° round does not spin: every in-between is a circle")
+    func circlesByAngle() {
+        let source = Shape(contours: [MotionTests.circle(centre: Point(x: 60, y: 60), radius: 40)])
+        let target = Shape(contours: [MotionTests.circle(centre: Point(x: 200, y: 80), radius: 30)])
+            .transformed(by: .rotation(radians: .pi / 4, about: Point(x: 200, y: 80)))
+        let morph = Morph(from: source, to: target)
+        let diagonal = Point(x: 20, y: 20).distance(to: Point(x: 230, y: 110))
+        for progress in [0.25, 0.5, 0.75] {
+            let centre = Point(x: 60 + 140 * progress, y: 60 + 20 * progress), radius = 40 - 10 * progress
+            var stray = 0.0
+            for segment in morph.shape(at: progress).contours[0].segments {
+                for index in 0...32 { stray = max(stray, abs(segment.point(at: Double(index) / 32).distance(to: centre) - radius)) }
+            }
+            // Its joints paired with the target's, the circle turned 45° on
+            // the way, 2.6 units (0.011 of the diagonal) inside half way.
+            #expect(stray <= 2e-3 * diagonal, "at \(progress) a point strays \(stray) from the circle")
+        }
     }
 }
