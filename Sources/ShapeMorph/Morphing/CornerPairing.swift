@@ -2,9 +2,9 @@
 /// matched: convex corners with convex ones and concave with concave, in
 /// order round both contours (pairs never cross each other), the nearest
 /// first (each contour in its own `MatchingFrame`), where every corner of
-/// both finds a partner so within `reach`. Between two paired corners, the joints of both
-/// pair in order where each side has as many; elsewhere the outlines
-/// between paired corners correspond by arc length.
+/// both finds a partner so within `reach`. Between two paired corners, the
+/// joints of both pair in order where each side has as many; elsewhere the
+/// outlines between paired corners correspond by arc length.
 ///
 /// A rectangle into a rectangle of other proportions then stays a
 /// rectangle, a polygon into a polygon of as many corners passes through
