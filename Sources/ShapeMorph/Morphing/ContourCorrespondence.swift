@@ -44,8 +44,9 @@
 /// 6. Where the winner's in-betweens cross themselves though neither end
 ///    does, the other candidates and spares (more pinned joints, plain
 ///    shifts, the warps made where the contours are drawn and wholly in
-///    their own frames) are tried by
-///    travel; where all of them cross, the path of
+///    their own frames) are tried by travel (one that travels more than
+///    `swingAllowance` times the winner only where the winner's path
+///    cannot bend clean); where all of them cross, the path of
 ///    travel bends (`BentTravel`), from the candidate of least travel that
 ///    bends cleanly; where none does, deep pockets grow out of a point
 ///    (`Pockets`), and where that does not help, both ends melt by
@@ -97,6 +98,12 @@ struct ContourCorrespondence {
     /// adds the same to every match: there the lopsided matches of the card
     /// suits travel 10–30 % less (heart → spade 0.048 against 0.068).
     static let symmetryAllowance = 1.5
+    /// Where the leader's in-betweens cross themselves, a clean candidate or
+    /// spare that travels more than this many times as far gives way to the
+    /// leader's own path bent clean: matched so differently, the shape
+    /// swings round on its way (DejaVu Sans's 8 → 9, Phosphor's open
+    /// padlock → brandy glass), where bent it changes in place.
+    static let swingAllowance = 2.0
     /// An open contour enclosing less than this fraction of its squared
     /// length (a line, a shallow arc) has no winding worth matching.
     private static let flatOpenArea = 0.01
@@ -233,17 +240,19 @@ struct ContourCorrespondence {
         alternatives.sort { $0.travel < $1.travel }
         for alternative in alternatives {
             let built = alternative.build()
-            if !built.crossesItself(isClosed: inBetweensClosed) { return built }
+            guard !built.crossesItself(isClosed: inBetweensClosed) else { continue }
+            // One that travels far more is another morph (the shape swings
+            // round to keep clear): the leader's path bent clean is nearer.
+            if alternative.travel > Self.swingAllowance * ranked[0].travel,
+               let bent = bentCleanly(ranked[0], isClosed: inBetweensClosed, options: options) {
+                return bent
+            }
+            return built
         }
         // The alternatives hold every candidate but the first: each is tried once.
         let everyCandidate = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }
         for alternative in everyCandidate {
-            var candidate = alternative.build()
-            if let bent = BentTravel(source: Array(candidate.source), target: Array(candidate.target), isClosed: inBetweensClosed,
-                                     evensArea: options.evensBentArea) {
-                candidate.bentTravel = bent
-                return candidate
-            }
+            if let bent = bentCleanly(alternative, isClosed: inBetweensClosed, options: options) { return bent }
         }
         // Deep pockets of either closed contour grow out of a point of the
         // other, on a straight path or a bent one; else both ends melt (by
@@ -432,6 +441,17 @@ struct ContourCorrespondence {
     private struct Alternative {
         let travel: Double
         let build: () -> ContourCorrespondence
+    }
+
+    /// `alternative` on a path of travel that bends where its straight one
+    /// crosses itself (`BentTravel`), or nil where no bent path is clean.
+    private static func bentCleanly(_ alternative: Alternative, isClosed: Bool,
+                                    options: MorphOptions) -> ContourCorrespondence? {
+        var candidate = alternative.build()
+        guard let bent = BentTravel(source: Array(candidate.source), target: Array(candidate.target), isClosed: isClosed,
+                                    evensArea: options.evensBentArea) else { return nil }
+        candidate.bentTravel = bent
+        return candidate
     }
 
     /// How many candidates, least travel first, have their pockets grown,
