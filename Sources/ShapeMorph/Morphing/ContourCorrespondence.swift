@@ -277,7 +277,6 @@ struct ContourCorrespondence {
         return folding
     }
 
-
     /// The match that takes the lead from the first of `order` (indices of
     /// `set`'s candidates, best first) where that passes a piece of its
     /// outline through a point: of the other candidates and the spares,

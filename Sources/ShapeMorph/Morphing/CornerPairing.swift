@@ -178,16 +178,21 @@ struct CornerPairing {
             let point = frame(table.point(at: fraction - fraction.rounded(.down))) - .origin
             return arcTangent(direction.cross(point), direction.dot(point))
         }
+        /// Of `fractions`, the one whose point is off `direction` least, and by how much.
+        func leastOff(_ fractions: [Double]) -> (fraction: Double, off: Double) {
+            fractions.map { ($0, abs(offAngle($0))) }.min { $0.off < $1.off }!
+        }
         let step = 1 / Double(roundnessSamples)
-        var best = (0..<roundnessSamples).map { Double($0) * step }.min { abs(offAngle($0)) < abs(offAngle($1)) }!
+        var best = leastOff((0..<roundnessSamples).map { Double($0) * step })
         // The angle turns one way along a round contour: halve the step
         // towards where it is off least.
         var width = step
         while width > 1e-6 {
             width /= 2
-            best = [best - width, best, best + width].min { abs(offAngle($0)) < abs(offAngle($1)) }!
+            let sides = leastOff([best.fraction - width, best.fraction + width])
+            if sides.off < best.off { best = sides }
         }
-        return best - best.rounded(.down)
+        return best.fraction - best.fraction.rounded(.down)
     }
 
     /// The shift k for which joint i of the source pairs with joint i + k of
