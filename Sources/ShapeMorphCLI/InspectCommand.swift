@@ -165,7 +165,8 @@ struct InspectCommand: ParsableCommand {
             let source = match.pair.source.map { "contour \($0)" } ?? "a point"
             let target = match.pair.target.map { "contour \($0)" } ?? "a point"
             let corners = match.pairedCorners > 0 ? ", \(match.pairedCorners) corners paired with corners" : ""
-            print("  \(source) → \(target): \(match.segmentCount) segments (+\(match.addedSourceSegments) source, +\(match.addedTargetSegments) target splits), target \(match.isTargetReversed ? "reversed" : "as drawn"), starts on its segment \(match.targetStartSegment) at \(format.string(match.targetStartFraction)) of its perimeter\(corners)", to: &output)
+            let doubled = match.isTracedThereAndBack ? ", the open one traced there and back" : ""
+            print("  \(source) → \(target): \(match.segmentCount) segments (+\(match.addedSourceSegments) source, +\(match.addedTargetSegments) target splits), target \(match.isTargetReversed ? "reversed" : "as drawn"), starts on its segment \(match.targetStartSegment) at \(format.string(match.targetStartFraction)) of its perimeter\(corners)\(doubled)", to: &output)
         }
     }
 
@@ -250,7 +251,7 @@ struct InspectCommand: ParsableCommand {
                 + "\"segments\": \(match.segmentCount), \"addedSourceSegments\": \(match.addedSourceSegments), "
                 + "\"addedTargetSegments\": \(match.addedTargetSegments), \"targetReversed\": \(match.isTargetReversed), "
                 + "\"targetStartSegment\": \(match.targetStartSegment), \"targetStartFraction\": \(number(match.targetStartFraction)), "
-                + "\"pairedCorners\": \(match.pairedCorners)}"
+                + "\"pairedCorners\": \(match.pairedCorners), \"tracedThereAndBack\": \(match.isTracedThereAndBack)}"
         }
         let motions = documentMorph.layerMotions.map { motion in
             guard let motion else { return "null" }

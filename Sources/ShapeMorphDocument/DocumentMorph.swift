@@ -221,6 +221,17 @@ public struct DocumentMorph: Sendable {
         }
         // A fill closes every open contour with a line no one sees unless a stroke draws it.
         pairOptions.closesOpenFills = paints.allSatisfy { $0.isFilled && !$0.isStroked }
+        // An open contour traced there and back draws as itself where nothing
+        // fills it and its stroke turns back as it would end, undashed.
+        func drawsThereAndBackAlike(_ paint: SVGPaint) -> Bool {
+            guard !paint.isFilled else { return false }
+            guard paint.isStroked else { return true }
+            let (cap, join) = (paint.strokeLinecap ?? .butt, paint.strokeLinejoin ?? .miter)
+            return paint.strokeDasharray?.isEmpty != false
+                && ((cap == .round && join == .round) || (cap == .butt && (join == .miter || join == .bevel)))
+        }
+        pairOptions.sourceOpenContoursDoubleBack = drawsThereAndBackAlike(paints[0])
+        pairOptions.targetOpenContoursDoubleBack = drawsThereAndBackAlike(paints[1])
         // A dashed stroke shows which way its path runs: both ends keep theirs.
         if paints.contains(where: { $0.isStroked && $0.strokeDasharray?.isEmpty == false }) { pairOptions.direction = .preserve }
         return pairOptions

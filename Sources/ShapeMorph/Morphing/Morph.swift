@@ -136,6 +136,35 @@ public struct Morph: Sendable {
     typealias PairedContours = (matched: [(source: Contour, target: Contour)?], bentTravel: [Int: BentTravel],
                                 matches: [ContourMatch], folding: Set<Int>)
 
+    /// One pair of contours matched: both ends as matched, the bent path of
+    /// travel where it needs one, whether every path folds, how far its
+    /// points travel (`ContourCorrespondence.travel`) and how it was matched.
+    private struct MatchedPair {
+        var ends: (source: Contour, target: Contour)
+        var bentTravel: BentTravel?
+        var folds: Bool
+        var travel: Double
+        var record: ContourMatch
+
+        /// The pair `pair` of contours `p` and `q` as `correspondence`
+        /// matched them: `q` to `p` where `swapped` (an open target meeting a
+        /// seam of its closed source), else `p` to `q`.
+        init(_ correspondence: ContourCorrespondence, pair: ContourPair, _ p: Contour, _ q: Contour, swapped: Bool) {
+            let (source, target) = swapped ? (correspondence.target, correspondence.source)
+                                           : (correspondence.source, correspondence.target)
+            ends = (Contour(segments: source, isClosed: p.isClosed), Contour(segments: target, isClosed: q.isClosed))
+            bentTravel = swapped ? correspondence.bentTravel?.reversed() : correspondence.bentTravel
+            folds = correspondence.folds
+            travel = correspondence.travel
+            record = ContourMatch(
+                pair: pair, isTargetReversed: swapped ? false : correspondence.isTargetReversed,
+                targetStartSegment: swapped ? 0 : correspondence.targetStartSegment,
+                targetStartFraction: swapped ? 0 : correspondence.targetStartFraction, segmentCount: source.count,
+                addedSourceSegments: source.count - p.segments.count, addedTargetSegments: target.count - q.segments.count,
+                pairedCorners: correspondence.pairedCorners)
+        }
+    }
+
     /// `pairs` matched (see `PairedContours`).
     static func matchPairedContours(
         _ pairs: [ContourPair], of scaledSource: Shape, _ sourceTables: [ArcLengthTable], _ sourceParts: ShapeParts,
@@ -168,30 +197,38 @@ public struct Morph: Sendable {
                 options.direction = .preserve
             }
             options.evensBentArea = options.isFilled && !isNested
+            var match: MatchedPair
             if p.isClosed && !q.isClosed {
                 // The open target's ends meet a seam of the closed source.
-                let match = ContourCorrespondence(source: targetTables[targetIndex], target: sourceTables[sourceIndex],
-                                                  options: options, startOverride: nil)
-                bentTravel[matched.count] = match.bentTravel?.reversed()
-                if match.folds { folding.insert(matched.count) }
-                matched.append((Contour(segments: match.target, isClosed: true), Contour(segments: match.source, isClosed: false)))
-                matches.append(ContourMatch(
-                    pair: pair, isTargetReversed: false, targetStartSegment: 0, targetStartFraction: 0,
-                    segmentCount: match.source.count, addedSourceSegments: match.target.count - p.segments.count,
-                    addedTargetSegments: match.source.count - q.segments.count, pairedCorners: match.pairedCorners))
+                let seam = ContourCorrespondence(source: targetTables[targetIndex], target: sourceTables[sourceIndex],
+                                                 options: options, startOverride: nil)
+                match = MatchedPair(seam, pair: pair, p, q, swapped: true)
             } else {
-                let match = ContourCorrespondence(source: sourceTables[sourceIndex], target: targetTables[targetIndex],
-                                                  options: options, startOverride: start, reversal: options.targetReversals[sourceIndex])
-                bentTravel[matched.count] = match.bentTravel
-                if match.folds { folding.insert(matched.count) }
-                matched.append((Contour(segments: match.source, isClosed: p.isClosed),
-                                Contour(segments: match.target, isClosed: q.isClosed)))
-                matches.append(ContourMatch(
-                    pair: pair, isTargetReversed: match.isTargetReversed, targetStartSegment: match.targetStartSegment,
-                    targetStartFraction: match.targetStartFraction, segmentCount: match.source.count,
-                    addedSourceSegments: match.source.count - p.segments.count,
-                    addedTargetSegments: match.target.count - q.segments.count, pairedCorners: match.pairedCorners))
+                let correspondence = ContourCorrespondence(source: sourceTables[sourceIndex], target: targetTables[targetIndex],
+                                                           options: options, startOverride: start,
+                                                           reversal: options.targetReversals[sourceIndex])
+                match = MatchedPair(correspondence, pair: pair, p, q, swapped: false)
             }
+            // An open contour may instead be traced there and back, where its
+            // paint draws that the same and points travel less that way.
+            if p.isClosed != q.isClosed, p.isClosed ? options.targetOpenContoursDoubleBack : options.sourceOpenContoursDoubleBack,
+               start == nil, options.targetReversals[sourceIndex] == nil {
+                let loop = ArcLengthTable(ThereAndBack.loop(p.isClosed ? q : p))
+                let doubled = p.isClosed
+                    ? ContourCorrespondence(source: sourceTables[sourceIndex], target: loop, options: options, startOverride: nil)
+                    : ContourCorrespondence(source: loop, target: targetTables[targetIndex], options: options, startOverride: nil)
+                if doubled.travel < match.travel {
+                    match = MatchedPair(doubled, pair: pair, p, q, swapped: false)
+                    // Segments gained are counted beyond the loop's own.
+                    if p.isClosed { match.record.addedTargetSegments -= q.segments.count }
+                    else { match.record.addedSourceSegments -= p.segments.count }
+                    match.record.isTracedThereAndBack = true
+                }
+            }
+            bentTravel[matched.count] = match.bentTravel
+            if match.folds { folding.insert(matched.count) }
+            matched.append(match.ends)
+            matches.append(match.record)
         }
 
         return (matched, bentTravel, matches, folding)

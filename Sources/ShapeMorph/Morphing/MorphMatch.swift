@@ -22,6 +22,12 @@ public struct ContourMatch: Hashable, Sendable, Codable {
     /// other before anything else was matched (every corner of both, or 0:
     /// see the DocC article "How the engine matches shapes").
     public var pairedCorners: Int = 0
+    /// Whether the open contour of a pair of an open and a closed one was
+    /// matched as traced there and back (a loop that runs along it and
+    /// returns), so that the closed one flattens onto it with both its
+    /// sides; its segments then count twice, and the segments added are
+    /// beyond those. False where it meets a seam of the closed one.
+    public var isTracedThereAndBack = false
 
     /// The match of a contour of `segmentCount` segments without a partner:
     /// it grows from, or shrinks to, a point.

@@ -83,6 +83,18 @@ public struct MorphOptions: Hashable, Sendable {
     public var closesOpenFills: Bool
     /// Whether the morph turns the shape as a whole (`automatic` by default).
     public var motion: Motion
+    /// Whether an open source contour paired with a closed one may be
+    /// matched as traced there and back (`ThereAndBack`) instead of meeting
+    /// a seam of it, where its points travel less that way (false by
+    /// default). The source's frame then traces that contour twice over,
+    /// which draws the same only where nothing fills it and a stroke turns
+    /// back as it would end: round caps and joins, or butt caps and miter or
+    /// bevel joins, undashed. A document morph sets it where the paints say
+    /// so.
+    public var sourceOpenContoursDoubleBack = false
+    /// The same for an open target contour (see
+    /// `sourceOpenContoursDoubleBack`).
+    public var targetOpenContoursDoubleBack = false
     /// Whether thin bands melt too (`BentTravel.init(flowingFrom:to:thinBands:)`):
     /// set by the engine for its last try, where a pair folds however it is
     /// paired.
