@@ -243,11 +243,16 @@ struct ContourCorrespondence {
             guard !built.crossesItself(isClosed: inBetweensClosed) else { continue }
             // One that travels far more is another morph (the shape swings
             // round to keep clear): the leader's path bent clean is nearer.
-            if alternative.travel > Self.swingAllowance * ranked[0].travel,
+            if alternative.travel > Self.swingAllowance * ranked[0].travel, !options.travelsStraightOnly,
                let bent = bentCleanly(ranked[0], isClosed: inBetweensClosed, options: options) {
                 return bent
             }
             return built
+        }
+        guard !options.travelsStraightOnly else {
+            var folding = set.builders[leastTravel]()
+            folding.folds = true
+            return folding
         }
         // The alternatives hold every candidate but the first: each is tried once.
         let everyCandidate = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }

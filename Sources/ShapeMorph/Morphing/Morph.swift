@@ -210,14 +210,17 @@ public struct Morph: Sendable {
                 match = MatchedPair(correspondence, pair: pair, p, q, swapped: false)
             }
             // An open contour may instead be traced there and back, where its
-            // paint draws that the same and points travel less that way.
+            // paint draws that the same and points travel less that way on a
+            // straight path that does not cross itself.
             if p.isClosed != q.isClosed, p.isClosed ? options.targetOpenContoursDoubleBack : options.sourceOpenContoursDoubleBack,
                start == nil, options.targetReversals[sourceIndex] == nil {
                 let loop = ArcLengthTable(ThereAndBack.loop(p.isClosed ? q : p))
+                var straight = options
+                straight.travelsStraightOnly = true
                 let doubled = p.isClosed
-                    ? ContourCorrespondence(source: sourceTables[sourceIndex], target: loop, options: options, startOverride: nil)
-                    : ContourCorrespondence(source: loop, target: targetTables[targetIndex], options: options, startOverride: nil)
-                if doubled.travel < match.travel {
+                    ? ContourCorrespondence(source: sourceTables[sourceIndex], target: loop, options: straight, startOverride: nil)
+                    : ContourCorrespondence(source: loop, target: targetTables[targetIndex], options: straight, startOverride: nil)
+                if !doubled.folds, doubled.travel < match.travel {
                     match = MatchedPair(doubled, pair: pair, p, q, swapped: false)
                     // Segments gained are counted beyond the loop's own.
                     if p.isClosed { match.record.addedTargetSegments -= q.segments.count }

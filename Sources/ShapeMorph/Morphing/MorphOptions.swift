@@ -99,6 +99,12 @@ public struct MorphOptions: Hashable, Sendable {
     /// set by the engine for its last try, where a pair folds however it is
     /// paired.
     var meltsThinBands = false
+    /// Whether only straight paths of travel are tried: where every
+    /// straight match crosses itself, the match of least travel is marked
+    /// as folding at once, without bending, growing pockets or melting. Set
+    /// by the engine for a match that is only an alternative to another
+    /// (an open contour traced there and back).
+    var travelsStraightOnly = false
     /// Whether the bends of a bent path keep the contour's area on the
     /// straight line between its ends' areas (`BentTravel`): set by the
     /// engine for filled contours that neither hold a hole nor are one,

@@ -97,6 +97,10 @@ enum TravelCrossings {
     /// Whether `contour` crosses itself, judged as `cross(from:to:isClosed:at:)`
     /// judges an in-between.
     static func crosses(_ contour: Contour) -> Bool {
+        // Traced there and back, a contour lies on itself all along (a
+        // touch, which takes the search long to tell): it crosses itself
+        // where its way there does.
+        if let there = ThereAndBack.wayThere(of: contour) { return crosses(there) }
         guard contour.segments.count <= exactSegmentLimit else {
             return contour.selfIntersection(piecesPerSegment: ContourCorrespondence.crossingPieces(segmentCount: contour.segments.count)) != nil
         }

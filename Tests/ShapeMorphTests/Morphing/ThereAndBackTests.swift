@@ -56,6 +56,25 @@ struct ThereAndBackTests {
         #expect(points.contains { abs($0.x) < 1e-9 } && points.contains { abs($0.x - 20) < 1e-9 })
     }
 
+    @Test("A loop traced there and back crosses itself where its way there does")
+    func loopCrossings() {
+        let zigzag = Contour(segments: [
+            AnimatableCubicCurve(lineFrom: Point(x: 0, y: 0), to: Point(x: 10, y: 10)),
+            AnimatableCubicCurve(lineFrom: Point(x: 10, y: 10), to: Point(x: 20, y: 0)),
+        ], isClosed: false)
+        let crossed = Contour(segments: zigzag.segments + [
+            AnimatableCubicCurve(lineFrom: Point(x: 20, y: 0), to: Point(x: 0, y: 8)),
+        ], isClosed: false)
+        for (open, crosses) in [(zigzag, false), (crossed, true)] {
+            let loop = ThereAndBack.loop(open)
+            #expect(ThereAndBack.wayThere(of: loop) == open)
+            #expect(TravelCrossings.crosses(loop) == crosses)
+            // The search itself, without the short cut, agrees.
+            #expect((SelfContactSearch(loop, relativeTolerance: TravelCrossings.tolerance).crossing != nil) == crosses)
+        }
+        #expect(ThereAndBack.wayThere(of: Self.slash.contours[0]) == nil)
+    }
+
     @Test("A ring opens at a seam into an arc, which travels less than flattening it")
     func ringIntoArc() {
         let ring = MotionFixtures.circle(radius: 40)
