@@ -249,13 +249,9 @@ struct ContourCorrespondence {
             }
             return built
         }
-        guard !options.travelsStraightOnly else {
-            var folding = set.builders[leastTravel]()
-            folding.folds = true
-            return folding
-        }
-        // The alternatives hold every candidate but the first: each is tried once.
-        let everyCandidate = ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }
+        // The alternatives hold every candidate but the first: each is tried
+        // once (none where only straight paths are).
+        let everyCandidate = options.travelsStraightOnly ? [] : ([ranked[0]] + alternatives).sorted { $0.travel < $1.travel }
         for alternative in everyCandidate {
             if let bent = bentCleanly(alternative, isClosed: inBetweensClosed, options: options) { return bent }
         }
@@ -264,7 +260,7 @@ struct ContourCorrespondence {
         // curve-shortening flow) as far as it takes, and the path runs
         // through their melted outlines. A forced start is the caller's
         // match, whose path may bend but which is not changed so.
-        if rotatable, startOverride == nil, p.segments.count + q.segments.count <= Self.pocketSegmentLimit {
+        if rotatable, startOverride == nil, !everyCandidate.isEmpty, p.segments.count + q.segments.count <= Self.pocketSegmentLimit {
             let leading = everyCandidate.prefix(Self.pocketCandidateCount).map { $0.build() }
             if let grown = Self.pocketsGrown(from: leading, source: sourceTable, target: targetTable, options: options) {
                 return grown
