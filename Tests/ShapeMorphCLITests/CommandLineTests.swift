@@ -434,6 +434,22 @@ struct CommandLineTests {
         #expect(abs(motion.turnDegrees - 30) < 1e-9 && abs(motion.translation[0] - 200) < 1e-9 && abs(motion.translation[1]) < 1e-9)
     }
 
+    @Test("inspect says where an open contour is traced there and back")
+    func inspectThereAndBack() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">%@</svg>"#
+        try String(format: svg, #"<path d="M2.3 3.7 3.7 2.3 21.7 20.3 20.3 21.7Z"/>"#)
+            .write(to: directory.appendingPathComponent("slash.svg"), atomically: true, encoding: .utf8)
+        for (cap, traced) in [("round", true), ("square", false)] {
+            try String(format: svg, #"<path d="M3 3 21 21" fill="none" stroke="black" stroke-width="1.5" stroke-linecap="\#(cap)" stroke-linejoin="round"/>"#)
+                .write(to: directory.appendingPathComponent("line.svg"), atomically: true, encoding: .utf8)
+            let text = try Self.run("inspect", "slash.svg", "line.svg", in: directory).output
+            #expect(text.contains("the open one traced there and back") == traced, "\(cap): \(text)")
+            let json = try Self.run("inspect", "slash.svg", "line.svg", "--json", in: directory).output
+            #expect(json.contains("\"tracedThereAndBack\": \(traced)"), "\(cap): \(json)")
+        }
+    }
+
     @Test("a spring its --duration cuts short is warned of, with the duration it needs; one that settles in time is not")
     func shortSpring() throws {
         let directory = try CommandRunner.temporaryDirectory()
