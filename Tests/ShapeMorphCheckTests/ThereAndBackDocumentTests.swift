@@ -25,16 +25,21 @@ struct ThereAndBackDocumentTests {
         """
     }
 
-    static func document(_ text: String) throws -> SVGDocument {
-        try SVGDocument(data: Data(text.utf8), fileName: "test.svg")
+    /// The slash morphed into the line stroked with `cap` caps, whether
+    /// the line was traced there and back, and the check's measures of it
+    /// (its end frames drawn within 0.999 of the inputs).
+    static func measured(cap: String) throws -> (tracedThereAndBack: Bool, measurement: MorphMeasurement) {
+        func document(_ text: String) throws -> SVGDocument { try SVGDocument(data: Data(text.utf8), fileName: "test.svg") }
+        let morph = try DocumentMorph(from: document(slash), to: document(line(cap: cap)))
+        let measurement = try MorphMeasurement(morph)
+        #expect(measurement.endOverlaps.allSatisfy { $0 > 0.999 }, "end overlaps \(measurement.endOverlaps)")
+        return (morph.morph.matches.map(\.isTracedThereAndBack) == [true], measurement)
     }
 
     @Test("A slash into a round-capped line flattens onto it, its end drawn as the line")
     func roundCaps() throws {
-        let morph = try DocumentMorph(from: Self.document(Self.slash), to: Self.document(Self.line(cap: "round")))
-        #expect(morph.morph.matches.map(\.isTracedThereAndBack) == [true])
-        let measurement = try MorphMeasurement(morph)
-        #expect(measurement.endOverlaps.allSatisfy { $0 > 0.999 }, "end overlaps \(measurement.endOverlaps)")
+        let (traced, measurement) = try Self.measured(cap: "round")
+        #expect(traced)
         #expect(measurement.newCrossings.isEmpty)
         // Met at a seam (as the square-capped line is), the slash's one side
         // runs back along it: distortion 0.51, travel 0.13; here 0.03, 0.04.
@@ -44,9 +49,6 @@ struct ThereAndBackDocumentTests {
 
     @Test("A square-capped line is met at a seam: traced back, its far cap would be lost")
     func squareCaps() throws {
-        let morph = try DocumentMorph(from: Self.document(Self.slash), to: Self.document(Self.line(cap: "square")))
-        #expect(morph.morph.matches.map(\.isTracedThereAndBack) == [false])
-        let measurement = try MorphMeasurement(morph)
-        #expect(measurement.endOverlaps.allSatisfy { $0 > 0.999 }, "end overlaps \(measurement.endOverlaps)")
+        #expect(try !Self.measured(cap: "square").tracedThereAndBack)
     }
 }
