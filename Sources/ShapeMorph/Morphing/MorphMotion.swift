@@ -13,7 +13,9 @@ public struct MorphMotion: Hashable, Sendable, Codable {
     public var sourceCentre: Point
     /// The centre of the target, likewise.
     public var targetCentre: Point
-    /// How much larger the target is than the source.
+    /// How much larger the target is than the source: the ratio of their
+    /// root mean square distances from their centres (1 for a moved or
+    /// turned copy, 2 for one twice as large).
     public var scale: Double
     /// The angle the morph turns the shape through, in radians (positive
     /// from +x towards +y: clockwise on screen), about the centre as it
@@ -183,7 +185,8 @@ public struct MorphMotion: Hashable, Sendable, Codable {
         }
     }
 
-    /// The weighted least-squares similarity q ≈ c_q + s·R(θ)(p − c_p).
+    /// The weighted least-squares similarity q ≈ c_q + s·R(θ)(p − c_p), its
+    /// scale reported as the ratio of the sizes.
     private struct Similarity {
         var sourceCentre: Point
         var targetCentre: Point
@@ -208,7 +211,10 @@ public struct MorphMotion: Hashable, Sendable, Codable {
             }
             angle = arcTangent(cross, dot)
             let strength = (dot * dot + cross * cross).squareRoot()
-            scale = sourceSquares > 0 ? strength / sourceSquares : 1
+            // The ratio of the sizes, which is the least-squares scale for a
+            // copy; the least-squares scale itself shrinks with the likeness
+            // (towards 0 for shapes alike in nothing but size).
+            scale = sourceSquares > 0 && targetSquares > 0 ? (targetSquares / sourceSquares).squareRoot() : 1
             // Residuals of the best scale with the best turn, and with none.
             func relative(_ residual: Double) -> Double {
                 targetSquares > 0 ? (max(residual, 0) / targetSquares).squareRoot() : 0

@@ -187,6 +187,20 @@ extension MotionTests {
         #expect(Morph(from: heart, to: club).motion?.turn == 0, "heart and club are not one turned")
     }
 
+    @Test("the scale is the ratio of the sizes, each way, also for shapes alike in nothing else")
+    func scaleOfUnlikeShapes() throws {
+        let heart = Shape(contours: [CardSuits.heart]), club = Shape(contours: [CardSuits.club])
+        let bar = Shape(contours: [Contour(closedThrough: Self.rectangle(x: 0, y: 48, width: 200, height: 4))])
+        let circle = Shape(contours: [Self.circle(centre: Point(x: 100, y: 50), radius: 58)])
+        for (a, b) in [(heart, club), (bar, circle)] {
+            let there = try #require(Morph(from: a, to: b).motion?.scale)
+            let back = try #require(Morph(from: b, to: a).motion?.scale)
+            expectClose(there * back, 1, absolute: 0.02)
+            let doubled = try #require(Morph(from: a, to: b.transformed(by: .scale(x: 2, y: 2))).motion?.scale)
+            expectClose(doubled / there, 2, absolute: 1e-9)
+        }
+    }
+
     /// The left bell of Bootstrap's alarm and alarm-fill: one outline, drawn
     /// from a point of its round side in one and from a corner, the other
     /// way round, in the other (as the importer makes them).
