@@ -357,14 +357,26 @@ package struct SelfContactSearch {
     /// same way as the whole chord (the curves are then monotone along
     /// it), else by adding up the legs' turns.
     private static func turnsLessThanHalf(_ first: AnimatableCubicCurve, then second: AnimatableCubicCurve? = nil) -> Bool {
-        let points = [first.start, first.control1, first.control2, first.end]
-            + (second.map { [$0.control1, $0.control2, $0.end] } ?? [])
-        let chord = points[points.count - 1] - points[0]
-        if (1..<points.count).allSatisfy({ (points[$0] - points[$0 - 1]).dot(chord) > 0 }) { return true }
+        // The polygon's points by index, without building an array (this
+        // runs for every piece the search halves).
+        let count = second == nil ? 4 : 7
+        func point(_ index: Int) -> Point {
+            switch index {
+            case 0: first.start
+            case 1: first.control1
+            case 2: first.control2
+            case 3: first.end
+            case 4: second!.control1
+            case 5: second!.control2
+            default: second!.end
+            }
+        }
+        let chord = point(count - 1) - point(0)
+        if (1..<count).allSatisfy({ (point($0) - point($0 - 1)).dot(chord) > 0 }) { return true }
         var total = 0.0
         var last: Vector?
-        for index in 1..<points.count {
-            let leg = points[index] - points[index - 1]
+        for index in 1..<count {
+            let leg = point(index) - point(index - 1)
             guard leg.dx != 0 || leg.dy != 0 else { continue }
             if let last { total += abs(arcTangent(last.cross(leg), last.dot(leg))) }
             last = leg
