@@ -151,15 +151,16 @@ package struct SelfContactSearch {
     private mutating func examine(_ a: Piece, _ b: Piece, depth: Int) {
         guard crossing == nil, a.box.minX <= b.box.maxX + tolerance, b.box.minX <= a.box.maxX + tolerance,
               a.box.minY <= b.box.maxY + tolerance, b.box.minY <= a.box.maxY + tolerance else { return }
-        let order = contiguousOrder(a, b)
-        if let (first, second) = order, Self.turnsLessThanHalf(first.curve, then: second.curve) { return }
+        let aFirst = follows(a, b), bFirst = !aFirst && follows(b, a), contiguous = aFirst || bFirst
+        if aFirst, Self.turnsLessThanHalf(a.curve, then: b.curve) { return }
+        if bFirst, Self.turnsLessThanHalf(b.curve, then: a.curve) { return }
         let (flatA, flatB) = (Self.flatness(of: a.curve) <= tolerance, Self.flatness(of: b.curve) <= tolerance)
         if flatA && flatB {
-            if order == nil { judge(a, b) }
+            if !contiguous { judge(a, b) }
             return
         }
         guard depth < Self.deepest else {
-            if order == nil { touch = touch ?? a.curve.start }
+            if !contiguous { touch = touch ?? a.curve.start }
             return
         }
         if !flatA && (flatB || a.box.diagonal >= b.box.diagonal) {
@@ -173,16 +174,12 @@ package struct SelfContactSearch {
         }
     }
 
-    /// The two pieces in drawing order when one ends exactly where the other
-    /// starts along the outline, else nil.
-    private func contiguousOrder(_ a: Piece, _ b: Piece) -> (Piece, Piece)? {
-        func follows(_ first: Piece, _ second: Piece) -> Bool {
-            if first.segment == second.segment { return first.t1 == second.t0 }
-            return first.t1 == 1 && second.t0 == 0 && next(first.segment) == second.segment
-        }
-        if follows(a, b) { return (a, b) }
-        if follows(b, a) { return (b, a) }
-        return nil
+    /// Whether `second` starts exactly where `first` ends along the outline
+    /// (asked without building pairs of pieces: this runs for every pair the
+    /// search halves).
+    private func follows(_ first: Piece, _ second: Piece) -> Bool {
+        if first.segment == second.segment { return first.t1 == second.t0 }
+        return first.t1 == 1 && second.t0 == 0 && next(first.segment) == second.segment
     }
 
     /// The next segment along the outline that is not a point, if any.
