@@ -214,7 +214,7 @@ public struct MorphMotion: Hashable, Sendable, Codable {
             // The ratio of the sizes, which is the least-squares scale for a
             // copy; the least-squares scale itself shrinks with the likeness
             // (towards 0 for shapes alike in nothing but size).
-            scale = sourceSquares > 0 && targetSquares > 0 ? (targetSquares / sourceSquares).squareRoot() : 1
+            scale = sourceSquares > 0 ? (targetSquares / sourceSquares).squareRoot() : 1
             // Residuals of the best scale with the best turn, and with none.
             func relative(_ residual: Double) -> Double {
                 targetSquares > 0 ? (max(residual, 0) / targetSquares).squareRoot() : 0
