@@ -141,6 +141,14 @@ struct ArcLengthTable {
         return contour.segments[segment].point(at: t)
     }
 
+    /// The points at `fractions` of the perimeter, each looked for from
+    /// where the last was found: fractions in order along the perimeter
+    /// (wrapping round at most once or twice) cost O(1) each.
+    func points(at fractions: some Sequence<Double>) -> [Point] {
+        var step = -1
+        return fractions.map { point(at: $0, near: &step) }
+    }
+
     /// The mean of `samples` points at equal fractions of the perimeter: the
     /// centroid of the outline, which lies inside convex and star-like shapes.
     func perimeterCentroid(samples: Int = 32) -> Point {

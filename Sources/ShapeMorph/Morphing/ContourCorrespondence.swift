@@ -148,7 +148,7 @@ struct ContourCorrespondence {
         let seamed = !p.isClosed && q.isClosed
         let sampleCount = max(options.sampleCount, 4)
         let offset = rotatable ? 0 : 0.5
-        let sourcePoints = (0..<sampleCount).map { sourceTable.point(at: (Double($0) + offset) / Double(sampleCount)) }
+        let sourcePoints = sourceTable.points(at: (0..<sampleCount).lazy.map { (Double($0) + offset) / Double(sampleCount) })
 
         let orientations: [Bool]
         switch (options.direction, reversal) {
@@ -316,10 +316,10 @@ struct ContourCorrespondence {
         /// `table`'s perimeter, on every `coarseness`th sample.
         func warp(_ table: ArcLengthTable, sourceStart: Int, targetStart: Double, coarseness: Int = 1) -> PerimeterWarp {
             let count = sampleCount / coarseness
-            let targetSamples = (0..<count).map { index in
+            let targetSamples = table.points(at: (0..<count).lazy.map { index in
                 let v = targetStart + (Double(index) + offset) / Double(count)
-                return frames.target(table.point(at: v - v.rounded(.down)))
-            }
+                return v - v.rounded(.down)
+            }).map { frames.target($0) }
             let source = stride(from: 0, to: count * coarseness, by: coarseness).map { sourceSamples[$0] }
             return PerimeterWarp(source: source, target: targetSamples, sourceStart: sourceStart / coarseness,
                                  targetStart: targetStart, isClosed: rotatable)
@@ -338,10 +338,10 @@ struct ContourCorrespondence {
             let source = sourcePoints.map { frames.source($0) }
             let shift = ContourCorrespondence.rankedShifts(sourceSamples: source, target: table, frame: frames.target, offset: offset)[0] + 0.5
             let start = shift - shift.rounded(.down)
-            let target = (0..<sampleCount).map { index in
+            let target = table.points(at: (0..<sampleCount).lazy.map { index in
                 let v = start + (Double(index) + offset) / Double(sampleCount)
-                return frames.target(table.point(at: v - v.rounded(.down)))
-            }
+                return v - v.rounded(.down)
+            }).map { frames.target($0) }
             return PerimeterWarp(source: source, target: target, sourceStart: sampleCount / 2, targetStart: start, isClosed: true)
         }
     }
@@ -581,10 +581,10 @@ struct ContourCorrespondence {
                 ? q.crossings : (first: q.crossings.second, second: q.crossings.first + 1)
             // Samples at the middles of N equal steps of each stretch.
             func samples(_ table: ArcLengthTable, from start: Double, to end: Double) -> [Point] {
-                (0..<sampleCount).map { index in
+                table.points(at: (0..<sampleCount).lazy.map { index in
                     let fraction = start + (end - start) * (Double(index) + 0.5) / Double(sampleCount)
-                    return table.point(at: fraction - fraction.rounded(.down))
-                }
+                    return fraction - fraction.rounded(.down)
+                })
             }
             let half = PerimeterWarp(source: samples(source, from: sourceCrossings.first, to: sourceCrossings.second),
                                      target: samples(target, from: targetCrossings.first, to: targetCrossings.second),
@@ -600,9 +600,18 @@ struct ContourCorrespondence {
     static func shiftCosts(sourceSamples: [Point], target: ArcLengthTable, frame: MatchingFrame, offset: Double,
                            shifting: Bool = true) -> [Double] {
         let count = sourceSamples.count
-        let targetSamples = (0..<count).map { frame(target.point(at: (Double($0) + offset) / Double(count))) }
-        return (0..<(shifting ? count : min(1, count))).map { shift in
-            (0..<count).reduce(0.0) { $0 + (sourceSamples[$1] - targetSamples[($1 + shift) % count]).magnitudeSquared }
+        let targetSamples = target.points(at: (0..<count).lazy.map { (Double($0) + offset) / Double(count) }).map { frame($0) }
+        // Summed in the samples' order, the wrap split off rather than
+        // taken modulo at every sample (this runs for every shift).
+        return sourceSamples.withUnsafeBufferPointer { source in
+            targetSamples.withUnsafeBufferPointer { target in
+                (0..<(shifting ? count : min(1, count))).map { shift in
+                    var sum = 0.0
+                    for index in 0..<(count - shift) { sum += (source[index] - target[index + shift]).magnitudeSquared }
+                    for index in (count - shift)..<count { sum += (source[index] - target[index + shift - count]).magnitudeSquared }
+                    return sum
+                }
+            }
         }
     }
 

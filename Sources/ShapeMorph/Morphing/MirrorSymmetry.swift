@@ -39,7 +39,7 @@ struct MirrorSymmetry {
         // First a look at the samples alone, about the middle of their own
         // box: a contour that does not change side twice there has no line,
         // and its exact bounds (costly on long contours) are never needed.
-        let samples = (0..<Self.sampleCount).map { coordinate(table.point(at: Double($0) / Double(Self.sampleCount))) }
+        let samples = table.points(at: (0..<Self.sampleCount).lazy.map { Double($0) / Double(Self.sampleCount) }).map(coordinate)
         let middle = (samples.min()! + samples.max()!) / 2
         let sideChanges = samples.indices.filter { (samples[$0] > middle) != (samples[($0 + 1) % samples.count] > middle) }
         guard sideChanges.count == 2, let bounds = table.contour.bounds else { return nil }
