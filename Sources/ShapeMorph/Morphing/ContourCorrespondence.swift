@@ -212,29 +212,44 @@ struct ContourCorrespondence {
         }
         let order = set.candidates.indices.sorted { rank($0) < rank($1) }
         let inBetweensClosed = rotatable
-        if let even = evenReplacement(of: order, in: set, source: p, target: q) { return even }
+        // Contours of up to `keptSegmentLimit` segments together keep every
+        // match once built; longer ones let matches go and build them again
+        // as they are tried (below).
+        let keepsBuilt = p.segments.count + q.segments.count <= Self.keptSegmentLimit
+        var keptSpares: [[ContourCorrespondence]]?
+        /// Every spare, built (once, where kept).
+        func builtSpares() -> [[ContourCorrespondence]] {
+            if let keptSpares { return keptSpares }
+            let built = set.spares.map { $0() }
+            if keepsBuilt { keptSpares = built }
+            return built
+        }
+        if let even = evenReplacement(of: order, in: set, spares: builtSpares, source: p, target: q) { return even }
         guard set.candidates[order[0]].crossesItself(isClosed: inBetweensClosed),
               !TravelCrossings.crosses(p), !TravelCrossings.crosses(q) else {
             return set.candidates[order[0]]
         }
         // From here on candidates are kept as their travels and builders, and
-        // built again as they are tried (as spares are, below).
-        let ranked = order.map { Alternative(travel: travels[$0], build: set.builders[$0]) }
+        // built again as they are tried (as spares are, below), unless kept.
+        let ranked = order.map { index in
+            Alternative(travel: travels[index], build: keepsBuilt ? { [built = set.candidates[index]] in built } : set.builders[index])
+        }
         let leastTravel = travels.indices.min { travels[$0] < travels[$1] }!
         set.candidates = []
         // Neither end crosses itself, so no in-between may: the candidate or
         // spare that travels least without crossing, else the candidate or
         // spare of least travel whose path bends without crossing, else the
         // candidate of least travel.
-        // Spares are built one closure at a time to be ranked by travel and
-        // let go, then built again as they are tried: the cut ends of a
-        // contour of hundreds of thousands of segments are tens of megabytes,
-        // and holding every spare's at once took 58 MB more for two noisy
-        // 344,789-segment rings.
+        // Unless kept, spares are built one closure at a time to be ranked by
+        // travel and let go, then built again as they are tried: the cut ends
+        // of a contour of hundreds of thousands of segments are tens of
+        // megabytes, and holding every spare's at once took 58 MB more for
+        // two noisy 344,789-segment rings.
         var alternatives = Array(ranked.dropFirst())
-        for spare in set.spares {
-            for (index, built) in spare().enumerated() {
-                alternatives.append(Alternative(travel: built.travel) { spare()[index] })
+        let kept = keepsBuilt ? builtSpares() : nil
+        for (number, spare) in set.spares.enumerated() {
+            for (index, built) in (kept?[number] ?? spare()).enumerated() {
+                alternatives.append(Alternative(travel: built.travel, build: keepsBuilt ? { built } : { spare()[index] }))
             }
         }
         alternatives.sort { $0.travel < $1.travel }
@@ -280,14 +295,14 @@ struct ContourCorrespondence {
 
     /// The match that takes the lead from the first of `order` (indices of
     /// `set`'s candidates, best first) where that passes a piece of its
-    /// outline through a point: of the other candidates and the spares,
-    /// `evenAlternative(among:source:target:)`; nil where it keeps the lead.
-    private static func evenReplacement(of order: [Int], in set: CandidateSet, source p: Contour,
-                                        target q: Contour) -> ContourCorrespondence? {
+    /// outline through a point: of the other candidates and the spares
+    /// (`spares` builds them), `evenAlternative(among:source:target:)`; nil
+    /// where it keeps the lead.
+    private static func evenReplacement(of order: [Int], in set: CandidateSet, spares: () -> [[ContourCorrespondence]],
+                                        source p: Contour, target q: Contour) -> ContourCorrespondence? {
         let leader = set.candidates[order[0]]
         guard leader.stretchesUnevenly else { return nil }
-        var others = order.dropFirst().map { set.candidates[$0] }
-        for spare in set.spares { others += spare() }
+        let others = order.dropFirst().map { set.candidates[$0] } + spares().joined()
         return leader.evenAlternative(among: others, source: p, target: q)
     }
 
@@ -453,6 +468,11 @@ struct ContourCorrespondence {
         candidate.bentTravel = bent
         return candidate
     }
+
+    /// Up to how many segments the two contours have together for every
+    /// match built while one is chosen to be kept, rather than built again
+    /// as it is tried.
+    private static let keptSegmentLimit = 8192
 
     /// How many candidates, least travel first, have their pockets grown,
     /// or else melt.
