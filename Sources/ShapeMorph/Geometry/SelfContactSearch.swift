@@ -258,15 +258,17 @@ package struct SelfContactSearch {
         // Which of A's ways (back, forward) has got clear of which of B's.
         let pairs = [(0, 2), (0, 3), (1, 2), (1, 3)]
         var cleared = [false, false, false, false]
+        // Where each way cuts the circle (nil once it has ended), reused
+        // from circle to circle: this runs at every place parts come close.
+        var exits = [Point?](repeating: nil, count: ways.count)
         var radius = 4 * tolerance
         while radius <= 1024 * tolerance {
-            let exits = ways.indices.map { advance(&ways[$0], from: centre, to: radius) }
+            for index in ways.indices { exits[index] = advance(&ways[index], from: centre, to: radius) }
             for (index, (i, j)) in pairs.enumerated() {
                 if let x = exits[i], let y = exits[j], x.distance(to: y) > 2 * tolerance { cleared[index] = true }
             }
-            let last = ways.compactMap(\.exit)
-            if !cleared.contains(false), last.count == 4 {
-                return Self.alternate([last[0], last[1]], [last[2], last[3]], around: centre)
+            if !cleared.contains(false), let a0 = ways[0].exit, let a1 = ways[1].exit, let b0 = ways[2].exit, let b1 = ways[3].exit {
+                return Self.alternate((a0, a1), (b0, b1), around: centre)
             }
             // A pair not yet clear never will be once either way has ended.
             if pairs.indices.contains(where: { !cleared[$0] && (ways[pairs[$0].0].ended || ways[pairs[$0].1].ended) }) {
@@ -317,15 +319,15 @@ package struct SelfContactSearch {
 
     /// Whether `b`'s two points lie on either side of the rays from
     /// `centre` through `a`'s.
-    private static func alternate(_ a: [Point], _ b: [Point], around centre: Point) -> Bool {
-        let start = a[0] - centre
+    private static func alternate(_ a: (Point, Point), _ b: (Point, Point), around centre: Point) -> Bool {
+        let start = a.0 - centre
         func angle(_ point: Point) -> Double {
             let v = point - centre
             let value = arcTangent(start.cross(v), start.dot(v))
             return value < 0 ? value + 2 * .pi : value
         }
-        let limit = angle(a[1])
-        return (angle(b[0]) < limit) != (angle(b[1]) < limit)
+        let limit = angle(a.1)
+        return (angle(b.0) < limit) != (angle(b.1) < limit)
     }
 
     /// The most flat stretches and joints a way is followed through: past
