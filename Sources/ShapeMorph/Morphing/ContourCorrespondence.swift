@@ -240,19 +240,8 @@ struct ContourCorrespondence {
         // spare that travels least without crossing, else the candidate or
         // spare of least travel whose path bends without crossing, else the
         // candidate of least travel.
-        // Unless kept, spares are built one closure at a time to be ranked by
-        // travel and let go, then built again as they are tried: the cut ends
-        // of a contour of hundreds of thousands of segments are tens of
-        // megabytes, and holding every spare's at once took 58 MB more for
-        // two noisy 344,789-segment rings.
-        var alternatives = Array(ranked.dropFirst())
-        let kept = keepsBuilt ? builtSpares() : nil
-        for (number, spare) in set.spares.enumerated() {
-            for (index, built) in (kept?[number] ?? spare()).enumerated() {
-                alternatives.append(Alternative(travel: built.travel, build: keepsBuilt ? { built } : { spare()[index] }))
-            }
-        }
-        alternatives.sort { $0.travel < $1.travel }
+        let alternatives = (ranked.dropFirst() + Self.alternatives(of: set.spares, kept: keepsBuilt ? builtSpares() : nil))
+            .sorted { $0.travel < $1.travel }
         for alternative in alternatives {
             let built = alternative.build()
             guard !built.crossesItself(isClosed: inBetweensClosed) else { continue }
@@ -270,27 +259,54 @@ struct ContourCorrespondence {
         for alternative in everyCandidate {
             if let bent = bentCleanly(alternative, isClosed: inBetweensClosed, options: options) { return bent }
         }
-        // Deep pockets of either closed contour grow out of a point of the
-        // other, on a straight path or a bent one; else both ends melt (by
-        // curve-shortening flow) as far as it takes, and the path runs
-        // through their melted outlines. A forced start is the caller's
-        // match, whose path may bend but which is not changed so.
-        if rotatable, startOverride == nil, !everyCandidate.isEmpty, p.segments.count + q.segments.count <= Self.pocketSegmentLimit {
-            let leading = everyCandidate.prefix(Self.pocketCandidateCount).map { $0.build() }
-            if let grown = Self.pocketsGrown(from: leading, source: sourceTable, target: targetTable, options: options) {
-                return grown
-            }
-            for var candidate in leading {
-                if let flowing = BentTravel(flowingFrom: Array(candidate.source), to: Array(candidate.target),
-                                            thinBands: options.meltsThinBands) {
-                    candidate.bentTravel = flowing
-                    return candidate
-                }
-            }
+        // A forced start is the caller's match, whose path may bend but
+        // which is not changed so.
+        if rotatable, startOverride == nil,
+           let changed = grownOrMelted(everyCandidate, source: sourceTable, target: targetTable, options: options) {
+            return changed
         }
         var folding = set.builders[leastTravel]()
         folding.folds = true
         return folding
+    }
+
+    /// The matches of `spares` as alternatives: those `kept` built, or else
+    /// each built one spare at a time to be ranked by travel and let go,
+    /// then built again as it is tried (the cut ends of a contour of
+    /// hundreds of thousands of segments are tens of megabytes, and holding
+    /// every spare's at once took 58 MB more for two noisy 344,789-segment
+    /// rings).
+    private static func alternatives(of spares: [() -> [ContourCorrespondence]],
+                                     kept: [[ContourCorrespondence]]?) -> [Alternative] {
+        spares.enumerated().flatMap { number, spare in
+            (kept?[number] ?? spare()).enumerated().map { index, built in
+                Alternative(travel: built.travel, build: kept != nil ? { built } : { spare()[index] })
+            }
+        }
+    }
+
+    /// Of the first few of `candidates` (between closed contours, least
+    /// travel first), the first whose deep pockets, of either contour, grow
+    /// out of a point of the other on a straight path or a bent one; else
+    /// the first whose ends both melt (by curve-shortening flow) as far as
+    /// it takes, its path running through their melted outlines; nil where
+    /// none does, or the contours are too long to try.
+    private static func grownOrMelted(_ candidates: [Alternative], source: ArcLengthTable, target: ArcLengthTable,
+                                      options: MorphOptions) -> ContourCorrespondence? {
+        guard !candidates.isEmpty,
+              source.contour.segments.count + target.contour.segments.count <= Self.pocketSegmentLimit else { return nil }
+        let leading = candidates.prefix(Self.pocketCandidateCount).map { $0.build() }
+        if let grown = Self.pocketsGrown(from: leading, source: source, target: target, options: options) {
+            return grown
+        }
+        for var candidate in leading {
+            if let flowing = BentTravel(flowingFrom: Array(candidate.source), to: Array(candidate.target),
+                                        thinBands: options.meltsThinBands) {
+                candidate.bentTravel = flowing
+                return candidate
+            }
+        }
+        return nil
     }
 
     /// The match that takes the lead from the first of `order` (indices of
