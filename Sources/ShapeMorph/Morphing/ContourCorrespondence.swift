@@ -139,9 +139,12 @@ struct ContourCorrespondence {
 
     /// The correspondence between the contours the tables measure: the
     /// target starting at joint `startOverride` (after orientation) and
-    /// running backward as `reversal` says, where given.
+    /// running backward as `reversal` says, where given. Where no candidate
+    /// or spare travels less than `limit`, it is the first candidate, not
+    /// searched for crossings: a caller that gives a limit wants a match
+    /// only if it travels less.
     init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?,
-         reversal: Bool? = nil) {
+         reversal: Bool? = nil, travellingLessThan limit: Double = .infinity) {
         let p = sourceTable.contour, q = targetTable.contour
         let rotatable = q.isClosed && p.isClosed
         // An open source meets a closed target at a seam, where its ends close up.
@@ -187,6 +190,11 @@ struct ContourCorrespondence {
                 set.add(setting.warp(table, sourceStart: 0, targetStart: 0), table: table, reversed: reversed, setting: setting)
                 set.spares.append { [setting.correspondence(PerimeterWarp(uniformFrom: 0), table: table, reversed: reversed)] }
             }
+        }
+        if limit < .infinity, set.candidates.allSatisfy({ $0.travel >= limit }),
+           set.spares.allSatisfy({ $0().allSatisfy { $0.travel >= limit } }) {
+            self = set.candidates[0]
+            return
         }
         self = Self.chosen(from: &set, source: sourceTable, target: targetTable, options: options, startOverride: startOverride)
     }

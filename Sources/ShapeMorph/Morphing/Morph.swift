@@ -218,8 +218,10 @@ public struct Morph: Sendable {
                 var straight = options
                 straight.travelsStraightOnly = true
                 let doubled = p.isClosed
-                    ? ContourCorrespondence(source: sourceTables[sourceIndex], target: loop, options: straight, startOverride: nil)
-                    : ContourCorrespondence(source: loop, target: targetTables[targetIndex], options: straight, startOverride: nil)
+                    ? ContourCorrespondence(source: sourceTables[sourceIndex], target: loop, options: straight, startOverride: nil,
+                                            travellingLessThan: match.travel)
+                    : ContourCorrespondence(source: loop, target: targetTables[targetIndex], options: straight, startOverride: nil,
+                                            travellingLessThan: match.travel)
                 if !doubled.folds, doubled.travel < match.travel {
                     match = MatchedPair(doubled, pair: pair, p, q, swapped: false)
                     // Segments gained are counted beyond the loop's own.
