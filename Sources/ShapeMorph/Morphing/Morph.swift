@@ -219,7 +219,7 @@ public struct Morph: Sendable {
                 straight.travelsStraightOnly = true
                 let doubled = p.isClosed
                     ? ContourCorrespondence(source: sourceTables[sourceIndex], target: loop, options: straight, startOverride: nil,
-                                            travellingLessThan: match.travel)
+                                            reversal: false, travellingLessThan: match.travel)
                     : ContourCorrespondence(source: loop, target: targetTables[targetIndex], options: straight, startOverride: nil,
                                             travellingLessThan: match.travel)
                 if !doubled.folds, doubled.travel < match.travel {
