@@ -140,9 +140,10 @@ struct ContourCorrespondence {
     /// The correspondence between the contours the tables measure: the
     /// target starting at joint `startOverride` (after orientation) and
     /// running backward as `reversal` says, where given. Where no candidate
-    /// or spare travels less than `limit`, it is the first candidate, not
-    /// searched for crossings: a caller that gives a limit wants a match
-    /// only if it travels less.
+    /// travels less than `limit`, it is the first candidate, neither
+    /// searched for crossings nor weighed against spares: a caller that
+    /// gives a limit wants a match only if it travels less, and a spare
+    /// counts only where the candidates cross themselves.
     init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?,
          reversal: Bool? = nil, travellingLessThan limit: Double = .infinity) {
         let p = sourceTable.contour, q = targetTable.contour
@@ -191,8 +192,7 @@ struct ContourCorrespondence {
                 set.spares.append { [setting.correspondence(PerimeterWarp(uniformFrom: 0), table: table, reversed: reversed)] }
             }
         }
-        if limit < .infinity, set.candidates.allSatisfy({ $0.travel >= limit }),
-           set.spares.allSatisfy({ $0().allSatisfy { $0.travel >= limit } }) {
+        if limit < .infinity, set.candidates.allSatisfy({ $0.travel >= limit }) {
             self = set.candidates[0]
             return
         }
