@@ -37,48 +37,48 @@ struct PerimeterWarp {
         precondition(n == target.count && n >= 2 && (isClosed || sourceStart == 0))
         // Grid cell (i, j) pairs source sample sourceStart + i with target
         // sample j; for closed contours it runs to n, where both are back at
-        // the first pair.
+        // the first pair. Two rows and columns of infinity before the grid
+        // stand for the moves from outside it.
         let last = isClosed ? n : n - 1
-        let width = last + 1
+        let width = last + 3
+        func cell(_ i: Int, _ j: Int) -> Int { (i + 2) * width + j + 2 }
         let rotatedSource = (0...last).map { source[(sourceStart + $0) % n] }
         let wrappedTarget = (0...last).map { target[$0 % n] }
         // The moves (di, dj) into a cell: (1, 1), (1, 2) and (2, 1), each
         // costing the cell's squared distance times di + dj.
         var total = [Double](repeating: .infinity, count: width * width)
         var chosenMove = [UInt8](repeating: 0, count: width * width)
+        total[cell(0, 0)] = 0
         total.withUnsafeMutableBufferPointer { total in
             chosenMove.withUnsafeMutableBufferPointer { chosenMove in
-                rotatedSource.withUnsafeBufferPointer { sources in
-                    wrappedTarget.withUnsafeBufferPointer { targets in
-                        total[0] = 0
-                        for i in 1...last {
-                            // Slopes between ½ and 2: only this band reaches both corners.
-                            let low = max((i + 1) / 2, last - 2 * (last - i))
-                            let high = min(2 * i, last - (last - i + 1) / 2)
-                            guard low <= high else { continue }
-                            let row = i * width, previousRow = row - width
-                            let point = sources[i]
-                            for j in low...high {
-                                let dx = point.x - targets[j].x, dy = point.y - targets[j].y
-                                let here = dx * dx + dy * dy
-                                var best = total[previousRow + j - 1] + 2 * here, move: UInt8 = 0
-                                if j >= 2, total[previousRow + j - 2] + 3 * here < best {
-                                    best = total[previousRow + j - 2] + 3 * here
-                                    move = 1
-                                }
-                                if i >= 2, total[previousRow - width + j - 1] + 3 * here < best {
-                                    best = total[previousRow - width + j - 1] + 3 * here
-                                    move = 2
-                                }
-                                total[row + j] = best
-                                chosenMove[row + j] = move
-                            }
+                wrappedTarget.withUnsafeBufferPointer { targets in
+                    for i in 1...last {
+                        // Slopes between ½ and 2: only this band reaches both corners.
+                        let low = max((i + 1) / 2, last - 2 * (last - i))
+                        let high = min(2 * i, last - (last - i + 1) / 2)
+                        guard low <= high else { continue }
+                        // The row from `low` on, and where each move into its
+                        // cells comes from, as pointers: this loop is most of
+                        // the warp's cost.
+                        let start = cell(i, low)
+                        let row = total.baseAddress! + start, moves = chosenMove.baseAddress! + start
+                        let fromOneOne = row - width - 1, fromOneTwo = row - width - 2, fromTwoOne = row - 2 * width - 1
+                        let point = rotatedSource[i], targets = targets.baseAddress! + low
+                        for k in 0...(high - low) {
+                            let dx = point.x - targets[k].x, dy = point.y - targets[k].y
+                            let distance = dx * dx + dy * dy
+                            var best = fromOneOne[k] + 2 * distance, move: UInt8 = 0
+                            let oneTwo = fromOneTwo[k] + 3 * distance, twoOne = fromTwoOne[k] + 3 * distance
+                            if oneTwo < best { (best, move) = (oneTwo, 1) }
+                            if twoOne < best { (best, move) = (twoOne, 2) }
+                            row[k] = best
+                            moves[k] = move
                         }
                     }
                 }
             }
         }
-        cost = total[last * width + last] / Double(2 * last)
+        cost = total[cell(last, last)] / Double(2 * last)
 
         // Walk back from the far corner, then express the map from u = 0.
         let offset = isClosed ? 0 : 0.5
@@ -89,7 +89,7 @@ struct PerimeterWarp {
             let v = (Double(j) + offset) / Double(n)
             path.append(u >= 1 ? (u - 1, targetStart + v - 1) : (u, targetStart + v))
             guard i > 0 || j > 0 else { break }
-            switch chosenMove[i * width + j] {
+            switch chosenMove[cell(i, j)] {
             case 0: (i, j) = (i - 1, j - 1)
             case 1: (i, j) = (i - 1, j - 2)
             default: (i, j) = (i - 2, j - 1)
