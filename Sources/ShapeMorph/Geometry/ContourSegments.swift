@@ -63,6 +63,11 @@ public struct ContourSegments: RandomAccessCollection, Hashable, Sendable, Expre
         }
     }
 
+    /// The number of segments (as `endIndex`, without the generic
+    /// distance between indices).
+    @inlinable
+    public var count: Int { endIndex }
+
     /// The segment at `index`.
     @inlinable
     public subscript(index: Int) -> AnimatableCubicCurve {

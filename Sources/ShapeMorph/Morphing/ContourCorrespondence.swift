@@ -359,7 +359,7 @@ struct ContourCorrespondence {
                 let v = targetStart + (Double(index) + offset) / Double(count)
                 return v - v.rounded(.down)
             }).map { frames.target($0) }
-            let source = stride(from: 0, to: count * coarseness, by: coarseness).map { sourceSamples[$0] }
+            let source = coarseness == 1 ? sourceSamples : stride(from: 0, to: count * coarseness, by: coarseness).map { sourceSamples[$0] }
             return PerimeterWarp(source: source, target: targetSamples, sourceStart: sourceStart / coarseness,
                                  targetStart: targetStart, isClosed: rotatable)
         }

@@ -42,7 +42,6 @@ struct PerimeterWarp {
         let last = isClosed ? n : n - 1
         let width = last + 3
         func cell(_ i: Int, _ j: Int) -> Int { (i + 2) * width + j + 2 }
-        let rotatedSource = (0...last).map { source[(sourceStart + $0) % n] }
         let wrappedTarget = (0...last).map { target[$0 % n] }
         // The moves (di, dj) into a cell: (1, 1), (1, 2) and (2, 1), each
         // costing the cell's squared distance times di + dj.
@@ -63,7 +62,7 @@ struct PerimeterWarp {
                         let start = cell(i, low)
                         let row = total.baseAddress! + start, moves = chosenMove.baseAddress! + start
                         let fromOneOne = row - width - 1, fromOneTwo = row - width - 2, fromTwoOne = row - 2 * width - 1
-                        let point = rotatedSource[i], targets = targets.baseAddress! + low
+                        let point = source[(sourceStart + i) % n], targets = targets.baseAddress! + low
                         for k in 0...(high - low) {
                             let dx = point.x - targets[k].x, dy = point.y - targets[k].y
                             let distance = dx * dx + dy * dy
@@ -83,6 +82,7 @@ struct PerimeterWarp {
         // Walk back from the far corner, then express the map from u = 0.
         let offset = isClosed ? 0 : 0.5
         var path: [(u: Double, v: Double)] = []
+        path.reserveCapacity(last + 4)  // a corner per move (each at least two cells), and the ends
         var (i, j) = (last, last)
         while true {
             let u = (Double(sourceStart + i) + offset) / Double(n)
