@@ -387,8 +387,7 @@ struct ContourCorrespondence {
 
     /// The matches tried for one pair of contours. Candidates compete on
     /// travel; spares are built only where the leading candidate makes the
-    /// in-betweens cross themselves or stretch unevenly, or where the
-    /// caller wants a match only below a travel limit.
+    /// in-betweens cross themselves or stretch unevenly.
     private struct CandidateSet {
         var candidates: [ContourCorrespondence] = []
         /// How each candidate is built again, once the built ones are let go.
