@@ -1,6 +1,7 @@
 import Foundation
 import ShapeMorph
 import ShapeMorphSVG
+import ShapeMorphTestSupport
 import Testing
 
 @Suite("Carried effects, text and images: written as drawn, in the space they were written for")
@@ -120,10 +121,12 @@ struct SVGCarriedContentTests {
     func longChain() throws {
         let count = 20_000
         let masks = (0..<count).map { #"<mask id="m\#($0)"><rect width="5" height="5" fill="white" mask="url(#m\#($0 + 1))"/></mask>"# }.joined()
-        let started = ContinuousClock.now
-        let document = try svgDocument(drawing: masks + #"<mask id="m\#(count)"/><rect width="10" height="10" mask="url(#m0)"/>"#)
-        #expect(ContinuousClock.now - started < .seconds(5), "was quadratic: 2,000 masks took 18 s")
-        #expect(document.warnings.isEmpty && document.svgText().contains(#"<mask id="m19999">"#))
+        var document: SVGDocument?
+        let spent = try threadProcessorTime {
+            document = try svgDocument(drawing: masks + #"<mask id="m\#(count)"/><rect width="10" height="10" mask="url(#m0)"/>"#)
+        }
+        #expect(spent < .seconds(5), "was quadratic: 2,000 masks took 18 s")
+        #expect(document?.warnings.isEmpty == true && document?.svgText().contains(#"<mask id="m19999">"#) == true)
     }
 
     @Test("feTurbulence asking a million octaves is written with 53, and warned of")
@@ -200,12 +203,13 @@ struct SVGCarriedContentTests {
                 + #"<linearGradient id="g\#(count)"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>"#
                 + #"<rect width="10" height="10" fill="url(#g0)"/><rect width="5" height="5" fill="green"/>"#
         }
-        let started = ContinuousClock.now
-        let inherited = try svgDocument(drawing: chain(1_000))
-        #expect(inherited.warnings.isEmpty && inherited.elements.first?.paint.fillGradient?.stops.count == 2)
-        let cut = try svgDocument(drawing: chain(20_000))
-        #expect(cut.warnings.map(\.message) == ["its href chain is 20001 long; what it inherits is looked for in the first 1024 only"])
-        #expect(ContinuousClock.now - started < .seconds(10), "was cubic: 2,000 gradients took 4 s")
+        let spent = try threadProcessorTime {
+            let inherited = try svgDocument(drawing: chain(1_000))
+            #expect(inherited.warnings.isEmpty && inherited.elements.first?.paint.fillGradient?.stops.count == 2)
+            let cut = try svgDocument(drawing: chain(20_000))
+            #expect(cut.warnings.map(\.message) == ["its href chain is 20001 long; what it inherits is looked for in the first 1024 only"])
+        }
+        #expect(spent < .seconds(10), "was cubic: 2,000 gradients took 4 s")
     }
 
     @Test("a filter function sees the element's color and font size")
