@@ -9,7 +9,8 @@ import Darwin
 /// A test that guards against super-linear work measures this rather than
 /// the wall clock: tests run side by side on a busy two-core machine can
 /// take twice as long by the clock while using the same processor time.
-/// `body` must not suspend (it runs on one thread from start to end).
+/// `body` must not suspend (it runs on one thread from start to end), and
+/// work it hands to other threads is not counted.
 ///
 ///     let spent = try threadProcessorTime { _ = try svgDocument(drawing: big) }
 ///     #expect(spent < .seconds(10))
