@@ -152,6 +152,7 @@ package struct SelfContactSearch {
         guard crossing == nil, a.box.minX <= b.box.maxX + tolerance, b.box.minX <= a.box.maxX + tolerance,
               a.box.minY <= b.box.maxY + tolerance, b.box.minY <= a.box.maxY + tolerance else { return }
         let aFirst = follows(a, b), bFirst = !aFirst && follows(b, a), contiguous = aFirst || bFirst
+        if !contiguous, Self.lieApart(a.curve, b.curve, by: tolerance) || Self.lieApart(b.curve, a.curve, by: tolerance) { return }
         if aFirst, Self.turnsLessThanHalf(a.curve, then: b.curve) { return }
         if bFirst, Self.turnsLessThanHalf(b.curve, then: a.curve) { return }
         let (flatA, flatB) = (Self.flatness(of: a.curve) <= tolerance, Self.flatness(of: b.curve) <= tolerance)
@@ -381,6 +382,22 @@ package struct SelfContactSearch {
             last = leg
         }
         return total < .pi * (1 - 1e-9)
+    }
+
+    /// Whether the control points of `other` all lie more than `margin` to
+    /// one side of the band about the chord of `curve` that holds its
+    /// control points: then so do the curves (each lies in its control
+    /// points' hull). Boxes along the axes keep two near, parallel,
+    /// slanting pieces apart only once they are shorter than their gap;
+    /// this band does so once the pieces are flatter than it.
+    private static func lieApart(_ curve: AnimatableCubicCurve, _ other: AnimatableCubicCurve, by margin: Double) -> Bool {
+        let chord = curve.end - curve.start, length = chord.length
+        guard length > 0 else { return false }
+        func side(_ point: Point) -> Double { chord.cross(point - curve.start) / length }
+        let (c1, c2) = (side(curve.control1), side(curve.control2))
+        let (low, high) = (min(0, c1, c2) - margin, max(0, c1, c2) + margin)
+        let sides = (side(other.start), side(other.control1), side(other.control2), side(other.end))
+        return min(sides.0, sides.1, sides.2, sides.3) > high || max(sides.0, sides.1, sides.2, sides.3) < low
     }
 
     /// Whether chord a–b has c and d on opposite sides of its line, each
