@@ -13,7 +13,7 @@ extension ContourCorrespondence {
     /// piece passing through a point on its way (a side of a bar shrinking
     /// to the sliver of another shape's edge, or turning over).
     var stretchesUnevenly: Bool {
-        source.count <= Self.stretchSegmentLimit && unevenStretch > Self.evenStretch
+        source.count <= Self.stretchSegmentLimit && unevenStretch(stoppingBeyond: Self.evenStretch) > Self.evenStretch
     }
 
     /// The match of `others` (between the contours `p` and `q`) that takes
@@ -27,7 +27,7 @@ extension ContourCorrespondence {
         // Whether an end crosses itself, searched only once a match gets so far.
         var endsCross: Bool?
         return others.filter { $0.travel <= limit }.sorted { $0.travel < $1.travel }.first { other in
-            guard other.unevenStretch <= Self.evenStretch, other.midwayAreaDrift <= drift else { return false }
+            guard other.unevenStretch(stoppingBeyond: Self.evenStretch) <= Self.evenStretch, other.midwayAreaDrift <= drift else { return false }
             if endsCross == nil { endsCross = TravelCrossings.crosses(p) || TravelCrossings.crosses(q) }
             return endsCross! || !other.crossesItself(isClosed: p.isClosed && q.isClosed)
         }
@@ -39,7 +39,12 @@ extension ContourCorrespondence {
     /// at both frames, a piece's length taken as the mean of its chord and
     /// its control polygon (as the quality table's distortion measures
     /// arc length). 0 for a contour that only grows or shrinks.
-    var unevenStretch: Double {
+    var unevenStretch: Double { unevenStretch(stoppingBeyond: .infinity) }
+
+    /// `unevenStretch`, or, once the in-betweens looked at so far stretch
+    /// a piece more than `limit`, that stretch (still beyond `limit`):
+    /// matches compared with a limit need not look further.
+    private func unevenStretch(stoppingBeyond limit: Double) -> Double {
         // Each leg (the chord and the control polygon's three) of each
         // piece is linear in the progress: leg + progress · change.
         var legs: [(start: Vector, change: Vector)] = []
@@ -66,6 +71,8 @@ extension ContourCorrespondence {
         // is the largest stretch, with two logarithms in all.
         var before = [Double](repeating: 0, count: source.count), after = before
         var totalBefore = lengths(at: 0, into: &before), largest = 1.0, least = 1.0
+        // Past this factor the logarithm is surely beyond `limit`.
+        let stop = exponential(limit) * (1 + 1e-9)
         for step in 1...steps {
             let totalAfter = lengths(at: Double(step) / Double(steps), into: &after)
             if totalBefore > 0, totalAfter > 0 {
@@ -77,6 +84,7 @@ extension ContourCorrespondence {
             }
             swap(&before, &after)
             totalBefore = totalAfter
+            if largest > stop || least < 1 / stop { break }
         }
         return max(naturalLogarithm(largest), -naturalLogarithm(least))
     }
