@@ -80,14 +80,15 @@ struct PerimeterWarp {
         cost = total[cell(last, last)] / Double(2 * last)
 
         // Walk back from the far corner, then express the map from u = 0.
+        // Walked back, u falls all the way, past 1 first (taken a turn back)
+        // and then below it: two runs, each sorted once reversed.
         let offset = isClosed ? 0 : 0.5
-        var path: [(u: Double, v: Double)] = []
-        path.reserveCapacity(last + 4)  // a corner per move (each at least two cells), and the ends
+        var turnedBack: [(u: Double, v: Double)] = [], below: [(u: Double, v: Double)] = []
         var (i, j) = (last, last)
         while true {
             let u = (Double(sourceStart + i) + offset) / Double(n)
             let v = (Double(j) + offset) / Double(n)
-            path.append(u >= 1 ? (u - 1, targetStart + v - 1) : (u, targetStart + v))
+            if u >= 1 { turnedBack.append((u - 1, targetStart + v - 1)) } else { below.append((u, targetStart + v)) }
             guard i > 0 || j > 0 else { break }
             switch chosenMove[cell(i, j)] {
             case 0: (i, j) = (i - 1, j - 1)
@@ -95,7 +96,7 @@ struct PerimeterWarp {
             default: (i, j) = (i - 2, j - 1)
             }
         }
-        path.sort { $0.u < $1.u }
+        var path = Self.merged(turnedBack.reversed(), below.reversed())
         if isClosed {
             path = Self.wrapped(path)
         } else {
@@ -137,6 +138,25 @@ struct PerimeterWarp {
         us = path.map(\.u)
         vs = path.map(\.v)
         cost = half.cost
+    }
+
+    /// The corners of `first` and `second` (each sorted by `u`) in one
+    /// list sorted by `u`, those of `first` ahead at equal `u`: as a
+    /// stable sort of `first` and then `second` orders them, in linear time.
+    private static func merged(_ first: [(u: Double, v: Double)], _ second: [(u: Double, v: Double)]) -> [(u: Double, v: Double)] {
+        var result: [(u: Double, v: Double)] = []
+        result.reserveCapacity(first.count + second.count + 2)  // and the ends, or the corners `wrapped` adds
+        var (a, b) = (0, 0)
+        while a < first.count || b < second.count {
+            if b == second.count || (a < first.count && !(second[b].u < first[a].u)) {
+                result.append(first[a])
+                a += 1
+            } else {
+                result.append(second[b])
+                b += 1
+            }
+        }
+        return result
     }
 
     /// A closed map's corners, sorted by `u` in `0..<1`, with corners added at
