@@ -139,64 +139,96 @@ struct ContourCorrespondence {
 
     /// The correspondence between the contours the tables measure: the
     /// target starting at joint `startOverride` (after orientation) and
-    /// running backward as `reversal` says, where given. Where no candidate
-    /// travels less than `limit`, it is the first candidate, neither
-    /// searched for crossings nor weighed against spares: a caller that
-    /// gives a limit wants a match only if it travels less, and a spare
-    /// counts only where the candidates cross themselves.
+    /// running backward as `reversal` says, where given.
     init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?,
-         reversal: Bool? = nil, travellingLessThan limit: Double = .infinity) {
-        let p = sourceTable.contour, q = targetTable.contour
-        let rotatable = q.isClosed && p.isClosed
-        // An open source meets a closed target at a seam, where its ends close up.
-        let seamed = !p.isClosed && q.isClosed
-        let sampleCount = max(options.sampleCount, 4)
-        let offset = rotatable ? 0 : 0.5
-        let sourcePoints = sourceTable.points(at: (0..<sampleCount).lazy.map { (Double($0) + offset) / Double(sampleCount) })
+         reversal: Bool? = nil) {
+        self = Candidates(source: sourceTable, target: targetTable, options: options, startOverride: startOverride,
+                          reversal: reversal).chosen()
+    }
 
-        let orientations: [Bool]
-        switch (options.direction, reversal) {
-        case (_, let reversal?): orientations = [reversal]
-        case (.preserve, nil): orientations = [false]
-        case (.minimizeTravel, nil): orientations = [false, true]
-        case (.matchWinding, nil) where !options.isFilled: orientations = [false, true]
-        case (.matchWinding, nil):
-            // Open contours that enclose next to nothing (a line, a shallow
-            // arc) have no winding to match: least travel decides.
-            func isFlat(_ contour: Contour, _ table: ArcLengthTable) -> Bool {
-                abs(contour.signedArea) <= (contour.isClosed ? 0 : Self.flatOpenArea) * table.totalLength * table.totalLength
+    /// The matches tried for one pair of contours, built and measured but
+    /// not yet chosen among. Choosing searches the leader's in-betweens for
+    /// crossings, which costs most: a caller weighing two ways of matching
+    /// the same contours chooses first among the matches likelier to win
+    /// (`leastTravel`) and gives the others that travel as a limit.
+    struct Candidates {
+        private let set: CandidateSet
+        private let sourceTable: ArcLengthTable, targetTable: ArcLengthTable
+        private let options: MorphOptions
+        private let startOverride: Int?
+        /// The least travel of any candidate (spares are not counted).
+        let leastTravel: Double
+
+        /// The candidates between the contours the tables measure: the
+        /// target starting at joint `startOverride` (after orientation) and
+        /// running backward as `reversal` says, where given.
+        init(source sourceTable: ArcLengthTable, target targetTable: ArcLengthTable, options: MorphOptions, startOverride: Int?,
+             reversal: Bool? = nil) {
+            (self.sourceTable, self.targetTable, self.options, self.startOverride) = (sourceTable, targetTable, options, startOverride)
+            let p = sourceTable.contour, q = targetTable.contour
+            let rotatable = q.isClosed && p.isClosed
+            // An open source meets a closed target at a seam, where its ends close up.
+            let seamed = !p.isClosed && q.isClosed
+            let sampleCount = max(options.sampleCount, 4)
+            let offset = rotatable ? 0 : 0.5
+            let sourcePoints = sourceTable.points(at: (0..<sampleCount).lazy.map { (Double($0) + offset) / Double(sampleCount) })
+
+            let orientations: [Bool]
+            switch (options.direction, reversal) {
+            case (_, let reversal?): orientations = [reversal]
+            case (.preserve, nil): orientations = [false]
+            case (.minimizeTravel, nil): orientations = [false, true]
+            case (.matchWinding, nil) where !options.isFilled: orientations = [false, true]
+            case (.matchWinding, nil):
+                // Open contours that enclose next to nothing (a line, a shallow
+                // arc) have no winding to match: least travel decides.
+                func isFlat(_ contour: Contour, _ table: ArcLengthTable) -> Bool {
+                    abs(contour.signedArea) <= (contour.isClosed ? 0 : ContourCorrespondence.flatOpenArea) * table.totalLength * table.totalLength
+                }
+                let (a, b) = (p.signedArea, q.signedArea)
+                orientations = isFlat(p, sourceTable) || isFlat(q, targetTable) ? [false, true] : [(a > 0) != (b > 0)]
             }
-            let (a, b) = (p.signedArea, q.signedArea)
-            orientations = isFlat(p, sourceTable) || isFlat(q, targetTable) ? [false, true] : [(a > 0) != (b > 0)]
-        }
-        let tables = orientations.map { $0 ? targetTable.reversed() : targetTable }
-        // Shapes are compared in their own frames as far as they are alike,
-        // else more nearly where they are drawn (`Frames.likeness`).
-        let ownFrames = Frames(source: MatchingFrame(sourceTable), target: MatchingFrame(targetTable))
-        let likeness = tables.map { ownFrames.likeness(sourcePoints, $0, offset: offset, shifting: q.isClosed) }.max() ?? 1
-        let frames = ownFrames.weighted(likeness)
-        let setting = MatchSetting(sourceTable: sourceTable, sourcePoints: sourcePoints, frames: frames, ownFrames: ownFrames,
-                                   offset: offset, sampleCount: sampleCount, rotatable: rotatable, options: options)
-        var set = CandidateSet()
-        for (reversed, table) in zip(orientations, tables) {
-            if let override = startOverride, rotatable {
-                let m = q.segments.count
-                set.add(setting.warp(table, sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m)),
-                        table: table, reversed: reversed, setting: setting)
-            } else if rotatable {
-                set.addClosedMatches(to: table, reversed: reversed, setting: setting)
-            } else if seamed {
-                set.addSeamedMatches(to: table, reversed: reversed, setting: setting)
-            } else {
-                set.add(setting.warp(table, sourceStart: 0, targetStart: 0), table: table, reversed: reversed, setting: setting)
-                set.spares.append { [setting.correspondence(PerimeterWarp(uniformFrom: 0), table: table, reversed: reversed)] }
+            let tables = orientations.map { $0 ? targetTable.reversed() : targetTable }
+            // Shapes are compared in their own frames as far as they are alike,
+            // else more nearly where they are drawn (`Frames.likeness`).
+            let ownFrames = Frames(source: MatchingFrame(sourceTable), target: MatchingFrame(targetTable))
+            let likeness = tables.map { ownFrames.likeness(sourcePoints, $0, offset: offset, shifting: q.isClosed) }.max() ?? 1
+            let frames = ownFrames.weighted(likeness)
+            let setting = MatchSetting(sourceTable: sourceTable, sourcePoints: sourcePoints, frames: frames, ownFrames: ownFrames,
+                                       offset: offset, sampleCount: sampleCount, rotatable: rotatable, options: options)
+            var set = CandidateSet()
+            for (reversed, table) in zip(orientations, tables) {
+                if let override = startOverride, rotatable {
+                    let m = q.segments.count
+                    set.add(setting.warp(table, sourceStart: 0, targetStart: table.fraction(atJoint: ((override % m) + m) % m)),
+                            table: table, reversed: reversed, setting: setting)
+                } else if rotatable {
+                    set.addClosedMatches(to: table, reversed: reversed, setting: setting)
+                } else if seamed {
+                    set.addSeamedMatches(to: table, reversed: reversed, setting: setting)
+                } else {
+                    set.add(setting.warp(table, sourceStart: 0, targetStart: 0), table: table, reversed: reversed, setting: setting)
+                    set.spares.append { [setting.correspondence(PerimeterWarp(uniformFrom: 0), table: table, reversed: reversed)] }
+                }
             }
+            self.set = set
+            leastTravel = set.candidates.map(\.travel).min() ?? .infinity
         }
-        if limit < .infinity, set.candidates.allSatisfy({ $0.travel >= limit }) {
-            self = set.candidates[0]
-            return
+
+        /// The match chosen among the candidates and spares; nil where a
+        /// `limit` is given and no candidate travels less: such a caller
+        /// wants a match only if it travels less, and a spare counts only
+        /// where the candidates cross themselves.
+        func chosen(travellingLessThan limit: Double) -> ContourCorrespondence? {
+            leastTravel < limit ? chosen() : nil
         }
-        self = Self.chosen(from: &set, source: sourceTable, target: targetTable, options: options, startOverride: startOverride)
+
+        /// The match chosen among the candidates and spares.
+        func chosen() -> ContourCorrespondence {
+            var set = set
+            return ContourCorrespondence.chosen(from: &set, source: sourceTable, target: targetTable, options: options,
+                                                startOverride: startOverride)
+        }
     }
 
     /// The match of the contours `source` and `target` measure among

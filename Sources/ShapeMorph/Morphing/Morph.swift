@@ -197,18 +197,15 @@ public struct Morph: Sendable {
                 options.direction = .preserve
             }
             options.evensBentArea = options.isFilled && !isNested
+            // The open target's ends meet a seam of the closed source.
+            let swapped = p.isClosed && !q.isClosed
+            let direct = swapped
+                ? ContourCorrespondence.Candidates(source: targetTables[targetIndex], target: sourceTables[sourceIndex],
+                                                   options: options, startOverride: nil)
+                : ContourCorrespondence.Candidates(source: sourceTables[sourceIndex], target: targetTables[targetIndex],
+                                                   options: options, startOverride: start,
+                                                   reversal: options.targetReversals[sourceIndex])
             var match: MatchedPair
-            if p.isClosed && !q.isClosed {
-                // The open target's ends meet a seam of the closed source.
-                let seam = ContourCorrespondence(source: targetTables[targetIndex], target: sourceTables[sourceIndex],
-                                                 options: options, startOverride: nil)
-                match = MatchedPair(seam, pair: pair, p, q, swapped: true)
-            } else {
-                let correspondence = ContourCorrespondence(source: sourceTables[sourceIndex], target: targetTables[targetIndex],
-                                                           options: options, startOverride: start,
-                                                           reversal: options.targetReversals[sourceIndex])
-                match = MatchedPair(correspondence, pair: pair, p, q, swapped: false)
-            }
             // An open contour may instead be traced there and back, where its
             // paint draws that the same and points travel less that way on a
             // straight path that does not cross itself.
@@ -218,17 +215,22 @@ public struct Morph: Sendable {
                 var straight = options
                 straight.travelsStraightOnly = true
                 let doubled = p.isClosed
-                    ? ContourCorrespondence(source: sourceTables[sourceIndex], target: loop, options: straight, startOverride: nil,
-                                            reversal: false, travellingLessThan: match.travel)
-                    : ContourCorrespondence(source: loop, target: targetTables[targetIndex], options: straight, startOverride: nil,
-                                            travellingLessThan: match.travel)
-                if !doubled.folds, doubled.travel < match.travel {
-                    match = MatchedPair(doubled, pair: pair, p, q, swapped: false)
+                    ? ContourCorrespondence.Candidates(source: sourceTables[sourceIndex], target: loop, options: straight,
+                                                       startOverride: nil, reversal: false)
+                    : ContourCorrespondence.Candidates(source: loop, target: targetTables[targetIndex], options: straight,
+                                                       startOverride: nil)
+                switch ThereAndBack.preferred(direct, doubled) {
+                case .direct(let correspondence):
+                    match = MatchedPair(correspondence, pair: pair, p, q, swapped: swapped)
+                case .thereAndBack(let correspondence):
+                    match = MatchedPair(correspondence, pair: pair, p, q, swapped: false)
                     // Segments gained are counted beyond the loop's own.
                     if p.isClosed { match.record.addedTargetSegments -= q.segments.count }
                     else { match.record.addedSourceSegments -= p.segments.count }
                     match.record.isTracedThereAndBack = true
                 }
+            } else {
+                match = MatchedPair(direct.chosen(), pair: pair, p, q, swapped: swapped)
             }
             bentTravel[matched.count] = match.bentTravel
             if match.folds { folding.insert(matched.count) }

@@ -32,3 +32,34 @@ enum ThereAndBack {
         return Contour(uncheckedSegments: Array(segments.prefix(count / 2)), isClosed: false)
     }
 }
+
+extension ThereAndBack {
+    /// Which of two matches of a closed and an open contour is kept.
+    enum Preference {
+        /// The closed contour meets the open one at a seam (or as the caller matched them).
+        case direct(ContourCorrespondence)
+        /// The closed contour meets the open one's loop.
+        case thereAndBack(ContourCorrespondence)
+    }
+
+    /// The `loop` match (the open contour traced there and back) where it
+    /// does not fold and travels less than the `direct` one, else the direct
+    /// one. The side whose candidates travel least is chosen first, and the
+    /// other only where one of its candidates travels less than that (as
+    /// `ContourCorrespondence.Candidates.chosen(travellingLessThan:)`):
+    /// choosing searches for crossings, the costly part, and where the guess
+    /// is right the loser's search is not made.
+    static func preferred(_ direct: ContourCorrespondence.Candidates,
+                          _ loop: ContourCorrespondence.Candidates) -> Preference {
+        guard loop.leastTravel < direct.leastTravel else {
+            let seam = direct.chosen()
+            guard let doubled = loop.chosen(travellingLessThan: seam.travel), !doubled.folds,
+                  doubled.travel < seam.travel else { return .direct(seam) }
+            return .thereAndBack(doubled)
+        }
+        let doubled = loop.chosen()
+        guard !doubled.folds else { return .direct(direct.chosen()) }
+        guard let seam = direct.chosen(travellingLessThan: doubled.travel) else { return .thereAndBack(doubled) }
+        return doubled.travel < seam.travel ? .thereAndBack(doubled) : .direct(seam)
+    }
+}
