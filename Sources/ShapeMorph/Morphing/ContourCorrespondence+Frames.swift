@@ -16,13 +16,17 @@ extension ContourCorrespondence {
         /// How alike the contours are as shapes, from 1 (the same shape,
         /// moved or grown) towards 0: `likenessScale / (likenessScale + d)`,
         /// `d` the mean squared distance between `source`'s points (drawn,
-        /// at equal steps of its perimeter from `offset`) and as many of
-        /// `target`'s, both in these frames, at the best of the target's
-        /// shifts (only the first unless `shifting`).
-        func likeness(_ source: [Point], _ target: ArcLengthTable, offset: Double, shifting: Bool) -> Double {
-            guard !source.isEmpty else { return 1 }
-            let least = ContourCorrespondence.shiftCosts(sourceSamples: source.map { self.source($0) }, target: target,
-                                                         frame: self.target, offset: offset, shifting: shifting).min()!
+        /// at equal steps of its perimeter from `offset`) and as many of a
+        /// target's, both in these frames, at the best of the target's shifts
+        /// (only the first unless `shifting`) and the best of `targets`
+        /// (the target contour in each orientation tried).
+        func likeness(_ source: [Point], _ targets: [ArcLengthTable], offset: Double, shifting: Bool) -> Double {
+            guard !source.isEmpty, !targets.isEmpty else { return 1 }
+            let samples = source.map { self.source($0) }
+            let least = targets.reduce(Double.infinity) { least, target in
+                ContourCorrespondence.leastShiftCost(sourceSamples: samples, target: target, frame: self.target, offset: offset,
+                                                     shifting: shifting, below: least)
+            }
             return Self.likenessScale / (Self.likenessScale + least / Double(source.count))
         }
 

@@ -192,7 +192,7 @@ struct ContourCorrespondence {
             // Shapes are compared in their own frames as far as they are alike,
             // else more nearly where they are drawn (`Frames.likeness`).
             let ownFrames = Frames(source: MatchingFrame(sourceTable), target: MatchingFrame(targetTable))
-            let likeness = tables.map { ownFrames.likeness(sourcePoints, $0, offset: offset, shifting: q.isClosed) }.max() ?? 1
+            let likeness = ownFrames.likeness(sourcePoints, tables, offset: offset, shifting: q.isClosed)
             let frames = ownFrames.weighted(likeness)
             let setting = MatchSetting(sourceTable: sourceTable, sourcePoints: sourcePoints, frames: frames, ownFrames: ownFrames,
                                        offset: offset, sampleCount: sampleCount, rotatable: rotatable, options: options)
@@ -670,18 +670,18 @@ struct ContourCorrespondence {
         return nil
     }
 
-    /// For each shift (only the first unless `shifting`), the summed
-    /// squared distance between `sourceSamples` and as many samples of
-    /// `target` from `offset`, in `frame`, the target shifted by that many.
-    static func shiftCosts(sourceSamples: [Point], target: ArcLengthTable, frame: MatchingFrame, offset: Double,
-                           shifting: Bool = true) -> [Double] {
+    /// For each shift of the target, the summed squared distance between
+    /// `sourceSamples` and as many samples of `target` from `offset`, in
+    /// `frame`, the target shifted by that many.
+    private static func shiftCosts(sourceSamples: [Point], target: ArcLengthTable, frame: MatchingFrame,
+                                   offset: Double) -> [Double] {
         let count = sourceSamples.count
-        let targetSamples = target.points(at: (0..<count).lazy.map { (Double($0) + offset) / Double(count) }).map { frame($0) }
+        let targetSamples = samples(of: target, count: count, offset: offset, in: frame)
         // Summed in the samples' order, the wrap split off rather than
         // taken modulo at every sample (this runs for every shift).
         return sourceSamples.withUnsafeBufferPointer { source in
             targetSamples.withUnsafeBufferPointer { target in
-                (0..<(shifting ? count : min(1, count))).map { shift in
+                (0..<count).map { shift in
                     var sum = 0.0
                     for index in 0..<(count - shift) { sum += (source[index] - target[index + shift]).magnitudeSquared }
                     for index in (count - shift)..<count { sum += (source[index] - target[index + shift - count]).magnitudeSquared }
@@ -689,6 +689,43 @@ struct ContourCorrespondence {
                 }
             }
         }
+    }
+
+    /// The least of `shiftCosts` (only the first shift's unless
+    /// `shifting`), where it is below `bound`, else `bound`. Each sum is
+    /// added up in the same order, and given up once it reaches the least
+    /// so far (its terms are never negative, and adding them never rounds
+    /// a sum down): the least is the same to the last bit, found in a
+    /// fraction of the work.
+    static func leastShiftCost(sourceSamples: [Point], target: ArcLengthTable, frame: MatchingFrame, offset: Double,
+                               shifting: Bool, below bound: Double) -> Double {
+        let count = sourceSamples.count
+        let targetSamples = samples(of: target, count: count, offset: offset, in: frame)
+        var least = bound
+        sourceSamples.withUnsafeBufferPointer { source in
+            targetSamples.withUnsafeBufferPointer { target in
+                for shift in 0..<(shifting ? count : min(1, count)) {
+                    var sum = 0.0, index = 0
+                    while index < count && sum < least {
+                        // A block of samples between looks at the sum.
+                        let end = min(index + 16, count)
+                        for sample in index..<end {
+                            let shifted = sample + shift
+                            sum += (source[sample] - target[shifted < count ? shifted : shifted - count]).magnitudeSquared
+                        }
+                        index = end
+                    }
+                    if sum < least { least = sum }
+                }
+            }
+        }
+        return least
+    }
+
+    /// `count` points of `table`'s perimeter at equal steps from `offset`
+    /// (a fraction of a step), in `frame`.
+    private static func samples(of table: ArcLengthTable, count: Int, offset: Double, in frame: MatchingFrame) -> [Point] {
+        table.points(at: (0..<count).lazy.map { (Double($0) + offset) / Double(count) }).map { frame($0) }
     }
 
     /// The shifts δ (fractions of the closed target's perimeter, in steps of
