@@ -673,8 +673,8 @@ struct ContourCorrespondence {
     /// For each shift of the target, the summed squared distance between
     /// `sourceSamples` and as many samples of `target` from `offset`, in
     /// `frame`, the target shifted by that many.
-    private static func shiftCosts(sourceSamples: [Point], target: ArcLengthTable, frame: MatchingFrame,
-                                   offset: Double) -> [Double] {
+    static func shiftCosts(sourceSamples: [Point], target: ArcLengthTable, frame: MatchingFrame,
+                           offset: Double) -> [Double] {
         let count = sourceSamples.count
         let targetSamples = samples(of: target, count: count, offset: offset, in: frame)
         // Summed in the samples' order, the wrap split off rather than
