@@ -83,7 +83,11 @@ struct PerimeterWarp {
         // Walked back, u falls all the way, past 1 first (taken a turn back)
         // and then below it: two runs, each sorted once reversed.
         let offset = isClosed ? 0 : 0.5
+        // Each step back lowers i by 1 or 2 and i + j by 2 or 3: at most
+        // last + 1 corners, of which sourceStart + 1 taken a turn back.
         var turnedBack: [(u: Double, v: Double)] = [], below: [(u: Double, v: Double)] = []
+        turnedBack.reserveCapacity(sourceStart + 1)
+        below.reserveCapacity(last + 1)
         var (i, j) = (last, last)
         while true {
             let u = (Double(sourceStart + i) + offset) / Double(n)
@@ -96,9 +100,9 @@ struct PerimeterWarp {
             default: (i, j) = (i - 2, j - 1)
             }
         }
-        var path = Self.merged(turnedBack.reversed(), below.reversed())
+        var path = Self.merged(falling: turnedBack, below)
         if isClosed {
-            path = Self.wrapped(path)
+            Self.wrap(&path)
         } else {
             path.insert((0, targetStart), at: 0)
             path.append((1, targetStart + 1))
@@ -134,36 +138,38 @@ struct PerimeterWarp {
             }
         }
         path.sort { $0.u < $1.u }
-        path = Self.wrapped(path)
+        Self.wrap(&path)
         us = path.map(\.u)
         vs = path.map(\.v)
         cost = half.cost
     }
 
-    /// The corners of `first` and `second` (each sorted by `u`) in one
-    /// list sorted by `u`, those of `first` ahead at equal `u`: as a
-    /// stable sort of `first` and then `second` orders them, in linear time.
-    private static func merged(_ first: [(u: Double, v: Double)], _ second: [(u: Double, v: Double)]) -> [(u: Double, v: Double)] {
+    /// The corners of `first` and `second`, each in falling `u` (as walked
+    /// back), in one list in rising `u`, those of `first` ahead at equal
+    /// `u`: as a stable sort of `first` reversed and then `second` reversed
+    /// orders them, in linear time.
+    private static func merged(falling first: [(u: Double, v: Double)],
+                               _ second: [(u: Double, v: Double)]) -> [(u: Double, v: Double)] {
         var result: [(u: Double, v: Double)] = []
-        result.reserveCapacity(first.count + second.count + 2)  // and the ends, or the corners `wrapped` adds
-        var (a, b) = (0, 0)
-        while a < first.count || b < second.count {
-            if b == second.count || (a < first.count && !(second[b].u < first[a].u)) {
-                result.append(first[a])
-                a += 1
+        result.reserveCapacity(first.count + second.count + 2)  // and the ends, or the corners `wrap` adds
+        // How many of each are left, read from the back.
+        var (a, b) = (first.count, second.count)
+        while a > 0 || b > 0 {
+            if b == 0 || (a > 0 && !(second[b - 1].u < first[a - 1].u)) {
+                result.append(first[a - 1])
+                a -= 1
             } else {
-                result.append(second[b])
-                b += 1
+                result.append(second[b - 1])
+                b -= 1
             }
         }
         return result
     }
 
-    /// A closed map's corners, sorted by `u` in `0..<1`, with corners added at
+    /// Adds to a closed map's corners, sorted by `u` in `0..<1`, corners at
     /// u = 0 (interpolated across the wrap) and at u = 1 (one turn on), where
     /// they are missing.
-    private static func wrapped(_ sorted: [(u: Double, v: Double)]) -> [(u: Double, v: Double)] {
-        var path = sorted
+    private static func wrap(_ path: inout [(u: Double, v: Double)]) {
         let first = path[0]
         if first.u > 0 {
             let previous = path[path.count - 1]
@@ -171,7 +177,6 @@ struct PerimeterWarp {
             path.insert((0, previous.v - 1 + t * (first.v + 1 - previous.v)), at: 0)
         }
         if path[path.count - 1].u < 1 { path.append((1, path[0].v + 1)) }
-        return path
     }
 
     /// The plain shift `v = u + start`: equal fractions of both perimeters
@@ -187,7 +192,8 @@ struct PerimeterWarp {
     /// linear between them: sorted by source fraction in `0..<1`, target
     /// fractions increasing and less than a turn from first to last.
     init(closedThrough pairs: [(u: Double, v: Double)]) {
-        let path = Self.wrapped(pairs)
+        var path = pairs
+        Self.wrap(&path)
         us = path.map(\.u)
         vs = path.map(\.v)
         cost = 0
