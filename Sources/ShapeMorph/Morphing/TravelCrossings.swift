@@ -41,7 +41,7 @@ enum TravelCrossings {
         let (a, b) = (Array(source), Array(target))
         // Every in-between's control points lie in the box of both ends': no
         // in-between's tolerance is larger than this one, which rules out.
-        let largest = Self.tolerance * SelfContactSearch.size(of: a + b)
+        let largest = Self.tolerance * SelfContactSearch.size(of: [a, b].joined())
         let (alone, pairs) = Self.segmentsThatMayMeet(a, b, isClosed: isClosed, tolerance: largest)
         guard !alone.isEmpty || !pairs.isEmpty else { return false }
         return (progress ?? exactProgress).contains { amount in
@@ -62,25 +62,47 @@ enum TravelCrossings {
     static func segmentsThatMayMeet(_ source: [AnimatableCubicCurve], _ target: [AnimatableCubicCurve], isClosed: Bool,
                                     tolerance: Double) -> (alone: [Int], pairs: [(Int, Int)]) {
         let count = source.count
-        func points(_ curve: AnimatableCubicCurve) -> [Point] { [curve.start, curve.control1, curve.control2, curve.end] }
-        /// Whether every leg of the polygon through `from` (moving to `to`) heads along its chord at every progress.
-        func headsAlongItsChord(_ from: [Point], _ to: [Point]) -> Bool {
-            let (chordA, chordB) = (from[from.count - 1] - from[0], to[to.count - 1] - to[0])
-            return (1..<from.count).allSatisfy { index in
-                let (legA, legB) = (from[index] - from[index - 1], to[index] - to[index - 1])
-                // The Bernstein coefficients of the quadratic leg(p)·chord(p): all positive, it is positive on 0…1.
-                return legA.dot(chordA) > 0 && legB.dot(chordB) > 0 && legA.dot(chordB) + legB.dot(chordA) > 0
+        /// Control point `k` (0 to 3) of `curve`.
+        func controlPoint(_ curve: AnimatableCubicCurve, _ k: Int) -> Point {
+            switch k {
+            case 0: curve.start
+            case 1: curve.control1
+            case 2: curve.control2
+            default: curve.end
             }
         }
-        let alone = (0..<count).filter { !headsAlongItsChord(points(source[$0]), points(target[$0])) }
+        /// Whether every leg of the control polygon of `pointCount` points,
+        /// `point(k)` at the source and the target end, heads along its chord
+        /// at every progress. Read point by point: this runs for every
+        /// segment of every match tried.
+        func headsAlongItsChord(_ pointCount: Int, _ point: (Int) -> (source: Point, target: Point)) -> Bool {
+            let (first, last) = (point(0), point(pointCount - 1))
+            let (chordA, chordB) = (last.source - first.source, last.target - first.target)
+            var previous = first
+            for index in 1..<pointCount {
+                let here = point(index)
+                let (legA, legB) = (here.source - previous.source, here.target - previous.target)
+                // The Bernstein coefficients of the quadratic leg(p)·chord(p): all positive, it is positive on 0…1.
+                guard legA.dot(chordA) > 0 && legB.dot(chordB) > 0 && legA.dot(chordB) + legB.dot(chordA) > 0 else { return false }
+                previous = here
+            }
+            return true
+        }
+        let alone = (0..<count).filter { index in
+            !headsAlongItsChord(4) { (controlPoint(source[index], $0), controlPoint(target[index], $0)) }
+        }
         var pairs: [(Int, Int)] = []
         for index in 0..<count where index + 1 < count || (isClosed && count > 1) {
             let next = (index + 1) % count
-            let joined = (points(source[index]) + points(source[next]).dropFirst(), points(target[index]) + points(target[next]).dropFirst())
-            if !headsAlongItsChord(joined.0, joined.1) { pairs.append((index, next)) }
+            // The two polygons joined where the first ends and the next starts.
+            let joinedHeadsAlong = headsAlongItsChord(7) { k in
+                k < 4 ? (controlPoint(source[index], k), controlPoint(target[index], k))
+                    : (controlPoint(source[next], k - 3), controlPoint(target[next], k - 3))
+            }
+            if !joinedHeadsAlong { pairs.append((index, next)) }
         }
         // Boxes of each segment's control points at both ends, for pairs that do not follow each other.
-        let boxes = (0..<count).map { Rect(enclosing: points(source[$0]) + points(target[$0]))! }
+        let boxes = (0..<count).map { source[$0].controlBox.union(target[$0].controlBox) }
         let order = (0..<count).sorted { boxes[$0].minX < boxes[$1].minX }
         for (rank, i) in order.enumerated() {
             for j in order[(rank + 1)...] {
