@@ -74,6 +74,10 @@ public struct MorphMotion: Hashable, Sendable, Codable {
         // shape fits best.
         func fitted(towards angle: Double?) -> Similarity {
             var sourcePoints: [Point] = [], targetPoints: [Point] = [], weights: [Double] = []
+            let count = samples.reduce(0) { $0 + $1.source.count }
+            sourcePoints.reserveCapacity(count)
+            targetPoints.reserveCapacity(count)
+            weights.reserveCapacity(count)
             for pair in samples {
                 let (way, shift) = pair.bestAlignment(towards: angle)
                 let q = way ? pair.reversedTarget : pair.target
