@@ -66,12 +66,17 @@ struct PerimeterWarp {
                         for k in 0...(high - low) {
                             let dx = point.x - targets[k].x, dy = point.y - targets[k].y
                             let distance = dx * dx + dy * dy
-                            var best = fromOneOne[k] + 2 * distance, move: UInt8 = 0
+                            let oneOne = fromOneOne[k] + 2 * distance
                             let oneTwo = fromOneTwo[k] + 3 * distance, twoOne = fromTwoOne[k] + 3 * distance
-                            if oneTwo < best { (best, move) = (oneTwo, 1) }
-                            if twoOne < best { (best, move) = (twoOne, 2) }
-                            row[k] = best
-                            moves[k] = move
+                            // Chosen as numbers, not branches (which move wins
+                            // depends on the data): bit 0 for (1, 2) beating
+                            // (1, 1), bit 1 for (2, 1) beating both; ties keep
+                            // the earlier move.
+                            let takesOneTwo = oneTwo < oneOne
+                            let better = takesOneTwo ? oneTwo : oneOne
+                            let takesTwoOne = twoOne < better
+                            row[k] = takesTwoOne ? twoOne : better
+                            moves[k] = UInt8(takesOneTwo ? 1 : 0) | UInt8(takesTwoOne ? 2 : 0)
                         }
                     }
                 }
@@ -97,7 +102,7 @@ struct PerimeterWarp {
             switch chosenMove[cell(i, j)] {
             case 0: (i, j) = (i - 1, j - 1)
             case 1: (i, j) = (i - 1, j - 2)
-            default: (i, j) = (i - 2, j - 1)
+            default: (i, j) = (i - 2, j - 1)  // 2, or 3: (2, 1) beat both
             }
         }
         var path = Self.merged(falling: turnedBack, below)
