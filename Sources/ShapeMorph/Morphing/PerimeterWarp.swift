@@ -68,12 +68,9 @@ struct PerimeterWarp {
                             let distance = dx * dx + dy * dy
                             let oneOne = fromOneOne[k] + 2 * distance
                             let oneTwo = fromOneTwo[k] + 3 * distance, twoOne = fromTwoOne[k] + 3 * distance
-                            // Chosen as numbers, not branches (which move wins
-                            // depends on the data): bit 0 for (1, 2) beating
-                            // (1, 1), bit 1 for (2, 1) beating both; ties keep
-                            // the earlier move.
-                            let takesOneTwo = oneTwo < oneOne
-                            let better = takesOneTwo ? oneTwo : oneOne
+                            // Without branches (the winner depends on the data): bit 0 for (1, 2)
+                            // beating (1, 1), bit 1 for (2, 1) beating both; ties keep the earlier.
+                            let takesOneTwo = oneTwo < oneOne, better = min(oneOne, oneTwo)
                             let takesTwoOne = twoOne < better
                             row[k] = takesTwoOne ? twoOne : better
                             moves[k] = UInt8(takesOneTwo ? 1 : 0) | UInt8(takesTwoOne ? 2 : 0)
