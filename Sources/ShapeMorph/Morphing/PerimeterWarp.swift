@@ -83,7 +83,7 @@ struct PerimeterWarp {
 
         // Walk back from the far corner, then express the map from u = 0.
         // Walked back, u falls all the way, past 1 first (taken a turn back)
-        // and then below it: two runs, each sorted once reversed.
+        // and then below it: two runs, merged from their backs.
         let offset = isClosed ? 0 : 0.5
         // Each step back lowers i by 1 or 2 and i + j by 2 or 3: at most
         // last + 1 corners, of which sourceStart + 1 taken a turn back.
