@@ -336,8 +336,10 @@ struct ContourCorrespondence {
         guard !candidates.isEmpty,
               source.contour.segments.count + target.contour.segments.count <= Self.pocketSegmentLimit else { return nil }
         let leading = candidates.prefix(Self.pocketCandidateCount).map { $0.build() }
-        if let grown = Self.pocketsGrown(from: leading, source: source, target: target, options: options) {
-            return grown
+        for share in Self.pocketPointShares {
+            if let grown = Self.pocketsGrown(from: leading, at: share, source: source, target: target, options: options) {
+                return grown
+            }
         }
         for var candidate in leading {
             if let flowing = BentTravel(flowingFrom: Array(candidate.source), to: Array(candidate.target),
@@ -540,13 +542,23 @@ struct ContourCorrespondence {
     private static let pocketSegmentLimit = 20_000
     /// How many of each contour's deepest pockets are also grown alone.
     private static let lonePocketCount = 4
+    /// Where along the stretch of the other contour a match maps a pocket
+    /// onto the pocket grows out of, tried in this order: the middle, then
+    /// three quarters and one quarter of the way (where the middle folds,
+    /// moving the point can clear the fold: the corpus's paperclip into a
+    /// folder, ß into SS, a hexagon into a paperclip melted before). Three
+    /// quarters goes before one quarter as measured on the corpus: of its
+    /// pairs, only the paperclip's grows clean from both, and from one
+    /// quarter its wound inside shrinks across the folder's growing hole.
+    private static let pocketPointShares = [0.5, 0.75, 0.25]
 
     /// The first of `candidates` (between closed contours) whose
     /// in-betweens do not cross themselves, on a straight path or else a
     /// bent one, once the deep pockets (`Pockets`) of the target, or of the
     /// source, or of both, all or the deepest one at a time, grow out of
-    /// one point of the other contour; nil where none.
-    private static func pocketsGrown(from candidates: some Sequence<ContourCorrespondence>, source: ArcLengthTable,
+    /// one point of the other contour, `share` of the way along the stretch
+    /// the match maps the pocket onto; nil where none.
+    private static func pocketsGrown(from candidates: some Sequence<ContourCorrespondence>, at share: Double, source: ArcLengthTable,
                                      target: ArcLengthTable, options: MorphOptions) -> ContourCorrespondence? {
         let sourcePockets = Pockets(source).stretches
         let reversedTarget = target.reversed()
@@ -560,10 +572,10 @@ struct ContourCorrespondence {
             func growing(target: [(start: Double, end: Double)], source: [(start: Double, end: Double)]) -> PerimeterWarp? {
                 var warp = candidate.warp, isGrown = false
                 for pocket in target {
-                    if let grown = warp.collapsing(targetPocket: pocket) { (warp, isGrown) = (grown, true) }
+                    if let grown = warp.collapsing(targetPocket: pocket, at: share) { (warp, isGrown) = (grown, true) }
                 }
                 for pocket in source {
-                    if let grown = warp.collapsing(sourcePocket: pocket) { (warp, isGrown) = (grown, true) }
+                    if let grown = warp.collapsing(sourcePocket: pocket, at: share) { (warp, isGrown) = (grown, true) }
                 }
                 return isGrown ? warp : nil
             }

@@ -209,30 +209,32 @@ struct PerimeterWarp {
 
     /// This warp with the stretch of the target from fraction
     /// `pocket.start` to `pocket.end` (a `Pockets` stretch, which may run
-    /// over the target's start) grown out of one source point, the middle of
-    /// the source stretch the warp maps onto it: the source stretch's halves
-    /// shrink onto the pocket's two ends, and the pocket's in-betweens are
-    /// its scaled copies about that point. Nil where the warp maps the
-    /// pocket from a single point already.
-    func collapsing(targetPocket pocket: (start: Double, end: Double)) -> PerimeterWarp? {
+    /// over the target's start) grown out of one source point, `share` of
+    /// the way along the source stretch the warp maps onto it (½: its
+    /// middle): the source stretch's two parts shrink onto the pocket's two
+    /// ends, and the pocket's in-betweens are its scaled copies about that
+    /// point. Nil where the warp maps the pocket from a single point
+    /// already.
+    func collapsing(targetPocket pocket: (start: Double, end: Double), at share: Double) -> PerimeterWarp? {
         let first = pocket.start + (start - pocket.start).rounded(.up), last = first + pocket.end - pocket.start
         let (u0, u1) = (turnedU(at: first), turnedU(at: last))
         guard u0 < u1 else { return nil }
-        let middle = (u0 + u1) / 2
+        let point = u0 + share * (u1 - u0)
         return replacing(first...last, alongSource: false,
-                         with: [(u0, first), (middle, first), (middle, last), (u1, last)])
+                         with: [(u0, first), (point, first), (point, last), (u1, last)])
     }
 
     /// This warp with the stretch of the source from fraction
     /// `pocket.start` to `pocket.end` (which may run over the source's
-    /// start) grown out of one target point, as `collapsing(targetPocket:)`
-    /// grows a target's pocket.
-    func collapsing(sourcePocket pocket: (start: Double, end: Double)) -> PerimeterWarp? {
+    /// start) grown out of one target point, `share` of the way along the
+    /// target stretch the warp maps it onto, as
+    /// `collapsing(targetPocket:at:)` grows a target's pocket.
+    func collapsing(sourcePocket pocket: (start: Double, end: Double), at share: Double) -> PerimeterWarp? {
         let (v0, v1) = (turnedV(at: pocket.start), turnedV(at: pocket.end))
         guard v0 < v1 else { return nil }
-        let middle = (v0 + v1) / 2
+        let point = v0 + share * (v1 - v0)
         return replacing(pocket.start...pocket.end, alongSource: true,
-                         with: [(pocket.start, v0), (pocket.start, middle), (pocket.end, middle), (pocket.end, v1)])
+                         with: [(pocket.start, v0), (pocket.start, point), (pocket.end, point), (pocket.end, v1)])
     }
 
     /// `v(at:)` for any source fraction, whole turns on or back mapping a

@@ -6,8 +6,8 @@
 /// the in-betweens over themselves wherever the pocket curls; a pocket
 /// that grows out of one point of the other contour, scaled about it, does
 /// not (a scaled copy of a curve that does not cross itself does not
-/// either). `PerimeterWarp.collapsing(targetPocket:)` and
-/// `collapsing(sourcePocket:)` build that match.
+/// either). `PerimeterWarp.collapsing(targetPocket:at:)` and
+/// `collapsing(sourcePocket:at:)` build that match.
 struct Pockets {
     /// Each pocket's perimeter fractions, from the hull vertex where it
     /// leaves the hull to the one where it comes back (`end` may pass 1

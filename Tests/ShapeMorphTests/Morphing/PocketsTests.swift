@@ -53,23 +53,37 @@ struct PocketsTests {
     @Test("a warp grows a target pocket out of one source point, and a source pocket out of one target point")
     func collapsing() throws {
         let warp = PerimeterWarp(uniformFrom: 0.1)
-        let grown = try #require(warp.collapsing(targetPocket: (start: 0.3, end: 0.5)))
+        let grown = try #require(warp.collapsing(targetPocket: (start: 0.3, end: 0.5), at: 0.5))
         // Source 0.2...0.4 mapped onto the pocket; it now comes from source 0.3 alone.
         #expect(grown.u(at: 0.35) == 0.3 && grown.u(at: 0.45) == 0.3)
         #expect(grown.v(at: 0.25) == 0.3 && grown.v(at: 0.35) == 0.5)
         #expect(grown.v(at: 0.1) == 0.2 && grown.v(at: 0.6) == 0.7)
-        let shrunk = try #require(warp.collapsing(sourcePocket: (start: 0.3, end: 0.5)))
+        let shrunk = try #require(warp.collapsing(sourcePocket: (start: 0.3, end: 0.5), at: 0.5))
         #expect(shrunk.v(at: 0.35) == 0.5 && shrunk.v(at: 0.45) == 0.5)
         #expect(shrunk.u(at: 0.45) == 0.3 && shrunk.u(at: 0.55) == 0.5)
         // A pocket over the source's start: source 0.9...1.1 comes from target 1.1 (0.1 a turn on).
-        let overStart = try #require(warp.collapsing(sourcePocket: (start: 0.9, end: 1.1)))
+        let overStart = try #require(warp.collapsing(sourcePocket: (start: 0.9, end: 1.1), at: 0.5))
         for (u, v) in [(0.0, 0.1), (0.05, 0.1), (0.5, 0.6), (0.95, 1.1), (1.0, 1.1)] {
             expectClose(overStart.v(at: u), v, absolute: 1e-12, "u = \(u)")
         }
         // And over the target's start: target 1.05...1.15 (0.05...0.15 a turn on) from source 1.0, that is 0.
-        let targetOverStart = try #require(warp.collapsing(targetPocket: (start: 0.05, end: 0.15)))
+        let targetOverStart = try #require(warp.collapsing(targetPocket: (start: 0.05, end: 0.15), at: 0.5))
         expectClose(targetOverStart.start, 0.15, absolute: 1e-12, "start")
         expectClose(targetOverStart.u(at: 1.1), 1, absolute: 1e-12, "the pocket's middle")
         expectClose(targetOverStart.v(at: 0.5), 0.6, absolute: 1e-12, "outside the pocket")
+    }
+
+    @Test("a pocket grows out of the point a share of the way along the stretch the warp maps it onto")
+    func collapsingAtShare() throws {
+        let warp = PerimeterWarp(uniformFrom: 0.1)
+        // Source 0.3...0.5 maps onto target 0.4...0.6; a quarter of the way along is 0.45.
+        let shrunk = try #require(warp.collapsing(sourcePocket: (start: 0.3, end: 0.5), at: 0.25))
+        for u in [0.31, 0.4, 0.49] { expectClose(shrunk.v(at: u), 0.45, absolute: 1e-12, "u = \(u)") }
+        #expect(shrunk.u(at: 0.42) == 0.3 && shrunk.u(at: 0.5) == 0.5)
+        expectClose(shrunk.v(at: 0.2), 0.3, absolute: 1e-12, "before the pocket")
+        // Target 0.3...0.5 comes from source 0.2...0.4; three quarters of the way along is 0.35.
+        let grown = try #require(warp.collapsing(targetPocket: (start: 0.3, end: 0.5), at: 0.75))
+        for v in [0.31, 0.4, 0.49] { expectClose(grown.u(at: v), 0.35, absolute: 1e-12, "v = \(v)") }
+        #expect(grown.v(at: 0.3) == 0.3 && grown.v(at: 0.38) == 0.5)
     }
 }
