@@ -30,7 +30,10 @@ extension BentTravel {
     /// star-shaped about it. Each matched segment is followed through the
     /// flows by its points at parameters 0, ¼ and ¾, and drawn at a key as
     /// the cubic through them and the next segment's start; the ends are
-    /// exact, and the area changes evenly along the way.
+    /// exact, and the area changes evenly along the way. The points are
+    /// followed first at the fractions of the flowed outline's perimeter
+    /// they had on the original (`Melt.Following.perimeter`), then, at
+    /// the same share, at their material positions.
     ///
     /// The last resort where every straight and bent path, and every pocket
     /// grown, folds the contour: nil where a flow does not become convex
@@ -42,25 +45,28 @@ extension BentTravel {
         let (sourceArea, targetArea) = (abs(Contour(uncheckedSegments: source, isClosed: true).signedArea),
                                         abs(Contour(uncheckedSegments: target, isClosed: true).signedArea))
         for share in Self.flowShares {
-            let (melted, grown) = (melting.keys(share: share), growing.keys(share: share))
-            let (from, to) = (melted.keys[melted.keys.count - 1], grown.keys[grown.keys.count - 1])
-            let middle = share < 1
-                ? (1..<Self.middlePieceCount).map { step in
-                    let amount = Double(step) / Double(Self.middlePieceCount)
-                    return zip(from, to).map { $0.lerp(to: $1, amount) }
+            for following in [Melt.Following.perimeter, .material] {
+                let (melted, grown) = (melting.keys(share: share, following: following),
+                                       growing.keys(share: share, following: following))
+                let (from, to) = (melted.keys[melted.keys.count - 1], grown.keys[grown.keys.count - 1])
+                let middle = share < 1
+                    ? (1..<Self.middlePieceCount).map { step in
+                        let amount = Double(step) / Double(Self.middlePieceCount)
+                        return zip(from, to).map { $0.lerp(to: $1, amount) }
+                    }
+                    : Self.starShapedBlends(from: from, around: melted.centre, to: to, around: grown.centre,
+                                            count: Self.middlePieceCount)
+                // Each flow keeps its end's area; the keys are scaled so that
+                // the area changes evenly along the whole path instead.
+                let samples = melted.keys + middle + grown.keys.reversed()
+                let scaled = samples.enumerated().map { index, points in
+                    let amount = Double(index + 1) / Double(samples.count + 1)
+                    return Self.scaled(points, toArea: sourceArea + amount * (targetArea - sourceArea))
                 }
-                : Self.starShapedBlends(from: from, around: melted.centre, to: to, around: grown.centre,
-                                        count: Self.middlePieceCount)
-            // Each flow keeps its end's area; the keys are scaled so that
-            // the area changes evenly along the whole path instead.
-            let samples = melted.keys + middle + grown.keys.reversed()
-            let scaled = samples.enumerated().map { index, points in
-                let amount = Double(index + 1) / Double(samples.count + 1)
-                return Self.scaled(points, toArea: sourceArea + amount * (targetArea - sourceArea))
-            }
-            if let travel = BentTravel(checking: [source] + scaled.map(Self.segments(through:)) + [target], isClosed: true) {
-                self = travel
-                return
+                if let travel = BentTravel(checking: [source] + scaled.map(Self.segments(through:)) + [target], isClosed: true) {
+                    self = travel
+                    return
+                }
             }
         }
         return nil
@@ -74,8 +80,8 @@ extension BentTravel {
         private var snapshots: [(step: Int, flow: CurveShorteningFlow)] = []
         /// The steps that make it convex.
         private let convexStepCount: Int
-        /// The material positions of every segment's points at parameters
-        /// 0, ¼ and ¾.
+        /// The fractions of the original perimeter (also their material
+        /// positions) of every segment's points at parameters 0, ¼ and ¾.
         private let fractions: [Double]
         /// At most this many snapshots are kept: past it every other one
         /// goes and they are kept twice as far apart.
@@ -109,10 +115,24 @@ extension BentTravel {
             convexStepCount = stepCount
         }
 
-        /// The followed points at `flowPieceCount` times up to `share` of
-        /// the way to convex, spaced as the cubes of 1/n, 2/n, …, 1 (small
-        /// features go fastest), and the centre of the last outline.
-        func keys(share: Double) -> (keys: [[Point]], centre: Point) {
+        /// How a point of the original outline is found on a flowed one.
+        enum Following {
+            /// At the fraction of the perimeter it had on the original:
+            /// the pieces keep their shares of the outline, so a shrinking
+            /// feature's points spread along it instead of bunching up
+            /// (each piece stretches evenly, and in-betweens close to
+            /// the keys keep clear of crossings with a shorter flow).
+            case perimeter
+            /// At its material position (`CurveShorteningFlow`), where
+            /// the flow carries it.
+            case material
+        }
+
+        /// The points followed as `following` says at `flowPieceCount`
+        /// times up to `share` of the way to convex, spaced as the cubes of
+        /// 1/n, 2/n, …, 1 (small features go fastest), and the centre of
+        /// the last outline.
+        func keys(share: Double, following: Following) -> (keys: [[Point]], centre: Point) {
             var keys: [[Point]] = []
             var (stepped, flow) = snapshots[0]
             for key in 1...flowPieceCount {
@@ -120,7 +140,7 @@ extension BentTravel {
                 let steps = Int((share * Double(convexStepCount) * amount * amount * amount).rounded())
                 if let nearest = snapshots.last(where: { $0.step <= steps }), nearest.step > stepped { (stepped, flow) = nearest }
                 while stepped < steps, flow.step() { stepped += 1 }
-                keys.append(flow.points(atMaterial: fractions))
+                keys.append(following == .perimeter ? flow.points(atPerimeter: fractions) : flow.points(atMaterial: fractions))
             }
             let centre = flow.points.reduce(Vector.zero) { $0 + $1.vectorFromOrigin } / Double(flow.points.count)
             return (keys, Point.origin + centre)

@@ -89,6 +89,19 @@ struct CurveShorteningFlow {
         }
     }
 
+    /// The points now at fractions `fractions` (each in `0..<1`) of the
+    /// perimeter from the first vertex, which keeps material position 0:
+    /// the vertices are evenly spaced, so fraction f lies f · count
+    /// vertices on.
+    func points(atPerimeter fractions: [Double]) -> [Point] {
+        let count = points.count
+        return fractions.map { fraction in
+            let position = fraction * Double(count)
+            let low = min(Int(position.rounded(.down)), count - 1)
+            return points[low].lerp(to: points[(low + 1) % count], position - Double(low))
+        }
+    }
+
     /// The length of each edge, from each vertex to the next.
     private static func edgeLengths(of points: [Point]) -> [Double] {
         points.indices.map { (points[$0 == points.count - 1 ? 0 : $0 + 1] - points[$0]).length }

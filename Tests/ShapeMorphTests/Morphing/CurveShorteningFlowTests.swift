@@ -56,6 +56,29 @@ struct CurveShorteningFlowTests {
         #expect(abs(turned - 2 * .pi) <= 1e-9)
     }
 
+    @Test("points followed by their fraction of the perimeter lie that far round the flowed outline, evenly where material bunches")
+    func perimeter() throws {
+        let table = ArcLengthTable(Self.star(points: 5))
+        var flow = try #require(CurveShorteningFlow(table, count: 256))
+        while !flow.isConvex {
+            let stepped = flow.step()
+            try #require(stepped)
+        }
+        // The flowed polygon's perimeter measured from its first vertex, which keeps material position 0.
+        let outline = ArcLengthTable(Contour(closedThrough: flow.points))
+        let fractions = (0..<40).map { Double($0) / 40 }
+        for (fraction, point) in zip(fractions, flow.points(atPerimeter: fractions)) {
+            // Vertices are spaced evenly up to what one step moves them: 1e-3 of the perimeter.
+            let expected = outline.point(at: fraction)
+            #expect((point - expected).length <= 1e-3 * outline.totalLength, "fraction \(fraction)")
+        }
+        // The same fractions followed as material are spread unevenly: the tips' material shrinks into the rounded outline.
+        func gaps(_ points: [Point]) -> [Double] { points.indices.map { (points[($0 + 1) % points.count] - points[$0]).length } }
+        let even = gaps(flow.points(atPerimeter: fractions)), material = gaps(flow.points(atMaterial: fractions))
+        #expect(even.max()! / even.min()! < 1.01)
+        #expect(material.max()! / material.min()! > 2)
+    }
+
     @Test("a convex polygon is convex before any step; a contour enclosing nothing does not flow")
     func convexAndFlat() {
         let square = Contour(closedThrough: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])
