@@ -7,6 +7,15 @@ extension BentTravel {
     static let flowShares = [1.0 / 16, 1.0 / 8, 1.0 / 4, 1.0 / 2, 1]
     /// Vertices of the polygons that flow.
     static let flowPointCount = 512
+    /// How the points of a segment are followed through a flow, tried in
+    /// this order at each share: at the fractions of the flowed outline's
+    /// perimeter they had on the original (1), half way from there to
+    /// where the flow carried them, and there (0, their material
+    /// positions). Material bunches up where a feature shrinks, so pieces
+    /// there shrink far faster than their outline and the chords between
+    /// keys cut across it; spread by perimeter, every piece keeps its share
+    /// of the outline and a shorter flow keeps clear of crossings.
+    static let perimeterWeights = [1.0, 0.5, 0]
     /// Steps after which a flow that is not yet convex is given up (about
     /// 0.15 s; the corpus's logos take up to 11,000).
     static let flowStepLimit = 50_000
@@ -30,10 +39,8 @@ extension BentTravel {
     /// star-shaped about it. Each matched segment is followed through the
     /// flows by its points at parameters 0, ¼ and ¾, and drawn at a key as
     /// the cubic through them and the next segment's start; the ends are
-    /// exact, and the area changes evenly along the way. The points are
-    /// followed first at the fractions of the flowed outline's perimeter
-    /// they had on the original (`Melt.Following.perimeter`), then, at
-    /// the same share, at their material positions.
+    /// exact, and the area changes evenly along the way. At each share the
+    /// points are followed as `perimeterWeights` says, in turn.
     ///
     /// The last resort where every straight and bent path, and every pocket
     /// grown, folds the contour: nil where a flow does not become convex
@@ -45,9 +52,9 @@ extension BentTravel {
         let (sourceArea, targetArea) = (abs(Contour(uncheckedSegments: source, isClosed: true).signedArea),
                                         abs(Contour(uncheckedSegments: target, isClosed: true).signedArea))
         for share in Self.flowShares {
-            for following in [Melt.Following.perimeter, .material] {
-                let (melted, grown) = (melting.keys(share: share, following: following),
-                                       growing.keys(share: share, following: following))
+            for weight in Self.perimeterWeights {
+                let (melted, grown) = (melting.keys(share: share, perimeterWeight: weight),
+                                       growing.keys(share: share, perimeterWeight: weight))
                 let (from, to) = (melted.keys[melted.keys.count - 1], grown.keys[grown.keys.count - 1])
                 let middle = share < 1
                     ? (1..<Self.middlePieceCount).map { step in
@@ -115,24 +122,11 @@ extension BentTravel {
             convexStepCount = stepCount
         }
 
-        /// How a point of the original outline is found on a flowed one.
-        enum Following {
-            /// At the fraction of the perimeter it had on the original:
-            /// the pieces keep their shares of the outline, so a shrinking
-            /// feature's points spread along it instead of bunching up
-            /// (each piece stretches evenly, and in-betweens close to
-            /// the keys keep clear of crossings with a shorter flow).
-            case perimeter
-            /// At its material position (`CurveShorteningFlow`), where
-            /// the flow carries it.
-            case material
-        }
-
-        /// The points followed as `following` says at `flowPieceCount`
-        /// times up to `share` of the way to convex, spaced as the cubes of
-        /// 1/n, 2/n, …, 1 (small features go fastest), and the centre of
-        /// the last outline.
-        func keys(share: Double, following: Following) -> (keys: [[Point]], centre: Point) {
+        /// The followed points (`CurveShorteningFlow.points(at:perimeterWeight:)`)
+        /// at `flowPieceCount` times up to `share` of the way to convex,
+        /// spaced as the cubes of 1/n, 2/n, …, 1 (small features go
+        /// fastest), and the centre of the last outline.
+        func keys(share: Double, perimeterWeight: Double) -> (keys: [[Point]], centre: Point) {
             var keys: [[Point]] = []
             var (stepped, flow) = snapshots[0]
             for key in 1...flowPieceCount {
@@ -140,7 +134,7 @@ extension BentTravel {
                 let steps = Int((share * Double(convexStepCount) * amount * amount * amount).rounded())
                 if let nearest = snapshots.last(where: { $0.step <= steps }), nearest.step > stepped { (stepped, flow) = nearest }
                 while stepped < steps, flow.step() { stepped += 1 }
-                keys.append(following == .perimeter ? flow.points(atPerimeter: fractions) : flow.points(atMaterial: fractions))
+                keys.append(flow.points(at: fractions, perimeterWeight: perimeterWeight))
             }
             let centre = flow.points.reduce(Vector.zero) { $0 + $1.vectorFromOrigin } / Double(flow.points.count)
             return (keys, Point.origin + centre)

@@ -11,8 +11,8 @@
 struct CurveShorteningFlow {
     /// The vertices, evenly spaced along the perimeter.
     private(set) var points: [Point]
-    /// Each vertex's material position, unwrapped: increasing, within less
-    /// than 1 of the first.
+    /// Each vertex's material position: increasing from the first
+    /// vertex's, which stays 0.
     private var material: [Double]
     /// The signed area kept.
     private let area: Double
@@ -69,36 +69,27 @@ struct CurveShorteningFlow {
         return true
     }
 
-    /// The points now at material positions `fractions` (each in `0..<1`),
-    /// on the polygon between the vertices either side.
-    func points(atMaterial fractions: [Double]) -> [Point] {
+    /// The points of the original outline at `fractions` of its perimeter
+    /// (each in `0..<1`), found on the polygon `perimeterWeight` of the way
+    /// from where the flow carried them (their material positions, at 0) to
+    /// the same fractions of the polygon's perimeter from its first vertex
+    /// (at 1: the first vertex keeps material position 0 and the vertices
+    /// are evenly spaced, so fraction f lies f · count vertices on).
+    func points(at fractions: [Double], perimeterWeight weight: Double) -> [Point] {
         let count = points.count
-        let first = material[0]
         return fractions.map { fraction in
-            let unwrapped = fraction < first ? fraction + 1 : fraction
-            // The last vertex at or before it; the edge from it runs to the next.
+            // The last vertex at or before the material position; the edge from it runs to the next.
             var low = 0, high = count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
-                if material[middle] <= unwrapped { low = middle } else { high = middle - 1 }
+                if material[middle] <= fraction { low = middle } else { high = middle - 1 }
             }
-            let end = low + 1 < count ? material[low + 1] : first + 1
+            let end = low + 1 < count ? material[low + 1] : 1
             let span = end - material[low]
-            let amount = span > 0 ? min(max((unwrapped - material[low]) / span, 0), 1) : 0
-            return points[low].lerp(to: points[(low + 1) % count], amount)
-        }
-    }
-
-    /// The points now at fractions `fractions` (each in `0..<1`) of the
-    /// perimeter from the first vertex, which keeps material position 0:
-    /// the vertices are evenly spaced, so fraction f lies f · count
-    /// vertices on.
-    func points(atPerimeter fractions: [Double]) -> [Point] {
-        let count = points.count
-        return fractions.map { fraction in
-            let position = fraction * Double(count)
-            let low = min(Int(position.rounded(.down)), count - 1)
-            return points[low].lerp(to: points[(low + 1) % count], position - Double(low))
+            let amount = span > 0 ? min(max((fraction - material[low]) / span, 0), 1) : 0
+            let position = weight * fraction * Double(count) + (1 - weight) * (Double(low) + amount)
+            let index = min(Int(position.rounded(.down)), count - 1)
+            return points[index].lerp(to: points[(index + 1) % count], position - Double(index))
         }
     }
 

@@ -44,7 +44,7 @@ struct CurveShorteningFlowTests {
         }
         // Tips and notches, in order: on the convex outline their angles about its centre still go round once.
         let fractions = (0..<10).map { Double($0) / 10 + 0.03 }
-        let followed = flow.points(atMaterial: fractions)
+        let followed = flow.points(at: fractions, perimeterWeight: 0)
         let centre = PolygonArea(flow.points).centroid
         var turned = 0.0
         for index in followed.indices {
@@ -56,7 +56,7 @@ struct CurveShorteningFlowTests {
         #expect(abs(turned - 2 * .pi) <= 1e-9)
     }
 
-    @Test("points followed by their fraction of the perimeter lie that far round the flowed outline, evenly where material bunches")
+    @Test("points followed by their fraction of the perimeter lie that far round the flowed outline, evenly where material bunches; half way, between")
     func perimeter() throws {
         let table = ArcLengthTable(Self.star(points: 5))
         var flow = try #require(CurveShorteningFlow(table, count: 256))
@@ -67,16 +67,19 @@ struct CurveShorteningFlowTests {
         // The flowed polygon's perimeter measured from its first vertex, which keeps material position 0.
         let outline = ArcLengthTable(Contour(closedThrough: flow.points))
         let fractions = (0..<40).map { Double($0) / 40 }
-        for (fraction, point) in zip(fractions, flow.points(atPerimeter: fractions)) {
+        for (fraction, point) in zip(fractions, flow.points(at: fractions, perimeterWeight: 1)) {
             // Vertices are spaced evenly up to what one step moves them: 1e-3 of the perimeter.
             let expected = outline.point(at: fraction)
             #expect((point - expected).length <= 1e-3 * outline.totalLength, "fraction \(fraction)")
         }
         // The same fractions followed as material are spread unevenly: the tips' material shrinks into the rounded outline.
         func gaps(_ points: [Point]) -> [Double] { points.indices.map { (points[($0 + 1) % points.count] - points[$0]).length } }
-        let even = gaps(flow.points(atPerimeter: fractions)), material = gaps(flow.points(atMaterial: fractions))
+        let even = gaps(flow.points(at: fractions, perimeterWeight: 1)), material = gaps(flow.points(at: fractions, perimeterWeight: 0))
         #expect(even.max()! / even.min()! < 1.01)
         #expect(material.max()! / material.min()! > 2)
+        // Half way between, the spread is between the two.
+        let half = gaps(flow.points(at: fractions, perimeterWeight: 0.5))
+        #expect(half.max()! / half.min()! > 1.01 && half.max()! / half.min()! < material.max()! / material.min()!)
     }
 
     @Test("a convex polygon is convex before any step; a contour enclosing nothing does not flow")
