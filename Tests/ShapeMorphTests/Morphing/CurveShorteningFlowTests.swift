@@ -14,6 +14,16 @@ struct CurveShorteningFlowTests {
         })
     }
 
+    /// The flow of `contour` from `count` points, stepped until convex.
+    static func convexFlow(of contour: Contour, count: Int) throws -> CurveShorteningFlow {
+        var flow = try #require(CurveShorteningFlow(ArcLengthTable(contour), count: count))
+        while !flow.isConvex {
+            let stepped = flow.step()
+            try #require(stepped)
+        }
+        return flow
+    }
+
     @Test("a deep star becomes convex, simple at every step on the way, its area kept to 1e-9")
     func star() throws {
         let table = ArcLengthTable(Self.star(points: 7))
@@ -36,12 +46,7 @@ struct CurveShorteningFlowTests {
 
     @Test("points followed by their place on the original outline stay in order round it")
     func material() throws {
-        let table = ArcLengthTable(Self.star(points: 5))
-        var flow = try #require(CurveShorteningFlow(table, count: 128))
-        while !flow.isConvex {
-            let stepped = flow.step()
-            try #require(stepped)
-        }
+        let flow = try Self.convexFlow(of: Self.star(points: 5), count: 128)
         // Tips and notches, in order: on the convex outline their angles about its centre still go round once.
         let fractions = (0..<10).map { Double($0) / 10 + 0.03 }
         let followed = flow.points(at: fractions, perimeterWeight: 0)
@@ -58,12 +63,7 @@ struct CurveShorteningFlowTests {
 
     @Test("points followed by their fraction of the perimeter lie that far round the flowed outline, evenly where material bunches; half way, between")
     func perimeter() throws {
-        let table = ArcLengthTable(Self.star(points: 5))
-        var flow = try #require(CurveShorteningFlow(table, count: 256))
-        while !flow.isConvex {
-            let stepped = flow.step()
-            try #require(stepped)
-        }
+        let flow = try Self.convexFlow(of: Self.star(points: 5), count: 256)
         // The flowed polygon's perimeter measured from its first vertex, which keeps material position 0.
         let outline = ArcLengthTable(Contour(closedThrough: flow.points))
         let fractions = (0..<40).map { Double($0) / 40 }
