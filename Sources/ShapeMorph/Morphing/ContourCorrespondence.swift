@@ -547,9 +547,9 @@ struct ContourCorrespondence {
     /// three quarters and one quarter of the way (where the middle folds,
     /// moving the point can clear the fold: the corpus's paperclip into a
     /// folder, ß into SS, a hexagon into a paperclip melted before). Three
-    /// quarters goes before one quarter as measured on the corpus: of its
-    /// pairs, only the paperclip's grows clean from both, and from one
-    /// quarter its wound inside shrinks across the folder's growing hole.
+    /// quarters goes before one quarter as measured on the corpus: those
+    /// three pairs grow clean from either, and from one quarter the
+    /// paperclip's wound inside shrinks across the folder's growing hole.
     private static let pocketPointShares = [0.5, 0.75, 0.25]
 
     /// The first of `candidates` (between closed contours) whose
