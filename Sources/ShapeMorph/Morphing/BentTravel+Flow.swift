@@ -52,9 +52,10 @@ extension BentTravel {
         let (sourceArea, targetArea) = (abs(Contour(uncheckedSegments: source, isClosed: true).signedArea),
                                         abs(Contour(uncheckedSegments: target, isClosed: true).signedArea))
         for share in Self.flowShares {
+            let (meltedFlows, grownFlows) = (melting.flows(share: share), growing.flows(share: share))
             for weight in Self.perimeterWeights {
-                let (melted, grown) = (melting.keys(share: share, perimeterWeight: weight),
-                                       growing.keys(share: share, perimeterWeight: weight))
+                let (melted, grown) = (melting.keys(on: meltedFlows, perimeterWeight: weight),
+                                       growing.keys(on: grownFlows, perimeterWeight: weight))
                 let (from, to) = (melted.keys[melted.keys.count - 1], grown.keys[grown.keys.count - 1])
                 let middle = share < 1
                     ? (1..<Self.middlePieceCount).map { step in
@@ -122,22 +123,29 @@ extension BentTravel {
             convexStepCount = stepCount
         }
 
-        /// The followed points (`CurveShorteningFlow.points(at:perimeterWeight:)`)
-        /// at `flowPieceCount` times up to `share` of the way to convex,
-        /// spaced as the cubes of 1/n, 2/n, …, 1 (small features go
-        /// fastest), and the centre of the last outline.
-        func keys(share: Double, perimeterWeight: Double) -> (keys: [[Point]], centre: Point) {
-            var keys: [[Point]] = []
+        /// The flow at `flowPieceCount` times up to `share` of the way to
+        /// convex, spaced as the cubes of 1/n, 2/n, …, 1 (small features go
+        /// fastest).
+        func flows(share: Double) -> [CurveShorteningFlow] {
+            var flows: [CurveShorteningFlow] = []
             var (stepped, flow) = snapshots[0]
             for key in 1...flowPieceCount {
                 let amount = Double(key) / Double(flowPieceCount)
                 let steps = Int((share * Double(convexStepCount) * amount * amount * amount).rounded())
                 if let nearest = snapshots.last(where: { $0.step <= steps }), nearest.step > stepped { (stepped, flow) = nearest }
                 while stepped < steps, flow.step() { stepped += 1 }
-                keys.append(flow.points(at: fractions, perimeterWeight: perimeterWeight))
+                flows.append(flow)
             }
-            let centre = flow.points.reduce(Vector.zero) { $0 + $1.vectorFromOrigin } / Double(flow.points.count)
-            return (keys, Point.origin + centre)
+            return flows
+        }
+
+        /// The followed points on each of `flows`
+        /// (`CurveShorteningFlow.points(at:perimeterWeight:)`), and the
+        /// centre of the last outline.
+        func keys(on flows: [CurveShorteningFlow], perimeterWeight: Double) -> (keys: [[Point]], centre: Point) {
+            let last = flows[flows.count - 1].points
+            let centre = last.reduce(Vector.zero) { $0 + $1.vectorFromOrigin } / Double(last.count)
+            return (flows.map { $0.points(at: fractions, perimeterWeight: perimeterWeight) }, Point.origin + centre)
         }
     }
 
