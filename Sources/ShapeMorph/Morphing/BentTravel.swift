@@ -76,7 +76,8 @@ struct BentTravel {
         self.keys = keys
     }
 
-    private init(keys: [[AnimatableCubicCurve]]) {
+    /// The path through `keys`, unchecked.
+    init(keys: [[AnimatableCubicCurve]]) {
         self.keys = keys
     }
 

@@ -268,6 +268,14 @@ public struct Morph: Sendable {
             }
             return Budding.anchor(for: shape.contours[index], parent: parent, pairs: isSource ? forward : backward)
         }
+        // A contour without a partner grows or shrinks evenly in area
+        // (`BentTravel(growing:outOf:)`), and so do the holes inside it;
+        // a hole inside a paired outline keeps to the outline's straight
+        // blend, which it stays inside.
+        func growsEvenly(_ index: Int, in shape: Shape, _ parts: ShapeParts, pairOf: [Int: Int]) -> Bool {
+            guard let outline = parts.parents[index], !shape.contours[outline].segments.isEmpty else { return true }
+            return pairOf[outline] == nil && growsEvenly(outline, in: shape, parts, pairOf: pairOf)
+        }
         var sourceContours: [Contour] = [], targetContours: [Contour] = []
         var bentContours: [Int: BentTravel] = [:]
         for (index, pair) in pairs.enumerated() {
@@ -277,12 +285,18 @@ public struct Morph: Sendable {
                 targetContours.append(q)
             } else if let s = pair.source, !scaledSource.contours[s].segments.isEmpty {
                 let contour = scaledSource.contours[s]
-                sourceContours.append(contour)
                 let point = anchor(of: s, in: scaledSource, sourceParts, pairOf: pairOfSource, isSource: true)
+                if growsEvenly(s, in: scaledSource, sourceParts, pairOf: pairOfSource) {
+                    bentContours[sourceContours.count] = BentTravel(growing: contour, outOf: point).reversed()
+                }
+                sourceContours.append(contour)
                 targetContours.append(Morph.collapsed(contour, at: point))
             } else if let t = pair.target, !scaledTarget.contours[t].segments.isEmpty {
                 let contour = scaledTarget.contours[t]
                 let point = anchor(of: t, in: scaledTarget, targetParts, pairOf: pairOfTarget, isSource: false)
+                if growsEvenly(t, in: scaledTarget, targetParts, pairOf: pairOfTarget) {
+                    bentContours[sourceContours.count] = BentTravel(growing: contour, outOf: point)
+                }
                 sourceContours.append(Morph.collapsed(contour, at: point))
                 targetContours.append(contour)
             }

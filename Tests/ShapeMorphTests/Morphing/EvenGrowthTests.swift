@@ -1,0 +1,75 @@
+import ShapeMorphTestSupport
+import Testing
+@testable import ShapeMorph
+
+/// Contours without a partner grow out of a point, or shrink into one,
+/// evenly in area.
+@Suite("Contours growing evenly")
+struct EvenGrowthTests {
+    /// A closed polygon through `points`, clockwise on screen as given.
+    static func polygon(_ points: [(Double, Double)]) -> Contour {
+        Contour(closedThrough: points.map { Point(x: $0.0, y: $0.1) })
+    }
+
+    static let square = polygon([(0, 0), (30, 0), (30, 30), (0, 30)])
+    /// A 40 × 20 rectangle far right of the square.
+    static let rectangle = polygon([(200, 0), (240, 0), (240, 20), (200, 20)])
+
+    /// The contours of `morph` whose `side` (source or target) is collapsed
+    /// to a point.
+    static func unpaired(in morph: Morph, collapsedAtSource: Bool) -> [Int] {
+        let collapsed = collapsedAtSource ? morph.matchedSource : morph.matchedTarget
+        return collapsed.contours.indices.filter { collapsed.contours[$0].segments.allSatisfy(\.isDegenerate) }
+    }
+
+    @Test("a contour without a partner grows as a copy of itself whose area grows evenly: exact at the bends, within a 16th between")
+    func growsEvenly() throws {
+        let morph = Morph(from: Shape(contours: [Self.square]), to: Shape(contours: [Self.square, Self.rectangle]))
+        let grown = try #require(Self.unpaired(in: morph, collapsedAtSource: true).first)
+        #expect(morph.bends == [0.25, 0.5, 0.75])
+        let area = abs(Self.rectangle.signedArea)
+        for step in 1..<16 {
+            let progress = Double(step) / 16
+            let contour = morph.shape(at: progress).contours[grown]
+            let drawn = abs(contour.signedArea)
+            if step.isMultiple(of: 4) {
+                expectClose(drawn, progress * area, relative: 1e-9)
+            } else {
+                // Between bends the scale is blended straight: at most a
+                // sixteenth of the area under the even line, half way
+                // along the first piece.
+                #expect(drawn <= progress * area + 1e-9 && drawn >= progress * area - area / 16 - 1e-9, "\(progress): \(drawn)")
+            }
+            // A copy of the rectangle: twice as wide as it is high.
+            let bounds = try #require(contour.bounds)
+            expectClose(bounds.width, 2 * bounds.height, relative: 1e-9)
+        }
+        // The square, paired with itself, stays still.
+        #expect(morph.shape(at: 0.3).contours[1 - grown] == morph.matchedSource.contours[1 - grown])
+    }
+
+    @Test("an outline without a partner shrinks evenly with its hole, which stays inside it")
+    func shrinksWithItsHole() throws {
+        let hole = Self.polygon([(210, 5), (210, 15), (230, 15), (230, 5)])
+        let morph = Morph(from: Shape(contours: [Self.square, Self.rectangle, hole]), to: Shape(contours: [Self.square]))
+        let shrunk = Self.unpaired(in: morph, collapsedAtSource: false)
+        try #require(shrunk.count == 2)
+        let drawn = abs(Self.rectangle.signedArea) - abs(hole.signedArea)
+        for progress in [0.25, 0.5, 0.75] {
+            let frame = morph.shape(at: progress)
+            let (outer, inner) = (frame.contours[shrunk[0]], frame.contours[shrunk[1]])
+            expectClose(abs(outer.signedArea) - abs(inner.signedArea), (1 - progress) * drawn, relative: 1e-9)
+            let (a, b) = (try #require(outer.bounds), try #require(inner.bounds))
+            #expect(b.minX > a.minX && b.maxX < a.maxX && b.minY > a.minY && b.maxY < a.maxY, "\(progress): \(a) \(b)")
+        }
+    }
+
+    @Test("a hole opening inside a paired outline keeps to the outline's straight blend")
+    func holeInPairedOutline() throws {
+        let hole = Self.polygon([(10, 10), (10, 20), (20, 20), (20, 10)])
+        let morph = Morph(from: Shape(contours: [Self.square]), to: Shape(contours: [Self.square, hole]))
+        let opened = try #require(Self.unpaired(in: morph, collapsedAtSource: true).first)
+        #expect(morph.bends.isEmpty)
+        expectClose(abs(morph.shape(at: 0.5).contours[opened].signedArea), abs(hole.signedArea) / 4, relative: 1e-9)
+    }
+}
