@@ -49,7 +49,7 @@ public struct DocumentMorph: Sendable {
     public let layerMotions: [MorphMotion?]
 
     /// One layer's contours in `morph`'s frames, and its ends.
-    struct Layer: Sendable {
+    package struct Layer: Sendable {
         package var contours: Range<Int>
         package var fillRules: (source: FillRule, target: FillRule)
         /// Its paint from the source's to the target's.
@@ -57,7 +57,7 @@ public struct DocumentMorph: Sendable {
         /// The morph of its clip, when either end is clipped.
         package var clip: Morph?
     }
-    let layers: [Layer]
+    package let layers: [Layer]
     /// How the ends' carried effects, text and images go over.
     private let carried: CarriedTransition
 

@@ -60,16 +60,25 @@ func textLayout(_ input: String, font: String?) throws -> TextLayout? {
 }
 
 /// A pair's frames for an independent check: `contours[c][k]` is matched
-/// contour c's path data at progress k/60, exact.
+/// contour c's path data at progress k/60, exact, `layers[c]` the layer
+/// (pair of elements) it is drawn in, and `filled[l]` whether layer l is
+/// filled at either end.
 struct PairFrames: Encodable {
     var id: String
     var contours: [[String]]
+    var layers: [Int]
+    var filled: [Bool]
 
-    init(id: String, morph: Morph) {
+    init(id: String, morph: DocumentMorph) {
         self.id = id
-        let frames = (0...60).map { morph.shape(at: Double($0) / 60) }
-        contours = morph.matches.indices.map { index in
+        let frames = (0...60).map { morph.morph.shape(at: Double($0) / 60) }
+        contours = morph.morph.matches.indices.map { index in
             frames.map { SVGPathData.string(for: Shape(contours: [$0.contours[index]]), format: .exact) }
+        }
+        layers = morph.layers.enumerated().flatMap { layer, drawn in Array(repeating: layer, count: drawn.contours.count) }
+        filled = morph.pairs.map { pair in
+            pair.source.map { morph.source.elements[$0].paint.isFilled } == true
+                || pair.target.map { morph.target.elements[$0].paint.isFilled } == true
         }
     }
 }
@@ -110,7 +119,7 @@ for set in arguments.dropFirst() {
             }
             report.measurement = measurement
             if let framesFolder {
-                try encoder.encode(PairFrames(id: pair.id, morph: morph.morph))
+                try encoder.encode(PairFrames(id: pair.id, morph: morph))
                     .write(to: framesFolder.appendingPathComponent("\(pair.id).json"))
             }
             report.failures = MorphLimits().failures(of: measurement)
