@@ -5,12 +5,12 @@ extension BentTravel {
 
     /// The path of `contour` growing out of `point`: a copy of it scaled
     /// about the point by the square root of the progress at each bend, so
-    /// that its area grows evenly along the way (within 3 % of the
-    /// contour's area between bends). A straight blend from the point grows
-    /// the area with the square of the progress, a quarter of it half way:
-    /// a hole opening in an outline left it filled until late, and an
-    /// outline growing beside a paired one added its ink at the end.
-    /// `reversed()` is the contour shrinking into the point.
+    /// that its area grows evenly along the way (between bends, where the
+    /// scale is blended straight, at most a sixteenth of the contour's area
+    /// short of it). A straight blend from the point grows the area with
+    /// the square of the progress, a quarter of it half way: shrinking
+    /// parts lost most of their ink early and growing ones added theirs
+    /// late. `reversed()` is the contour shrinking into the point.
     init(growing contour: Contour, outOf point: Point) {
         let count = Self.evenGrowthPieceCount
         self.init(keys: (0...count).map { bend in

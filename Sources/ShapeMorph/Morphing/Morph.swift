@@ -334,11 +334,13 @@ public struct Morph: Sendable {
     /// in 0…1: empty where every point travels in a straight line (most
     /// morphs), else where the shape turns as a whole (keys on the turn,
     /// close enough that the arc between them strays by at most a
-    /// thousandth of the size) or where contours that would otherwise cross
+    /// thousandth of the size), where contours that would otherwise cross
     /// themselves turn through an in-between that keeps their shape
-    /// (blending chord lengths and turning angles, Sederberg et al. 1993). Between bends, and beyond the ends, points travel
-    /// in straight lines; an exporter that interpolates linearly between keys
-    /// needs a key at each bend.
+    /// (blending chord lengths and turning angles, Sederberg et al. 1993),
+    /// or where a contour without a partner grows out of a point or shrinks
+    /// into one evenly in area (0.25, 0.5 and 0.75). Between bends, and
+    /// beyond the ends, points travel in straight lines; an exporter that
+    /// interpolates linearly between keys needs a key at each bend.
     public var bends: [Double] {
         let pieces = keys.count - 1
         return (1..<pieces).map { Double($0) / Double(pieces) }
