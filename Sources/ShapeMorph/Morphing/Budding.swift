@@ -21,21 +21,50 @@ enum Budding {
 
     /// The point on the other side where `contour` grows from or shrinks to.
     ///
+    /// A hole takes the nearest place from which it stays inside its
+    /// outline on the straight way (at a quarter, half and three quarters
+    /// of it): a hole that left its outline would wind round the places it
+    /// passes negatively, which the nonzero rule inks. Where no place keeps
+    /// it inside, the nearest.
+    ///
     /// - Parameters:
     ///   - parent: for a hole, the matched pair of the outline around it.
     ///   - pairs: every matched pair of contours.
     static func anchor(for contour: Contour, parent: PairedSides?, pairs: [PairedSides]) -> Point {
         let center = ArcLengthTable(contour).perimeterCentroid()
-        var best: (distance: Double, point: Point)? = nil
+        var places: [(distance: Double, point: Point)] = []
         for pair in parent.map({ [$0] }) ?? pairs {
             for (near, far) in zip(pair.near, pair.far) {
                 for step in 0...8 {
                     let t = Double(step) / 8
                     let distance = (near.point(at: t) - center).magnitudeSquared + (far.point(at: t) - center).magnitudeSquared
-                    if best == nil || distance < best!.distance { best = (distance, far.point(at: t)) }
+                    places.append((distance, far.point(at: t)))
                 }
             }
         }
-        return best?.point ?? center
+        guard let parent else { return places.min { $0.distance < $1.distance }?.point ?? center }
+        let nearest = places.sorted { $0.distance < $1.distance }
+        let outlines = insideTestProgresses.map { parent.polygon(at: $0) }
+        let holePoints = contour.segments.flatMap { [$0.point(at: 0), $0.point(at: 0.5)] }
+        let inside = nearest.first { place in
+            zip(insideTestProgresses, outlines).allSatisfy { progress, outline in
+                holePoints.allSatisfy { Contour.windingNumber(of: outline, at: place.point.lerp(to: $0, progress)) != 0 }
+            }
+        }
+        return (inside ?? nearest.first)?.point ?? center
+    }
+
+    /// The progresses, from the anchor's side, at which a hole budding in a
+    /// paired outline is to be inside it.
+    static let insideTestProgresses = [0.25, 0.5, 0.75]
+}
+
+extension Budding.PairedSides {
+    /// The straight blend of the two sides at `progress` from `far` to
+    /// `near`, as a polygon of eight chords a segment.
+    func polygon(at progress: Double) -> [Point] {
+        zip(far, near).flatMap { far, near in
+            (0..<8).map { far.point(at: Double($0) / 8).lerp(to: near.point(at: Double($0) / 8), progress) }
+        }
     }
 }

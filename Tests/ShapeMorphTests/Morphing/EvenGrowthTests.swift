@@ -73,3 +73,37 @@ struct EvenGrowthTests {
         expectClose(abs(morph.shape(at: 0.5).contours[opened].signedArea), abs(hole.signedArea) / 4, relative: 1e-9)
     }
 }
+
+/// A hole opening inside a paired outline stays inside it on the way.
+@Suite("Holes budding inside their outlines")
+struct HoleBuddingTests {
+    /// The places of a grid over `bounds` (every `step` units) that the
+    /// contours of `shape` wind round negatively: ink the nonzero rule
+    /// draws where no contour means it, as where a hole left its outline.
+    static func negativelyWound(_ shape: Shape, over bounds: Rect, step: Double) -> [Point] {
+        let flattened = FlattenedShape(shape, piecesPerSegment: 32)
+        var places: [Point] = []
+        for x in stride(from: bounds.minX, through: bounds.maxX, by: step) {
+            for y in stride(from: bounds.minY, through: bounds.maxY, by: step) {
+                let place = Point(x: x, y: y)
+                if flattened.windingNumber(at: place) < 0 { places.append(place) }
+            }
+        }
+        return places
+    }
+
+    @Test("a C-shaped band becoming a square ring: the ring's hole opens inside the band, not out of its tip")
+    func holeStaysInsideItsOutline() throws {
+        let band = EvenGrowthTests.polygon([(0, 0), (100, 0), (100, 20), (20, 20), (20, 80), (55, 80), (55, 100), (0, 100)])
+        let outline = EvenGrowthTests.polygon([(0, 0), (100, 0), (100, 100), (0, 100)])
+        let hole = EvenGrowthTests.polygon([(45, 45), (45, 75), (75, 75), (75, 45)])
+        let morph = Morph(from: Shape(contours: [band]), to: Shape(contours: [outline, hole]))
+        try #require(EvenGrowthTests.unpaired(in: morph, collapsedAtSource: true).count == 1)
+        for step in 1..<16 {
+            let frame = morph.shape(at: Double(step) / 16)
+            let bounds = try #require(frame.bounds)
+            let stray = Self.negativelyWound(frame, over: bounds, step: 1)
+            #expect(stray.isEmpty, "p = \(step)/16: \(stray.count) places wound negatively, as \(stray.prefix(3))")
+        }
+    }
+}
