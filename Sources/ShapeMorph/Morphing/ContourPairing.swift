@@ -1,7 +1,9 @@
 /// Pairs the contours of two shapes part by part: outlines with outlines by
 /// an optimal assignment, then, inside each pair of outlines, their holes
-/// with each other; holes left over on both sides pair among themselves.
-/// Every contour of the side with fewer outlines (and, inside a pair, fewer
+/// with each other; holes left over inside paired outlines on both sides
+/// pair among themselves. The holes of an outline without a partner stay
+/// with it, and bud as it does: paired elsewhere, a hole would leave its
+/// outline, and the nonzero rule would ink it outside. Every contour of the side with fewer outlines (and, inside a pair, fewer
 /// holes) gets a partner, so a morph is never a cross-fade of shrinking and
 /// growing dots; the contours left over bud from their neighbours (see
 /// `Morph`).
@@ -93,8 +95,10 @@ enum ContourPairing {
             assign(holesA[outline], holesB[partner])
         }
         let pairedTargets = Set(targetOfSource.compactMap { $0 })
-        assign(a.indices.filter { partsA.roles[$0] == .hole && targetOfSource[$0] == nil },
-               b.indices.filter { partsB.roles[$0] == .hole && !pairedTargets.contains($0) })
+        assign(a.indices.filter { partsA.roles[$0] == .hole && targetOfSource[$0] == nil
+                   && partsA.parents[$0].map { targetOfSource[$0] != nil } != false },
+               b.indices.filter { partsB.roles[$0] == .hole && !pairedTargets.contains($0)
+                   && partsB.parents[$0].map(pairedTargets.contains) != false })
 
         let allPairedTargets = Set(targetOfSource.compactMap { $0 })
         return targetOfSource.enumerated().map { ContourPair(source: $0, target: $1) }

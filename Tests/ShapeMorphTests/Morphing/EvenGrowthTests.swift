@@ -106,4 +106,21 @@ struct HoleBuddingTests {
             #expect(stray.isEmpty, "p = \(step)/16: \(stray.count) places wound negatively, as \(stray.prefix(3))")
         }
     }
+
+    @Test("the hole of an outline without a partner shrinks with it, not into another outline's new hole")
+    func holeOfUnpairedOutlineStaysWithIt() throws {
+        let square = EvenGrowthTests.square
+        let hole = EvenGrowthTests.polygon([(10, 10), (10, 20), (20, 20), (20, 10)])
+        let ring = EvenGrowthTests.polygon([(200, 0), (240, 0), (240, 40), (200, 40)])
+        let ringHole = EvenGrowthTests.polygon([(210, 10), (210, 30), (230, 30), (230, 10)])
+        let morph = Morph(from: Shape(contours: [square, ring, ringHole]), to: Shape(contours: [square, hole]))
+        // The ring and its hole shrink; the square's hole opens.
+        #expect(EvenGrowthTests.unpaired(in: morph, collapsedAtSource: false).count == 2)
+        #expect(EvenGrowthTests.unpaired(in: morph, collapsedAtSource: true).count == 1)
+        for step in 1..<16 {
+            let frame = morph.shape(at: Double(step) / 16)
+            let stray = Self.negativelyWound(frame, over: try #require(frame.bounds), step: 1)
+            #expect(stray.isEmpty, "p = \(step)/16: \(stray.count) places wound negatively, as \(stray.prefix(3))")
+        }
+    }
 }
