@@ -3,10 +3,10 @@
 /// with each other; holes left over inside paired outlines on both sides
 /// pair among themselves. The holes of an outline without a partner stay
 /// with it, and bud as it does: paired elsewhere, a hole would leave its
-/// outline, and the nonzero rule would ink it outside. Every contour of the side with fewer outlines (and, inside a pair, fewer
-/// holes) gets a partner, so a morph is never a cross-fade of shrinking and
-/// growing dots; the contours left over bud from their neighbours (see
-/// `Morph`).
+/// outline, and the nonzero rule would ink it outside. Every contour of
+/// the side with fewer outlines (and, inside a pair, fewer holes) gets a
+/// partner, so a morph is never a cross-fade of shrinking and growing
+/// dots; the contours left over bud from their neighbours (see `Morph`).
 ///
 /// Outlines and holes come from `ShapeParts` (the fill on either side of a
 /// contour), not from winding signs. The cost of pairing two contours, in
