@@ -377,12 +377,16 @@ struct ContourCorrespondence {
         /// Whether both contours are closed, so that either may start anywhere.
         let rotatable: Bool
         let options: MorphOptions
+        /// The source's mirror lines (`MirrorSymmetry`), found once for
+        /// every orientation of the target; none unless `rotatable`.
+        let sourceMirrorLines: [MirrorSymmetry]
 
         init(sourceTable: ArcLengthTable, sourcePoints: [Point], frames: Frames, ownFrames: Frames, offset: Double,
              sampleCount: Int, rotatable: Bool, options: MorphOptions) {
             (self.sourceTable, self.sourcePoints, self.frames, self.ownFrames) = (sourceTable, sourcePoints, frames, ownFrames)
             (self.offset, self.sampleCount, self.rotatable, self.options) = (offset, sampleCount, rotatable, options)
             sourceSamples = sourcePoints.map { frames.source($0) }
+            sourceMirrorLines = rotatable ? MirrorSymmetry.lines(of: sourceTable) : []
         }
 
         /// The warp pinning source sample `sourceStart` to `targetStart` of
@@ -464,7 +468,8 @@ struct ContourCorrespondence {
                 candidates.append(build())
                 builders.append(build)
             }
-            let mirrored = ContourCorrespondence.mirroredWarp(setting.sourceTable, table, sampleCount: setting.sampleCount)
+            let mirrored = ContourCorrespondence.mirroredWarp(setting.sourceTable, lines: setting.sourceMirrorLines, table,
+                                                              sampleCount: setting.sampleCount)
             if let mirrored {
                 symmetric.insert(candidates.count)
                 add(mirrored, table: table, reversed: reversed, setting: setting)
@@ -660,10 +665,12 @@ struct ContourCorrespondence {
     /// The warp that matches the stretches of `source` and `target` on one
     /// side of a mirror line they share and mirrors that match on the other
     /// side, or nil when they share none (see `MirrorSymmetry`).
-    private static func mirroredWarp(_ source: ArcLengthTable, _ target: ArcLengthTable, sampleCount: Int) -> PerimeterWarp? {
-        for axis in [MirrorSymmetry.Axis.vertical, .horizontal] {
-            guard let p = MirrorSymmetry(source, axis: axis), let q = MirrorSymmetry(target, axis: axis),
-                  p.sharesLine(with: q) else { continue }
+    private static func mirroredWarp(_ source: ArcLengthTable, lines sourceLines: [MirrorSymmetry], _ target: ArcLengthTable,
+                                     sampleCount: Int) -> PerimeterWarp? {
+        guard !sourceLines.isEmpty else { return nil }
+        let targetLines = MirrorSymmetry.lines(of: target)
+        for p in sourceLines {
+            guard let q = targetLines.first(where: { $0.axis == p.axis }), p.sharesLine(with: q) else { continue }
             let sourceCrossings = p.crossings
             let targetCrossings = q.leavesFirstTowardLarger == p.leavesFirstTowardLarger
                 ? q.crossings : (first: q.crossings.second, second: q.crossings.first + 1)

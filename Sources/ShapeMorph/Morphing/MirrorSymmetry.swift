@@ -35,15 +35,39 @@ struct MirrorSymmetry {
     /// its own mirror image about that line.
     init?(_ table: ArcLengthTable, axis: Axis) {
         guard table.contour.isClosed, table.totalLength > 0 else { return nil }
+        self.init(table, samples: Self.samples(of: table), axis: axis)
+    }
+
+    /// The mirror lines of `table`'s contour, vertical before horizontal
+    /// (none for an open contour), its perimeter sampled once for both.
+    static func lines(of table: ArcLengthTable) -> [MirrorSymmetry] {
+        guard table.contour.isClosed, table.totalLength > 0 else { return [] }
+        let samples = Self.samples(of: table)
+        return [Axis.vertical, .horizontal].compactMap { MirrorSymmetry(table, samples: samples, axis: $0) }
+    }
+
+    /// `sampleCount` points at equal steps of the perimeter from its start.
+    private static func samples(of table: ArcLengthTable) -> [Point] {
+        table.points(at: (0..<sampleCount).lazy.map { Double($0) / Double(sampleCount) })
+    }
+
+    /// The symmetry about `axis` of a closed contour of some length, whose
+    /// perimeter `points` samples (`samples(of:)`).
+    private init?(_ table: ArcLengthTable, samples points: [Point], axis: Axis) {
         func coordinate(_ point: Point) -> Double { axis == .vertical ? point.x : point.y }
         // First a look at the samples alone, about the middle of their own
         // box: a contour that does not change side twice there has no line,
         // and its exact bounds (costly on long contours) are never needed.
-        let samples = table.points(at: (0..<Self.sampleCount).lazy.map { Double($0) / Double(Self.sampleCount) }).map(coordinate)
+        let samples = points.map(coordinate)
         let middle = (samples.min()! + samples.max()!) / 2
         let sideChanges = samples.indices.filter { (samples[$0] > middle) != (samples[($0 + 1) % samples.count] > middle) }
         guard sideChanges.count == 2, let bounds = table.contour.bounds else { return nil }
         let position = axis == .vertical ? (bounds.minX + bounds.maxX) / 2 : (bounds.minY + bounds.maxY) / 2
+        // Its two crossings half the perimeter apart (within the tolerance,
+        // under a two-hundredth of it) leave half the samples on each side,
+        // but for one at either crossing and one on the line: most contours
+        // that are no mirror image end here, before any bisection.
+        guard abs(samples.count { $0 > position } - Self.sampleCount / 2) <= 2 else { return nil }
         func point(_ fraction: Double) -> Point { table.point(at: fraction - fraction.rounded(.down)) }
         func side(_ fraction: Double) -> Double { coordinate(point(fraction)) - position }
         // Where consecutive samples change side, found by bisection.

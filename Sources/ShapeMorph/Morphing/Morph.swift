@@ -214,11 +214,13 @@ public struct Morph: Sendable {
                 let loop = ArcLengthTable(ThereAndBack.loop(p.isClosed ? q : p))
                 var straight = options
                 straight.travelsStraightOnly = true
+                // A loop traced there and back is its own reverse: the closed
+                // contour reversed meets it as it does unreversed, and is not tried.
                 let doubled = p.isClosed
                     ? ContourCorrespondence.Candidates(source: sourceTables[sourceIndex], target: loop, options: straight,
                                                        startOverride: nil, reversal: false)
                     : ContourCorrespondence.Candidates(source: loop, target: targetTables[targetIndex], options: straight,
-                                                       startOverride: nil)
+                                                       startOverride: nil, reversal: false)
                 switch ThereAndBack.preferred(direct, doubled) {
                 case .direct(let correspondence):
                     match = MatchedPair(correspondence, pair: pair, p, q, swapped: swapped)
