@@ -272,12 +272,16 @@ public struct Morph: Sendable {
         }
         // A contour without a partner grows or shrinks evenly in area
         // (`BentTravel(growing:outOf:)`), and so do the holes inside it;
-        // a hole inside a paired outline keeps to the outline's straight
-        // blend, which it stays inside.
+        // a hole inside a paired outline does where that keeps the shape's
+        // area nearer the line between its ends' and the hole inside ink
+        // all the way (`BentTravel.growEvenly`); else it keeps to the
+        // outline's straight blend, which it stays inside.
         func growsEvenly(_ index: Int, in shape: Shape, _ parts: ShapeParts, pairOf: [Int: Int]) -> Bool {
             guard let outline = parts.parents[index], !shape.contours[outline].segments.isEmpty else { return true }
             return pairOf[outline] == nil && growsEvenly(outline, in: shape, parts, pairOf: pairOf)
         }
+        // Holes of paired outlines that may grow evenly, by contour.
+        var mayGrowEvenly: [(contour: Int, path: BentTravel)] = []
         var sourceContours: [Contour] = [], targetContours: [Contour] = []
         var bentContours: [Int: BentTravel] = [:]
         for (index, pair) in pairs.enumerated() {
@@ -288,21 +292,28 @@ public struct Morph: Sendable {
             } else if let s = pair.source, !scaledSource.contours[s].segments.isEmpty {
                 let contour = scaledSource.contours[s]
                 let point = anchor(of: s, in: scaledSource, sourceParts, pairOf: pairOfSource, isSource: true)
+                let path = BentTravel(growing: contour, outOf: point).reversed()
                 if growsEvenly(s, in: scaledSource, sourceParts, pairOf: pairOfSource) {
-                    bentContours[sourceContours.count] = BentTravel(growing: contour, outOf: point).reversed()
+                    bentContours[sourceContours.count] = path
+                } else {
+                    mayGrowEvenly.append((sourceContours.count, path))
                 }
                 sourceContours.append(contour)
                 targetContours.append(Morph.collapsed(contour, at: point))
             } else if let t = pair.target, !scaledTarget.contours[t].segments.isEmpty {
                 let contour = scaledTarget.contours[t]
                 let point = anchor(of: t, in: scaledTarget, targetParts, pairOf: pairOfTarget, isSource: false)
+                let path = BentTravel(growing: contour, outOf: point)
                 if growsEvenly(t, in: scaledTarget, targetParts, pairOf: pairOfTarget) {
-                    bentContours[sourceContours.count] = BentTravel(growing: contour, outOf: point)
+                    bentContours[sourceContours.count] = path
+                } else {
+                    mayGrowEvenly.append((sourceContours.count, path))
                 }
                 sourceContours.append(Morph.collapsed(contour, at: point))
                 targetContours.append(contour)
             }
         }
+        BentTravel.growEvenly(mayGrowEvenly, in: &bentContours, source: sourceContours, target: targetContours)
         return (sourceContours, targetContours, bentContours)
     }
 

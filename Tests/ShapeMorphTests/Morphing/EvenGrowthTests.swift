@@ -64,13 +64,58 @@ struct EvenGrowthTests {
         }
     }
 
-    @Test("a hole opening inside a paired outline keeps to the outline's straight blend")
+    @Test("a hole opening inside a paired outline that stays as it is grows evenly too, inside it all the way")
     func holeInPairedOutline() throws {
         let hole = Self.polygon([(10, 10), (10, 20), (20, 20), (20, 10)])
         let morph = Morph(from: Shape(contours: [Self.square]), to: Shape(contours: [Self.square, hole]))
         let opened = try #require(Self.unpaired(in: morph, collapsedAtSource: true).first)
-        #expect(morph.bends.isEmpty)
-        expectClose(abs(morph.shape(at: 0.5).contours[opened].signedArea), abs(hole.signedArea) / 4, relative: 1e-9)
+        #expect(morph.bends == [0.25, 0.5, 0.75])
+        for progress in [0.25, 0.5, 0.75] {
+            expectClose(abs(morph.shape(at: progress).contours[opened].signedArea), progress * abs(hole.signedArea), relative: 1e-9)
+        }
+    }
+
+    /// A square of `side` at the origin, clockwise on screen.
+    static func square(side: Double) -> Contour {
+        polygon([(0, 0), (side, 0), (side, side), (0, side)])
+    }
+
+    @Test("a hole inside a paired outline grows evenly only where that brings the shape's area half way nearer the mean of its ends'")
+    func evenGrowthBringsAreaNearer() throws {
+        let hole = Self.polygon([(3, 3), (3, 7), (7, 7), (7, 3)])
+        let anchor = Point(x: 0, y: 5)
+        let path = BentTravel(growing: hole, outOf: anchor)
+        func chosen(outlineFrom source: Contour, to target: Contour) -> Bool {
+            var paths: [Int: BentTravel] = [:]
+            BentTravel.growEvenly([(contour: 1, path: path)], in: &paths, source: [source, Morph.collapsed(hole, at: anchor)],
+                                  target: [target, hole])
+            return paths[1] != nil
+        }
+        // An outline that stays: 100 half way, the hole's 16 taking 4 at
+        // the straight pace and 8 evenly, against the ends' mean of 92.
+        #expect(chosen(outlineFrom: Self.square(side: 10), to: Self.square(side: 10)))
+        // An outline shrinking from 30 to 10 a side is 400 half way, below
+        // the ends' mean of 492 less the hole: the hole's straight pace,
+        // taking 4 (396), is nearer than its even one (392).
+        #expect(!chosen(outlineFrom: Self.square(side: 30), to: Self.square(side: 10)))
+    }
+
+    @Test("a hole inside a paired outline keeps the straight pace where growing evenly would take it out of its outline or into another hole")
+    func evenGrowthStaysInked() {
+        let anchor = Point(x: 15, y: 0)
+        func chosen(_ hole: Contour, beside others: [Contour] = []) -> Bool {
+            var paths: [Int: BentTravel] = [:]
+            let source = [Self.square, Morph.collapsed(hole, at: anchor)] + others
+            BentTravel.growEvenly([(contour: 1, path: BentTravel(growing: hole, outOf: anchor))], in: &paths,
+                                  source: source, target: [Self.square, hole] + others)
+            return paths[1] != nil
+        }
+        let inside = Self.polygon([(10, 10), (10, 20), (20, 20), (20, 10)])
+        #expect(chosen(inside))
+        // Sticking out of the square's right side.
+        #expect(!chosen(Self.polygon([(20, 10), (20, 20), (40, 20), (40, 10)])))
+        // Meeting a hole the square keeps.
+        #expect(!chosen(inside, beside: [Self.polygon([(18, 4), (18, 26), (26, 26), (26, 4)])]))
     }
 }
 
