@@ -81,7 +81,7 @@ struct EvenGrowthTests {
     }
 
     @Test("a hole inside a paired outline grows evenly only where that brings the shape's area half way nearer the mean of its ends'")
-    func evenGrowthBringsAreaNearer() throws {
+    func evenGrowthBringsAreaNearer() {
         let hole = Self.polygon([(3, 3), (3, 7), (7, 7), (7, 3)])
         let anchor = Point(x: 0, y: 5)
         let path = BentTravel(growing: hole, outOf: anchor)
